@@ -71,6 +71,8 @@ type Statement struct {
 	// Connection names the client connection the statement runs on when the format has several
 	// (mtr `connection con1;`); empty means the default one.
 	Connection string `json:"connection,omitempty"`
+	// Key is set by the miner on the statements the fix added or changed; parsers leave it false.
+	Key bool `json:"key,omitempty"`
 }
 
 // Case is a named group of statements that a format runs as a unit: a gms ScriptTest or

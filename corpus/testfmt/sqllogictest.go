@@ -7,10 +7,11 @@
 //	query <types> [sortmode|connection] [label]  then SQL, "----", expected rows
 //
 // SQL runs from the line after the directive to a blank line, a # comment line or "----". Expected
-// output runs from "----" to the next empty line. Cells are separated by tabs; a line without a tab
-// is split on whitespace only when that yields exactly one cell per column (SQLite files). As in
-// the runner, lines with one cell each are regrouped into rows when the query has several columns
-// (one value per line). "N values hashing to H" results, "<FILE>:path" results and labelled
+// output runs from "----" to the next empty line. Cells are separated by tabs. As in the runner,
+// lines with one cell each are regrouped into rows when the query has several columns (one value
+// per line). Only when that leaves rows of the wrong width and no line has a tab are lines split
+// on whitespace, and kept so only if every row then has one cell per column (SQLite files); else
+// rows stay as the tabs split them. "N values hashing to H" results, "<FILE>:path" results and labelled
 // queries without "----" record no rows (ExpectUnknown; hashes and files are listed in
 // File.Skipped). The sort modes nosort/none, rowsort/sort and valuesort map to Expect.Sort; any
 // other second argument of a query names its connection, as in the runner. `statement maybe`
@@ -211,7 +212,7 @@ func (p *sltParser) query(i int, fields []string) (int, error) {
 			exp.Kind = ExpectUnknown
 			p.skip(j+2, "result read from %s", strings.TrimPrefix(results[0], "<FILE>:"))
 		default:
-			exp.Rows = splitRows(results, len(types), sltCells(len(types)))
+			exp.Rows = sltRows(results, len(types))
 		}
 	}
 	st.SQL, st.Line, st.EndLine, st.Expect = sql, line, end, exp
@@ -231,16 +232,30 @@ func (p *sltParser) add(s Statement) {
 	}
 }
 
-// sltCells splits an expected line on tabs; a line without tabs is split on whitespace only when
-// that gives one cell per column.
-func sltCells(ncols int) func(string) []string {
-	return func(s string) []string {
-		if strings.Contains(s, "\t") {
-			return strings.Split(s, "\t")
-		}
-		if f := strings.Fields(s); ncols > 1 && len(f) == ncols {
-			return f
-		}
-		return []string{s}
+// sltRows splits expected lines on tabs. SQLite files separate cells with spaces instead; their
+// lines are split on whitespace only when no line has a tab and that aligns every row, so that
+// values with spaces printed one per line stay whole.
+func sltRows(lines []string, ncols int) [][]string {
+	rows := splitRows(lines, ncols, func(s string) []string { return strings.Split(s, "\t") })
+	if aligned(rows, ncols) {
+		return rows
 	}
+	for _, l := range lines {
+		if strings.Contains(l, "\t") {
+			return rows
+		}
+	}
+	if ws := splitRows(lines, ncols, strings.Fields); aligned(ws, ncols) {
+		return ws
+	}
+	return rows
+}
+
+func aligned(rows [][]string, ncols int) bool {
+	for _, r := range rows {
+		if len(r) != ncols {
+			return false
+		}
+	}
+	return true
 }

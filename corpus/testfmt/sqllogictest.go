@@ -1,0 +1,261 @@
+// sqllogictest as DuckDB runs it (test/sql/**/*.test), which also reads SQLite's original files.
+//
+// Records start at a directive line; blank lines and lines starting with # separate them. Supported
+// records:
+//
+//	statement ok|error|maybe [connection]        then SQL; error and maybe may add "----" and the message
+//	query <types> [sortmode|connection] [label]  then SQL, "----", expected rows
+//
+// SQL runs from the line after the directive to a blank line, a # comment line or "----". Expected
+// output runs from "----" to the next empty line. Cells are separated by tabs. As in the runner,
+// lines with one cell each are regrouped into rows when the query has several columns (one value
+// per line). Only when that leaves rows of the wrong width and no line has a tab are lines split
+// on whitespace, and kept so only if every row then has one cell per column (SQLite files); else
+// rows stay as the tabs split them. "N values hashing to H" results, "<FILE>:path" results and labelled
+// queries without "----" record no rows (ExpectUnknown; hashes and files are listed in
+// File.Skipped). The sort modes nosort/none, rowsort/sort and valuesort map to Expect.Sort; any
+// other second argument of a query names its connection, as in the runner. `statement maybe`
+// accepts success or the recorded error: ExpectUnknown with the message in Expect.Error.
+// `statement debug` is kept as ExpectUnknown.
+//
+// Directives: `skipif`/`onlyif` keep the statement they guard and list the condition in
+// File.Skipped. Statements between `mode skip` and `mode unskip` (and after `statement
+// debug_skip`) are not run by the runner: they are dropped and listed. Bodies of
+// `loop`/`foreach`/`concurrentloop`/`concurrentforeach` ... `endloop` are templates run per
+// iteration: they are dropped and the loop is listed once. `halt` stops reading (listed).
+// `require`, `require-env`, `test-env`, `load`, `restart`, `reconnect`, `set`, `reset`, `sleep`,
+// `unzip`, `include`, `continue`, `tags` and unknown directives are listed in File.Skipped; other
+// `mode` settings and `hash-threshold` do not change what statements run or expect, and are ignored.
+//
+// A record the runner itself would reject (a statement or query without SQL, an unknown statement
+// kind, a query without a type string) ends parsing: the statements read so far are returned with
+// a *ParseError.
+
+package testfmt
+
+import (
+	"fmt"
+	"strings"
+)
+
+// ParseSQLLogicTest reads a DuckDB or SQLite sqllogictest file (.test, .slt). On a malformed
+// record it returns the statements before it together with a *ParseError.
+func ParseSQLLogicTest(path string, src []byte) (*File, error) {
+	p := &sltParser{path: path, lines: splitLines(src), f: &File{Format: SQLLogicTest}}
+	err := p.parse()
+	return p.f, err
+}
+
+type sltParser struct {
+	path  string
+	lines []string
+	f     *File
+	// skipMode is set between `mode skip` and `mode unskip`.
+	skipMode bool
+	// loops holds the lines of the open loop directives; statements inside are dropped.
+	loops   []int
+	dropped int
+}
+
+func (p *sltParser) skip(line int, format string, args ...any) {
+	p.f.Skipped = append(p.f.Skipped, fmt.Sprintf("line %d: ", line)+fmt.Sprintf(format, args...))
+}
+
+func (p *sltParser) fail(line int, format string, args ...any) error {
+	return &ParseError{Format: SQLLogicTest, Path: p.path, Line: line, Msg: fmt.Sprintf(format, args...)}
+}
+
+// isSLTSeparator reports a line that ends SQL in DuckDB: empty or a comment.
+func isSLTSeparator(s string) bool { return s == "" || strings.HasPrefix(s, "#") }
+
+// isEmpty reports a line that ends expected output in DuckDB; comments there are output.
+func isEmpty(s string) bool { return s == "" }
+
+func (p *sltParser) parse() error {
+	for i := 0; i < len(p.lines); {
+		if isSLTSeparator(p.lines[i]) || strings.TrimSpace(p.lines[i]) == "" {
+			i++
+			continue
+		}
+		fields := strings.Fields(p.lines[i])
+		line := i + 1
+		var err error
+		switch fields[0] {
+		case "statement":
+			i, err = p.statement(i, fields)
+		case "query":
+			i, err = p.query(i, fields)
+		case "skipif", "onlyif":
+			p.skip(line, "%s (the next record is conditional)", strings.Join(fields, " "))
+			i++
+		case "mode":
+			if len(fields) >= 2 && fields[1] == "skip" {
+				p.skipMode = true
+			} else if len(fields) >= 2 && fields[1] == "unskip" {
+				p.skipMode = false
+			}
+			i++
+		case "loop", "foreach", "concurrentloop", "concurrentforeach":
+			p.loops = append(p.loops, line)
+			if len(p.loops) == 1 {
+				p.dropped = 0
+			}
+			i++
+		case "endloop":
+			if n := len(p.loops); n > 0 {
+				start := p.loops[n-1]
+				p.loops = p.loops[:n-1]
+				if n == 1 {
+					p.skip(start, "%s up to endloop at line %d: loop body of %d statements not read",
+						strings.Fields(p.lines[start-1])[0], line, p.dropped)
+				}
+			}
+			i++
+		case "halt":
+			p.skip(line, "halt: the rest of the file is not read")
+			return nil
+		case "hash-threshold":
+			i++
+		case "require", "require-env", "test-env", "load", "restart", "reconnect", "set", "reset",
+			"sleep", "unzip", "include", "continue", "tags":
+			p.skip(line, "%s", strings.Join(fields, " "))
+			i++
+		default:
+			p.skip(line, "unknown directive %q: record passed over", fields[0])
+			i = nextBlank(p.lines, i+1, isSLTSeparator)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	for _, start := range p.loops {
+		p.skip(start, "loop without endloop: the rest of the file is a loop body and not read")
+	}
+	return nil
+}
+
+func (p *sltParser) statement(i int, fields []string) (int, error) {
+	line := i + 1
+	if len(fields) < 2 {
+		return i, p.fail(line, "statement needs ok, error or maybe")
+	}
+	var exp Expect
+	switch fields[1] {
+	case "ok":
+		exp.Kind = ExpectOK
+	case "error":
+		exp.Kind = ExpectError
+	case "maybe", "debug", "debug_skip":
+		exp.Kind = ExpectUnknown
+	default:
+		return i, p.fail(line, "unknown statement kind %q", fields[1])
+	}
+	sql, j, sep := readSQL(p.lines, i+1, isSLTSeparator)
+	if sql == "" {
+		return i, p.fail(line, "statement without SQL")
+	}
+	end := j
+	if sep {
+		var msg []string
+		msg, end = readBlock(p.lines, j+1, isEmpty)
+		if exp.Kind != ExpectOK {
+			exp.Error = strings.Join(msg, "\n")
+		}
+	}
+	st := Statement{SQL: sql, Line: line, EndLine: end, Expect: exp}
+	if len(fields) >= 3 {
+		st.Connection = fields[2]
+	}
+	p.add(st)
+	if fields[1] == "debug_skip" {
+		p.skipMode = true
+	}
+	return end, nil
+}
+
+func (p *sltParser) query(i int, fields []string) (int, error) {
+	line := i + 1
+	if len(fields) < 2 {
+		return i, p.fail(line, "query needs a type string")
+	}
+	types := fields[1]
+	exp := Expect{Kind: ExpectRows, Columns: typeColumns(types)}
+	var st Statement
+	if len(fields) >= 3 {
+		switch fields[2] {
+		case "nosort", "none":
+		case "rowsort", "sort":
+			exp.Sort = "rowsort"
+		case "valuesort":
+			exp.Sort = "valuesort"
+		default:
+			st.Connection = fields[2]
+		}
+	}
+	label := len(fields) >= 4
+	sql, j, sep := readSQL(p.lines, i+1, isSLTSeparator)
+	if sql == "" {
+		return i, p.fail(line, "query without SQL")
+	}
+	end := j
+	switch {
+	case !sep && label:
+		exp.Kind = ExpectUnknown
+	case sep:
+		var results []string
+		results, end = readBlock(p.lines, j+1, isEmpty)
+		switch {
+		case len(results) == 1 && isHashLine(results[0]):
+			exp.Kind = ExpectUnknown
+			p.skip(j+2, "result recorded as a hash: %s", results[0])
+		case len(results) > 0 && strings.HasPrefix(results[0], "<FILE>:"):
+			exp.Kind = ExpectUnknown
+			p.skip(j+2, "result read from %s", strings.TrimPrefix(results[0], "<FILE>:"))
+		default:
+			exp.Rows = sltRows(results, len(types))
+		}
+	}
+	st.SQL, st.Line, st.EndLine, st.Expect = sql, line, end, exp
+	p.add(st)
+	return end, nil
+}
+
+// add keeps a statement unless the runner would not run it as written.
+func (p *sltParser) add(s Statement) {
+	switch {
+	case len(p.loops) > 0:
+		p.dropped++
+	case p.skipMode:
+		p.skip(s.Line, "not run under mode skip")
+	default:
+		p.f.Statements = append(p.f.Statements, s)
+	}
+}
+
+// sltRows splits expected lines on tabs. SQLite files separate cells with spaces instead; their
+// lines are split on whitespace only when no line has a tab and that aligns every row, so that
+// values with spaces printed one per line stay whole.
+func sltRows(lines []string, ncols int) [][]string {
+	rows := splitRows(lines, ncols, func(s string) []string { return strings.Split(s, "\t") })
+	if aligned(rows, ncols) {
+		return rows
+	}
+	for _, l := range lines {
+		if strings.Contains(l, "\t") {
+			return rows
+		}
+	}
+	if ws := splitRows(lines, ncols, strings.Fields); aligned(ws, ncols) {
+		return ws
+	}
+	return rows
+}
+
+func aligned(rows [][]string, ncols int) bool {
+	for _, r := range rows {
+		if len(r) != ncols {
+			return false
+		}
+	}
+	return true
+}

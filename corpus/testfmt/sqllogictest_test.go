@@ -1,0 +1,237 @@
+package testfmt
+
+import (
+	"errors"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestParseSQLLogicTest(t *testing.T) {
+	tests := []struct {
+		name    string
+		src     string
+		want    []stmt
+		skipped []string
+		errLine int
+	}{
+		{
+			name: "statements",
+			src: `# name: x.test
+statement ok
+CREATE TABLE t(i INTEGER)
+# a comment ends the SQL
+statement error
+SELECT * FROM nope
+----
+Catalog Error: nope
+
+statement maybe con1
+SELECT 1
+----
+some error
+
+statement ok con2
+SELECT 2
+`,
+			want: []stmt{
+				{"CREATE TABLE t(i INTEGER)", 2, 3, Expect{Kind: ExpectOK}, ""},
+				{"SELECT * FROM nope", 5, 8, Expect{Kind: ExpectError, Error: "Catalog Error: nope"}, ""},
+				{"SELECT 1", 10, 13, Expect{Kind: ExpectUnknown, Error: "some error"}, "con1"},
+				{"SELECT 2", 15, 16, Expect{Kind: ExpectOK}, "con2"},
+			},
+		},
+		{
+			name: "queries",
+			src: `query IT rowsort
+SELECT 1, 'x y'
+----
+1	x y
+
+query IR
+SELECT 1, 2.5
+----
+1
+2.5
+
+query T
+SELECT 'hello world'
+----
+hello world
+
+query II
+SELECT 1, 2
+----
+1 2
+
+query I valuesort lbl
+SELECT 1
+
+query I con1
+SELECT 3
+----
+# not a comment
+3
+
+query I
+SELECT range(100)
+----
+100 values hashing to abc123
+
+query I
+SELECT 4
+----
+<FILE>:data/result.csv
+`,
+			want: []stmt{
+				{"SELECT 1, 'x y'", 1, 4, Expect{Kind: ExpectRows, Columns: []string{"I", "T"}, Sort: "rowsort", Rows: [][]string{{"1", "x y"}}}, ""},
+				{"SELECT 1, 2.5", 6, 10, Expect{Kind: ExpectRows, Columns: []string{"I", "R"}, Rows: [][]string{{"1", "2.5"}}}, ""},
+				{"SELECT 'hello world'", 12, 15, Expect{Kind: ExpectRows, Columns: []string{"T"}, Rows: [][]string{{"hello world"}}}, ""},
+				{"SELECT 1, 2", 17, 20, Expect{Kind: ExpectRows, Columns: []string{"I", "I"}, Rows: [][]string{{"1", "2"}}}, ""},
+				{"SELECT 1", 22, 23, Expect{Kind: ExpectUnknown, Columns: []string{"I"}, Sort: "valuesort"}, ""},
+				{"SELECT 3", 25, 29, Expect{Kind: ExpectRows, Columns: []string{"I"}, Rows: [][]string{{"# not a comment"}, {"3"}}}, "con1"},
+				{"SELECT range(100)", 31, 34, Expect{Kind: ExpectUnknown, Columns: []string{"I"}}, ""},
+				{"SELECT 4", 36, 39, Expect{Kind: ExpectUnknown, Columns: []string{"I"}}, ""},
+			},
+			skipped: []string{
+				"line 34: result recorded as a hash: 100 values hashing to abc123",
+				"line 39: result read from data/result.csv",
+			},
+		},
+		{
+			name: "directives",
+			src: `require json
+
+load __TEST_DIR__/db.duckdb
+
+onlyif duckdb
+statement ok
+SELECT 1
+
+mode skip
+
+statement ok
+SELECT 2
+
+mode unskip
+
+loop i 0 3
+
+statement ok
+SELECT ${i}
+
+foreach x a b
+
+statement ok
+SELECT '${x}'
+
+endloop
+
+endloop
+
+restart
+
+frob nicate
+and its body
+
+halt
+
+statement ok
+SELECT 3
+`,
+			want: []stmt{
+				{"SELECT 1", 6, 7, Expect{Kind: ExpectOK}, ""},
+			},
+			skipped: []string{
+				"line 1: require json",
+				"line 3: load __TEST_DIR__/db.duckdb",
+				"line 5: onlyif duckdb (the next record is conditional)",
+				"line 11: not run under mode skip",
+				"line 16: loop up to endloop at line 28: loop body of 2 statements not read",
+				"line 30: restart",
+				`line 32: unknown directive "frob": record passed over`,
+				"line 35: halt: the rest of the file is not read",
+			},
+		},
+		{
+			name:    "unclosed loop",
+			src:     "loop i 0 2\n\nstatement ok\nSELECT 1\n",
+			skipped: []string{"line 1: loop without endloop: the rest of the file is a loop body and not read"},
+		},
+		{
+			name:    "statement without SQL",
+			src:     "statement ok\nSELECT 1\n\nstatement ok\n# comment\n",
+			want:    []stmt{{"SELECT 1", 1, 2, Expect{Kind: ExpectOK}, ""}},
+			errLine: 4,
+		},
+		{
+			name:    "unknown statement kind",
+			src:     "statement sure\nSELECT 1\n",
+			errLine: 1,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f, err := ParseSQLLogicTest("t.test", []byte(tt.src))
+			checkParseError(t, err, tt.errLine)
+			if f == nil {
+				t.Fatal("nil File")
+			}
+			if f.Format != SQLLogicTest {
+				t.Errorf("Format = %q", f.Format)
+			}
+			if got := stmts(f); !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("statements:\n got %#v\nwant %#v", got, tt.want)
+			}
+			if !reflect.DeepEqual(f.Skipped, tt.skipped) {
+				t.Errorf("skipped:\n got %q\nwant %q", f.Skipped, tt.skipped)
+			}
+		})
+	}
+}
+
+func TestParseSQLLogicTestFile(t *testing.T) {
+	src, err := os.ReadFile("testdata/slt_small.test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := ParseSQLLogicTest("testdata/slt_small.test", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkLines(t, f)
+	want := []stmt{
+		{"CREATE TABLE t(i INTEGER, s VARCHAR);", 7, 8, Expect{Kind: ExpectOK}, ""},
+		{"INSERT INTO t VALUES (1, 'a b'), (2, NULL)", 10, 11, Expect{Kind: ExpectOK}, ""},
+		{"SELECT i, s FROM t ORDER BY i", 13, 17, Expect{Kind: ExpectRows, Columns: []string{"I", "T"},
+			Rows: [][]string{{"1", "a b"}, {"2", "NULL"}}}, ""},
+		{"SELECT * FROM missing", 19, 22, Expect{Kind: ExpectError,
+			Error: "Catalog Error: Table with name missing does not exist"}, ""},
+	}
+	if got := stmts(f); !reflect.DeepEqual(got, want) {
+		t.Errorf("statements:\n got %#v\nwant %#v", got, want)
+	}
+	if want := []string{"line 5: require parquet"}; !reflect.DeepEqual(f.Skipped, want) {
+		t.Errorf("skipped = %q", f.Skipped)
+	}
+}
+
+func FuzzParseSQLLogicTest(f *testing.F) {
+	fuzzSeeds(f, "testdata/slt_*")
+	f.Add([]byte("loop i 0 2\nstatement ok\nSELECT 1\nendloop\n"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		file, err := ParseSQLLogicTest("fuzz", src)
+		if file == nil {
+			t.Fatal("nil File")
+		}
+		var pe *ParseError
+		if err != nil && !errors.As(err, &pe) {
+			t.Fatalf("error is not a *ParseError: %v", err)
+		}
+		checkLines(t, file)
+		if n := strings.Count(string(src), "\n") + 1; len(file.Statements) > 0 && file.Statements[len(file.Statements)-1].EndLine > n {
+			t.Fatalf("statement ends after the last line %d", n)
+		}
+	})
+}

@@ -93,7 +93,8 @@ var mtrCommands = wordSet(`
 	replace_numeric_round replace_regex replace_result require reset_connection result
 	result_format rmdir rpl_probe save_master_pos send send_eval send_quit send_shutdown
 	shutdown_server skip skip_if_hypergraph sleep sorted_result source start_timer
-	sync_slave_with_master sync_with_master system vertical_results wait_for_slave_to_stop while`)
+	sync_slave_with_master sync_with_master system vertical_results wait_for_slave_to_stop while
+	write_file`)
 
 // mtrModifiers apply to the next statement and, unlike other commands, do not use up a pending
 // --error.

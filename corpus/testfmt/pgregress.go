@@ -98,13 +98,13 @@ func ParsePGRegress(path string, sqlSrc, out []byte) (*File, error) {
 		case stopMeta:
 			line := s.line
 			meta := strings.TrimSpace(s.takeLine())
-			cmd := strings.Fields(meta)[0]
+			cmd, term := strings.Fields(meta)[0], metaTerminator(meta)
 			if meta != `\g` {
 				f.Skipped = append(f.Skipped, fmt.Sprintf("line %d: %s", line, meta))
 			}
 			switch {
-			case ok && isMetaTerminator(meta):
-				add(p, pgEnd{line: line, parse: cmd == `\g` || cmd == `\gx` || cmd == `\gset`})
+			case ok && term != "":
+				add(p, pgEnd{line: line, parse: term == `\g` || term == `\gx` || term == `\gset`})
 			case ok:
 				open = &p
 			}
@@ -138,16 +138,16 @@ func ParsePGRegress(path string, sqlSrc, out []byte) (*File, error) {
 	return f, nil
 }
 
-// isMetaTerminator reports whether a meta-command line holds a command that sends the query
-// buffer (`SELECT $1 \bind 1 \g` holds two commands).
-func isMetaTerminator(meta string) bool {
+// metaTerminator returns the command of a meta-command line that sends the query buffer, or ""
+// (`SELECT $1 \bind 1 \g` holds two commands).
+func metaTerminator(meta string) string {
 	for _, f := range strings.Fields(meta) {
 		switch f {
 		case `\g`, `\gx`, `\gset`, `\gexec`, `\gdesc`, `\crosstabview`, `\watch`:
-			return true
+			return f
 		}
 	}
-	return false
+	return ""
 }
 
 // alignPG reads the outcomes of stmts from the .out lines.

@@ -658,7 +658,7 @@ func (p *mtrParser) closeBlock(line int) error {
 // alignMTR reads the outcomes of stmts from the .result, guided by the items the .test says it
 // shows.
 func alignMTR(stmts []Statement, items []mtrItem, result string) {
-	lines := splitLines(result)
+	lines := splitLines([]byte(result))
 	keys := make([]string, len(lines))
 	for i, l := range lines {
 		keys[i] = squash(l)
@@ -770,16 +770,17 @@ func mtrOutcome(region []string, mode mtrMode) Expect {
 		e.Kind = ExpectOK
 	case mode == modeTable:
 		e.Kind, e.Columns = ExpectRows, strings.Split(body[0], "\t")
-		e.Rows = splitRows(body[1:])
+		e.Rows = tabRows(body[1:])
 	case mode == modeRows:
-		e.Kind, e.Rows = ExpectRows, splitRows(body)
+		e.Kind, e.Rows = ExpectRows, tabRows(body)
 	default:
 		e.Kind = ExpectUnknown
 	}
 	return e
 }
 
-func splitRows(lines []string) [][]string {
+// tabRows splits mtr result lines into cells at tabs.
+func tabRows(lines []string) [][]string {
 	var rows [][]string
 	for _, l := range lines {
 		rows = append(rows, strings.Split(l, "\t"))
@@ -814,18 +815,6 @@ func newLineIndex(keys []string) lineIndex {
 func (x lineIndex) from(k string, pos int) []int {
 	lines := x[k]
 	return lines[sort.SearchInts(lines, pos):]
-}
-
-// splitLines splits a result file into lines without their line breaks.
-func splitLines(s string) []string {
-	if s == "" {
-		return nil
-	}
-	lines := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
-	for i, l := range lines {
-		lines[i] = strings.TrimSuffix(l, "\r")
-	}
-	return lines
 }
 
 // squash collapses runs of whitespace into one space and trims, so that echoes compare equal

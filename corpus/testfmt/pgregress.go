@@ -57,7 +57,7 @@ var (
 // expected output.
 func ParsePGRegress(path string, sqlSrc, out []byte) (*File, error) {
 	src := string(sqlSrc)
-	in := splitLines(src)
+	in := splitLines([]byte(src))
 	s := newSplitter(src, psqlSQL)
 	f := &File{Format: PGRegress, Statements: []Statement{}}
 	var ends []pgEnd
@@ -133,7 +133,7 @@ func ParsePGRegress(path string, sqlSrc, out []byte) (*File, error) {
 		}
 	}
 	if out != nil {
-		alignPG(f.Statements, ends, in, notEchoed, splitLines(string(out)))
+		alignPG(f.Statements, ends, in, notEchoed, splitLines(out))
 	}
 	return f, nil
 }

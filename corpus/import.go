@@ -1,0 +1,204 @@
+package corpus
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/reaper-sql/reaper/corpus/testfmt"
+)
+
+// ImportRecord is one line of a JSONL import file: a fix from outside git (a bug-tracker export,
+// a hand-written record). The README documents it field by field.
+type ImportRecord struct {
+	ID          string   `json:"id"`
+	DBMS        string   `json:"dbms"`
+	Dialect     string   `json:"dialect"`
+	Title       string   `json:"title"`
+	Description string   `json:"description"`
+	BugIDs      []string `json:"bug_ids"`
+	Repo        string   `json:"repo"`
+	Commit      string   `json:"commit"`
+	Date        string   `json:"date"`
+	Test        struct {
+		Format string `json:"format"`
+		Script string `json:"script"`
+		Result string `json:"result"`
+	} `json:"test"`
+	// Expected optionally gives every statement's outcome, overriding what the script records.
+	Expected []testfmt.Expect `json:"expected"`
+	// Patch is an optional unified diff (as `git diff` or `git show` print it).
+	Patch string `json:"patch"`
+}
+
+// dialects maps the DBMS names an import may use to dialect families.
+var dialects = map[string]string{
+	"mysql": "mysql", "mariadb": "mysql", "tidb": "mysql", "oceanbase": "mysql", "gms": "mysql",
+	"go-mysql-server": "mysql", "dolt": "mysql", "postgres": "postgres", "postgresql": "postgres",
+	"cockroach": "postgres", "cockroachdb": "postgres", "duckdb": "duckdb", "sqlite": "sqlite",
+}
+
+// LineError is a bad line of an import file.
+type LineError struct {
+	Line int
+	Err  error
+}
+
+func (e LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
+
+// ImportJSONL reads fix records from JSONL, one JSON object per line (blank lines and lines
+// starting with // are passed over). Bad lines are returned as LineErrors and skipped; the
+// error is for an unreadable input only.
+func ImportJSONL(r io.Reader) ([]*FixRecord, []LineError, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 64<<20)
+	var recs []*FixRecord
+	var bad []LineError
+	seen := map[string]int{}
+	for n := 1; sc.Scan(); n++ {
+		line := bytes.TrimSpace(sc.Bytes())
+		if len(line) == 0 || bytes.HasPrefix(line, []byte("//")) {
+			continue
+		}
+		rec, err := importLine(line)
+		if err == nil {
+			if first, dup := seen[rec.ID]; dup {
+				err = fmt.Errorf("id %q already used on line %d", rec.ID, first)
+			}
+		}
+		if err != nil {
+			bad = append(bad, LineError{n, err})
+			continue
+		}
+		seen[rec.ID] = n
+		recs = append(recs, rec)
+	}
+	if err := sc.Err(); err != nil {
+		return recs, bad, fmt.Errorf("read import file: %w", err)
+	}
+	return recs, bad, nil
+}
+
+func importLine(line []byte) (*FixRecord, error) {
+	var in ImportRecord
+	dec := json.NewDecoder(bytes.NewReader(line))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&in); err != nil {
+		return nil, fmt.Errorf("not a fix record: %v", err)
+	}
+	if strings.TrimSpace(in.ID) == "" {
+		return nil, errors.New(`"id" is missing`)
+	}
+	name := strings.ToLower(in.Dialect)
+	if name == "" {
+		name = strings.ToLower(in.DBMS)
+	}
+	dialect, ok := dialects[name]
+	if !ok {
+		return nil, fmt.Errorf(`"dbms"/"dialect" %q is not one reaper knows (mysql, mariadb, postgres, cockroachdb, duckdb, sqlite, ...)`, name)
+	}
+	if strings.TrimSpace(in.Test.Script) == "" {
+		return nil, errors.New(`"test.script" is empty: a fix record needs its regression test`)
+	}
+	format := in.Test.Format
+	if format == "" {
+		format = testfmt.SQL
+	}
+	if format == testfmt.GMS {
+		return nil, errors.New(`"test.format" gms is Go source; import its statements as format "sql" instead`)
+	}
+	var result []byte
+	if in.Test.Result != "" {
+		result = []byte(in.Test.Result)
+	}
+	f, err := parseTest(format, in.ID+".test", []byte(in.Test.Script), result)
+	if err != nil {
+		return nil, fmt.Errorf("test.script: %v", err)
+	}
+	if len(f.Statements) == 0 {
+		return nil, errors.New(`"test.script" holds no statements`)
+	}
+	if in.Expected != nil {
+		if len(in.Expected) != len(f.Statements) {
+			return nil, fmt.Errorf(`"expected" has %d outcomes for %d statements`, len(in.Expected), len(f.Statements))
+		}
+		for i := range f.Statements {
+			f.Statements[i].Expect = in.Expected[i]
+		}
+	}
+	for i := range f.Statements {
+		f.Statements[i].Key = true
+	}
+	rec := &FixRecord{
+		ID: in.ID, Source: "import", Repo: in.Repo, Commit: in.Commit, Title: in.Title,
+		Description: in.Description, BugIDs: in.BugIDs, Dialect: dialect, Layout: format,
+		Tests: []TestCase{{File: in.ID, Format: format, Name: in.ID, Statements: f.Statements}},
+	}
+	if rec.Title == "" {
+		rec.Title = title(in.Description)
+	}
+	if in.Date != "" {
+		if rec.Date, err = time.Parse(time.RFC3339, in.Date); err != nil {
+			if rec.Date, err = time.Parse("2006-01-02", in.Date); err != nil {
+				return nil, fmt.Errorf(`"date" %q: use RFC 3339 (2024-05-01T12:00:00Z) or 2024-05-01`, in.Date)
+			}
+		}
+	}
+	if in.Patch != "" {
+		rec.Patch = parseUnifiedDiff(in.Patch)
+	}
+	return rec, nil
+}
+
+var (
+	diffFileHeader = regexp.MustCompile(`^\+\+\+ (?:b/)?(.+?)\s*$`)
+	hunkFunc       = regexp.MustCompile(`^@@ [^@]* @@ ?(.*)$`)
+	funcName       = regexp.MustCompile(`((?:[A-Za-z_]\w*::)*~?[A-Za-z_]\w*)\s*\(`)
+)
+
+// parseUnifiedDiff splits a unified diff into per-file patches. Function names come from the
+// hunk headers git writes ("@@ -1,2 +1,3 @@ int foo(void)").
+func parseUnifiedDiff(d string) Patch {
+	var p Patch
+	var cur *FilePatch
+	seen := map[string]bool{}
+	for _, line := range strings.Split(d, "\n") {
+		if m := diffFileHeader.FindStringSubmatch(line); m != nil && cur != nil && cur.Path == "" {
+			cur.Path = m[1]
+			cur.Language = sourceLanguages[strings.ToLower(path.Ext(m[1]))]
+		}
+		switch {
+		case strings.HasPrefix(line, "--- "):
+			p.Files = append(p.Files, FilePatch{})
+			cur = &p.Files[len(p.Files)-1]
+			seen = map[string]bool{}
+		case cur == nil:
+			continue
+		case strings.HasPrefix(line, "+++ "):
+		case strings.HasPrefix(line, "@@"):
+			if m := hunkFunc.FindStringSubmatch(line); m != nil {
+				if f := funcName.FindStringSubmatch(m[1]); f != nil && !seen[f[1]] {
+					seen[f[1]] = true
+					cur.Functions = append(cur.Functions, f[1])
+				}
+			}
+		case strings.HasPrefix(line, "+"):
+			cur.Added++
+			p.Added++
+		case strings.HasPrefix(line, "-"):
+			cur.Deleted++
+			p.Deleted++
+		}
+		if cur != nil {
+			cur.Diff += line + "\n"
+		}
+	}
+	return p
+}

@@ -1,0 +1,272 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/internal/gitfixture"
+)
+
+// TestMain lets a test run the command line in a child process (for kill -9), with the
+// arguments in REAPER_CLI_ARGS separated by newlines.
+func TestMain(m *testing.M) {
+	if args, ok := os.LookupEnv("REAPER_CLI_ARGS"); ok {
+		os.Exit(Run(context.Background(), strings.Split(args, "\n"), os.Stdin, os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+// run runs reaper in-process and returns its exit code, stdout and stderr.
+func run(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := Run(t.Context(), args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// gmsHistory is a go-mysql-server-style history with one fix.
+func gmsHistory() []gitfixture.Commit {
+	return []gitfixture.Commit{
+		{Msg: "Initial", Files: map[string]string{
+			"sql/expression/function/round.go": "package function\n\n// Round rounds.\nfunc Round(x float64) float64 {\n\treturn x\n}\n",
+			"enginetest/queries/function_queries.go": "package queries\n\nvar FunctionQueryTests = []QueryTest{\n\t{\n\t\tQuery:    \"SELECT ROUND(1.5)\",\n\t\tExpected: []sql.Row{{2}},\n\t},\n}\n",
+		}},
+		{Msg: "fix panic on date type in `Round()` (#3719)\n\n\x1b[31mred\x1b[0m text", Files: map[string]string{
+			"sql/expression/function/round.go": "package function\n\n// Round rounds.\nfunc Round(x float64) float64 {\n\tif x != x {\n\t\treturn 0\n\t}\n\treturn x\n}\n",
+			"enginetest/queries/function_queries.go": "package queries\n\nvar FunctionQueryTests = []QueryTest{\n\t{\n\t\tQuery:    \"SELECT ROUND(1.5)\",\n\t\tExpected: []sql.Row{{2}},\n\t},\n\t{\n\t\tQuery:    \"SELECT ROUND(DATE '2020-01-01')\",\n\t\tExpected: []sql.Row{{20200101}},\n\t},\n}\n",
+		}},
+	}
+}
+
+func TestMineListShow(t *testing.T) {
+	repo := t.TempDir()
+	hashes := gitfixture.Build(t, repo, gmsHistory())
+	db := filepath.Join(t.TempDir(), "r.db")
+
+	code, out, errOut := run(t, "", "mine", "--db", db, "--repo", repo)
+	if code != 0 || !strings.Contains(out, "fixes kept             1   gms 1") {
+		t.Fatalf("mine: exit %d\n%s\n%s", code, out, errOut)
+	}
+	code, out, _ = run(t, "", "mine", "--db", db, "--repo", repo, "--json")
+	var sum corpus.Summary
+	if code != 0 || json.Unmarshal([]byte(out), &sum) != nil || sum.Walked != 0 || sum.AlreadyMined != 1 {
+		t.Fatalf("second mine: exit %d, summary %s", code, out)
+	}
+
+	code, out, _ = run(t, "", "fixes", "list", "--db", db)
+	if code != 0 || !strings.Contains(out, hashes[1].String()[:12]) || !strings.Contains(out, "fix panic on date type") {
+		t.Fatalf("fixes list: exit %d\n%s", code, out)
+	}
+	code, out, _ = run(t, "", "fixes", "show", "--db", db, hashes[1].String()[:8])
+	if code != 0 || !strings.Contains(out, "* key | SELECT ROUND(DATE '2020-01-01')") || !strings.Contains(out, "round.go (go) Round") {
+		t.Fatalf("fixes show: exit %d\n%s", code, out)
+	}
+	if strings.Contains(out, "\x1b") || !strings.Contains(out, "?[31mred") {
+		t.Fatalf("fixes show passed a terminal escape from the commit message through:\n%q", out)
+	}
+	code, out, _ = run(t, "", "fixes", "show", "--db", db, "--json", hashes[1].String())
+	var rec corpus.FixRecord
+	if code != 0 || json.Unmarshal([]byte(out), &rec) != nil || rec.Commit != hashes[1].String() || len(rec.KeyStatements()) != 1 {
+		t.Fatalf("fixes show --json: exit %d\n%s", code, out)
+	}
+}
+
+func TestBadUsageAndBadInput(t *testing.T) {
+	notRepo := t.TempDir()
+	notDB := filepath.Join(t.TempDir(), "notes.txt")
+	if err := os.WriteFile(notDB, []byte("not a database at all"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	repo := t.TempDir()
+	gitfixture.Build(t, repo, gmsHistory())
+	db := filepath.Join(t.TempDir(), "r.db")
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{nil, 2, "usage: reaper"},
+		{[]string{"frobnicate"}, 2, `unknown command "frobnicate"`},
+		{[]string{"mine", "--db", db}, 2, "--repo is required"},
+		{[]string{"mine", "--db", db, "--repo", repo, "--since", "last tuesday"}, 2, `--since "last tuesday"`},
+		{[]string{"mine", "--db", db, "--repo", repo, "--layout", "junit"}, 2, `unknown layout "junit"`},
+		{[]string{"mine", "--db", db, "--repo", repo, "--workers", "-1"}, 2, "must not be negative"},
+		{[]string{"mine", "--db", db, "--repo", repo, "--bogus"}, 2, "flag provided but not defined"},
+		{[]string{"mine", "--db", db, "--repo", notRepo}, 1, "is not a git repository"},
+		{[]string{"mine", "--db", db, "--repo", repo, "--until", "v9.9"}, 1, `unknown revision "v9.9"`},
+		{[]string{"mine", "--db", notDB, "--repo", repo}, 1, "is not a reaper store"},
+		{[]string{"fixes"}, 2, "use `reaper fixes list`"},
+		{[]string{"fixes", "show", "--db", db}, 2, "give one fix id"},
+		{[]string{"fixes", "show", "--db", db, "deadbeef"}, 1, `no fix "deadbeef"`},
+		{[]string{"import", "--db", db}, 2, "--jsonl FILE"},
+		{[]string{"import", "--db", db, "--jsonl", filepath.Join(notRepo, "none.jsonl")}, 1, "cannot read"},
+	} {
+		code, _, errOut := run(t, "", c.args...)
+		if code != c.code || !strings.Contains(errOut, c.want) {
+			t.Errorf("reaper %s: exit %d, stderr %q; want exit %d saying %q", strings.Join(c.args, " "), code, errOut, c.code, c.want)
+		}
+		if strings.Contains(errOut, "goroutine ") || strings.Contains(errOut, "panic") {
+			t.Errorf("reaper %s printed a stack trace:\n%s", strings.Join(c.args, " "), errOut)
+		}
+	}
+	if b, _ := os.ReadFile(notDB); string(b) != "not a database at all" {
+		t.Fatal("the file given as --db was changed")
+	}
+}
+
+func TestImport(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "r.db")
+	lines := []string{
+		`{"id": "MDEV-1", "dbms": "mariadb", "title": "NEXTVAL on an alias crashes", "test": {"format": "sql", "script": "CREATE SEQUENCE s;\nSELECT NEXTVAL(s);\n"}, "expected": [{"kind": "ok"}, {"kind": "rows", "rows": [["1"]]}], "patch": "--- a/sql/item.cc\n+++ b/sql/item.cc\n@@ -1,2 +1,3 @@ longlong Item_func_nextval::val_int()\n x\n+y\n z\n"}`,
+		`{"id": "MDEV-2", "dbms": "oracle", "test": {"script": "SELECT 1;"}}`,
+		``,
+		`// a comment line`,
+		`{"id": "PG-1", "dialect": "postgres", "test": {"script": "SELECT make_date(0, 1, 1);"}}`,
+		`{not json`,
+		`{"id": "MDEV-1", "dbms": "mariadb", "test": {"script": "SELECT 2;"}}`,
+	}
+	code, out, errOut := run(t, strings.Join(lines, "\n"), "import", "--db", db, "--jsonl", "-")
+	if code != 1 || !strings.Contains(out, "imported 2 fix records") {
+		t.Fatalf("import: exit %d\n%s\n%s", code, out, errOut)
+	}
+	for _, want := range []string{`line 2: "dbms"/"dialect" "oracle"`, "line 6: not a fix record", `line 7: id "MDEV-1" already used on line 1`} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("import stderr lacks %q:\n%s", want, errOut)
+		}
+	}
+	code, out, _ = run(t, "", "fixes", "show", "--db", db, "--json", "MDEV-1")
+	var rec corpus.FixRecord
+	if code != 0 || json.Unmarshal([]byte(out), &rec) != nil {
+		t.Fatalf("show MDEV-1: exit %d\n%s", code, out)
+	}
+	st := rec.Tests[0].Statements
+	if rec.Dialect != "mysql" || len(st) != 2 || st[1].Expect.Rows[0][0] != "1" || !st[1].Key {
+		t.Fatalf("imported record %+v", rec)
+	}
+	if len(rec.Patch.Files) != 1 || rec.Patch.Files[0].Path != "sql/item.cc" || rec.Patch.Files[0].Functions[0] != "Item_func_nextval::val_int" || rec.Patch.Added != 1 {
+		t.Fatalf("imported patch %+v", rec.Patch)
+	}
+}
+
+// TestKillDuringMineLosesNothing kills `reaper mine` with SIGKILL once it has stored some
+// commits, runs it again, and checks the store ends up exactly as an uninterrupted run's.
+func TestKillDuringMineLosesNothing(t *testing.T) {
+	repo := t.TempDir()
+	var history []gitfixture.Commit
+	history = append(history, gitfixture.Commit{Msg: "Initial", Files: map[string]string{"src/exec.c": "int x;\n", "tests/q/a.sql": "SELECT 0;\n"}})
+	// Each fix rewrites one statement of a 20-statement test, so every commit costs the same.
+	script := make([]string, 20)
+	for i := 1; i <= 3000; i++ {
+		script[i%len(script)] = fmt.Sprintf("SELECT %d;", i)
+		history = append(history, gitfixture.Commit{Msg: fmt.Sprintf("Fix crash %d", i), Files: map[string]string{
+			"src/exec.c":    fmt.Sprintf("int x = %d;\n", i),
+			"tests/q/a.sql": strings.Join(script, "\n") + "\n",
+		}})
+	}
+	gitfixture.Build(t, repo, history)
+	dir := t.TempDir()
+	full := filepath.Join(dir, "full.db")
+	if code, out, errOut := run(t, "", "mine", "--db", full, "--repo", repo); code != 0 {
+		t.Fatalf("uninterrupted mine: %d\n%s%s", code, out, errOut)
+	}
+
+	killed := filepath.Join(dir, "killed.db")
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "REAPER_CLI_ARGS="+strings.Join([]string{"mine", "--db", killed, "--repo", repo, "--workers", "1"}, "\n"))
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(60 * time.Second)
+	for minedCount(t, killed) == 0 {
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			t.Fatal("the child stored nothing within a minute")
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	err := cmd.Wait()
+	ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus)
+	if !ok || !ws.Signaled() || ws.Signal() != syscall.SIGKILL {
+		t.Fatalf("child was not killed mid-run (it finished first: %v); make the history longer", err)
+	}
+	atKill := minedCount(t, killed)
+	if atKill == 0 || atKill >= 3000 {
+		t.Fatalf("%d commits stored at the kill, want some but not all", atKill)
+	}
+	if code, out, errOut := run(t, "", "mine", "--db", killed, "--repo", repo); code != 0 || !strings.Contains(out, fmt.Sprintf("(%d mined before", atKill)) {
+		t.Fatalf("resumed mine: %d\n%s%s", code, out, errOut)
+	}
+	if a, b := storeDump(t, full), storeDump(t, killed); a != b {
+		t.Fatalf("store after kill and resume differs from an uninterrupted run:\n%s", firstDiff(a, b))
+	}
+}
+
+func minedCount(t *testing.T, db string) int {
+	if _, err := os.Stat(db); err != nil {
+		return 0
+	}
+	conn, err := sql.Open("sqlite", "file:"+db+"?mode=ro&_pragma=busy_timeout(1000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	var n int
+	if err := conn.QueryRow("SELECT count(*) FROM mined_commits").Scan(&n); err != nil {
+		return 0 // the schema may not be there yet
+	}
+	return n
+}
+
+// storeDump renders what a store holds, minus times of mining, in a stable order.
+func storeDump(t *testing.T, db string) string {
+	conn, err := sql.Open("sqlite", "file:"+db+"?mode=ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	var lines []string
+	for _, q := range []string{
+		"SELECT commit_hash || ' ' || kept || ' ' || reason || ' ' || detail FROM mined_commits",
+		"SELECT id || ' ' || record FROM fixes",
+	} {
+		rows, err := conn.Query(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for rows.Next() {
+			var s string
+			if err := rows.Scan(&s); err != nil {
+				t.Fatal(err)
+			}
+			lines = append(lines, s)
+		}
+		rows.Close()
+	}
+	sort.Strings(lines)
+	return strings.Join(lines, "\n")
+}
+
+func firstDiff(a, b string) string {
+	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
+	for i := 0; i < len(al) && i < len(bl); i++ {
+		if al[i] != bl[i] {
+			return fmt.Sprintf("line %d:\n  %.200s\n  %.200s", i, al[i], bl[i])
+		}
+	}
+	return fmt.Sprintf("%d lines vs %d lines", len(al), len(bl))
+}

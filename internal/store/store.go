@@ -1,0 +1,312 @@
+// Package store persists a campaign: the mined and imported fix records and which commits have
+// been mined, in one SQLite file (modernc.org/sqlite, pure Go). The schema is created and upgraded
+// by the migrations in this file, tracked with SQLite's user_version.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+
+	"github.com/reaper-sql/reaper/corpus"
+)
+
+// migrations upgrade the schema one version at a time; migration i takes user_version i to i+1.
+// Append only: a released migration never changes.
+var migrations = []string{
+	`CREATE TABLE mined_commits (
+		repo        TEXT NOT NULL,
+		commit_hash TEXT NOT NULL,
+		kept        INTEGER NOT NULL,
+		reason      TEXT NOT NULL,
+		detail      TEXT NOT NULL,
+		mined_at    TEXT NOT NULL,
+		PRIMARY KEY (commit_hash)
+	);
+	CREATE TABLE fixes (
+		id          TEXT PRIMARY KEY,
+		source      TEXT NOT NULL,
+		repo        TEXT NOT NULL,
+		commit_hash TEXT NOT NULL,
+		date        TEXT NOT NULL,
+		layout      TEXT NOT NULL,
+		dialect     TEXT NOT NULL,
+		title       TEXT NOT NULL,
+		record      TEXT NOT NULL
+	);
+	CREATE INDEX fixes_by_repo_date ON fixes (repo, date);`,
+}
+
+// Store is an open campaign store.
+type Store struct {
+	db   *sql.DB
+	path string
+}
+
+// ErrNotFound is returned when no fix has the requested id.
+var ErrNotFound = errors.New("not found")
+
+// Open opens (creating if needed) the store at path and brings its schema up to date.
+func Open(ctx context.Context, path string) (*Store, error) {
+	if st, err := os.Stat(path); err == nil {
+		if st.IsDir() {
+			return nil, fmt.Errorf("store %s is a directory: pass a file path to --db", path)
+		}
+		if err := checkHeader(path); err != nil {
+			return nil, err
+		}
+	} else if dir := filepath.Dir(path); dir != "" {
+		if _, err := os.Stat(dir); err != nil {
+			return nil, fmt.Errorf("store %s: directory %s does not exist: create it or choose another --db", path, dir)
+		}
+	}
+	// WAL lets readers (fixes list, the review page) run while mine writes; busy_timeout waits
+	// for another writer instead of failing at once.
+	dsn := "file:" + path + "?_pragma=busy_timeout(5000)&_pragma=journal_mode(WAL)&_pragma=foreign_keys(1)"
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	s := &Store{db: db, path: path}
+	if err := s.migrate(ctx); err != nil {
+		db.Close()
+		return nil, s.explain(err)
+	}
+	return s, nil
+}
+
+// checkHeader rejects a file that is not an SQLite database before the driver touches it.
+func checkHeader(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("store %s cannot be read: %v (check its permissions, or choose another --db)", path, err)
+	}
+	defer f.Close()
+	head := make([]byte, 16)
+	n, _ := f.Read(head)
+	if n == 0 {
+		return nil // an empty file becomes a new store
+	}
+	if n < 16 || string(head) != "SQLite format 3\x00" {
+		return fmt.Errorf("%s is not a reaper store (not an SQLite database): choose another --db", path)
+	}
+	return nil
+}
+
+// explain turns driver errors into a message that names the store and what to do.
+func (s *Store) explain(err error) error {
+	msg := err.Error()
+	switch {
+	case strings.Contains(msg, "SQLITE_BUSY") || strings.Contains(msg, "database is locked"):
+		return fmt.Errorf("store %s is locked by another process (another reaper run?): wait for it to finish or use another --db", s.path)
+	case strings.Contains(msg, "SQLITE_READONLY") || strings.Contains(msg, "readonly") || strings.Contains(msg, "unable to open"):
+		return fmt.Errorf("store %s cannot be written: %v (check permissions, or choose another --db)", s.path, err)
+	case strings.Contains(msg, "SQLITE_NOTADB") || strings.Contains(msg, "not a database"):
+		return fmt.Errorf("%s is not a reaper store (not an SQLite database): choose another --db", s.path)
+	case strings.Contains(msg, "SQLITE_CORRUPT") || strings.Contains(msg, "malformed"):
+		return fmt.Errorf("store %s is damaged: %v (restore it from a copy, or start a new --db)", s.path, err)
+	}
+	return fmt.Errorf("store %s: %w", s.path, err)
+}
+
+func (s *Store) migrate(ctx context.Context) error {
+	var version int
+	if err := s.db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+		return err
+	}
+	if version > len(migrations) {
+		return fmt.Errorf("schema version %d is newer than this reaper (%d): upgrade reaper", version, len(migrations))
+	}
+	for v := version; v < len(migrations); v++ {
+		tx, err := s.db.BeginTx(ctx, nil)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, migrations[v]); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("migration %d: %w", v+1, err)
+		}
+		if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", v+1)); err != nil {
+			tx.Rollback()
+			return err
+		}
+		if err := tx.Commit(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Close closes the store.
+func (s *Store) Close() error { return s.db.Close() }
+
+// Path is the file the store lives in.
+func (s *Store) Path() string { return s.path }
+
+// MinedCommits returns the commits that earlier runs finished, kept or skipped. Commit hashes
+// name the same change in every clone and fork, so they are not scoped by repository.
+func (s *Store) MinedCommits(ctx context.Context) (map[string]bool, error) {
+	rows, err := s.db.QueryContext(ctx, "SELECT commit_hash FROM mined_commits")
+	if err != nil {
+		return nil, s.explain(err)
+	}
+	defer rows.Close()
+	done := map[string]bool{}
+	for rows.Next() {
+		var h string
+		if err := rows.Scan(&h); err != nil {
+			return nil, s.explain(err)
+		}
+		done[h] = true
+	}
+	return done, s.explainNil(rows.Err())
+}
+
+func (s *Store) explainNil(err error) error {
+	if err == nil {
+		return nil
+	}
+	return s.explain(err)
+}
+
+// SaveMined stores a batch of mining results in one transaction: every commit is marked
+// mined, and kept fixes are stored, together or not at all. A commit stored before is left as it
+// is, so replaying a batch stores nothing twice.
+func (s *Store) SaveMined(ctx context.Context, results []corpus.Result) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return s.explain(err)
+	}
+	defer tx.Rollback()
+	now := time.Now().UTC().Format(time.RFC3339)
+	for _, r := range results {
+		reason := r.Skip
+		if r.Fix != nil {
+			reason = "kept"
+			if err := putFix(ctx, tx, r.Fix, false); err != nil {
+				return s.explain(err)
+			}
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO mined_commits (repo, commit_hash, kept, reason, detail, mined_at)
+			VALUES (?, ?, ?, ?, ?, ?)`, r.Repo, r.Commit, r.Fix != nil, reason, r.Detail, now); err != nil {
+			return s.explain(err)
+		}
+	}
+	return s.explainNil(tx.Commit())
+}
+
+// PutFix stores one fix record, replacing an earlier record with the same id (re-importing a
+// file updates its records instead of adding copies).
+func (s *Store) PutFix(ctx context.Context, rec *corpus.FixRecord) error {
+	return s.explainNil(putFix(ctx, s.db, rec, true))
+}
+
+type execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+func putFix(ctx context.Context, db execer, rec *corpus.FixRecord, replace bool) error {
+	body, err := json.Marshal(rec)
+	if err != nil {
+		return fmt.Errorf("encode fix %s: %w", rec.ID, err)
+	}
+	verb := "INSERT OR IGNORE"
+	if replace {
+		verb = "INSERT OR REPLACE"
+	}
+	_, err = db.ExecContext(ctx, verb+` INTO fixes (id, source, repo, commit_hash, date, layout, dialect, title, record)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, rec.ID, rec.Source, rec.Repo, rec.Commit,
+		rec.Date.UTC().Format(time.RFC3339), rec.Layout, rec.Dialect, rec.Title, string(body))
+	return err
+}
+
+// FixFilter narrows ListFixes; zero fields match everything.
+type FixFilter struct {
+	Repo   string
+	Layout string
+	Limit  int
+}
+
+// ListFixes returns fix records, newest first.
+func (s *Store) ListFixes(ctx context.Context, f FixFilter) ([]*corpus.FixRecord, error) {
+	q := "SELECT record FROM fixes WHERE (? = '' OR repo = ?) AND (? = '' OR layout = ?) ORDER BY date DESC, id"
+	args := []any{f.Repo, f.Repo, f.Layout, f.Layout}
+	if f.Limit > 0 {
+		q += " LIMIT ?"
+		args = append(args, f.Limit)
+	}
+	rows, err := s.db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, s.explain(err)
+	}
+	defer rows.Close()
+	var out []*corpus.FixRecord
+	for rows.Next() {
+		rec, err := scanFix(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, rec)
+	}
+	return out, s.explainNil(rows.Err())
+}
+
+func scanFix(row interface{ Scan(...any) error }) (*corpus.FixRecord, error) {
+	var body string
+	if err := row.Scan(&body); err != nil {
+		return nil, err
+	}
+	rec := &corpus.FixRecord{}
+	if err := json.Unmarshal([]byte(body), rec); err != nil {
+		return nil, fmt.Errorf("decode stored fix: %w", err)
+	}
+	return rec, nil
+}
+
+// GetFix returns the fix with the given id, or the only one whose id starts with it (a short
+// commit hash). An ambiguous prefix is an error that lists the matches.
+func (s *Store) GetFix(ctx context.Context, id string) (*corpus.FixRecord, error) {
+	escaped := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(id)
+	rows, err := s.db.QueryContext(ctx, `SELECT id, record FROM fixes WHERE id = ? OR id LIKE ? ESCAPE '\' ORDER BY id = ? DESC, id LIMIT 6`, id, escaped+"%", id)
+	if err != nil {
+		return nil, s.explain(err)
+	}
+	defer rows.Close()
+	var ids, bodies []string
+	for rows.Next() {
+		var i, b string
+		if err := rows.Scan(&i, &b); err != nil {
+			return nil, s.explain(err)
+		}
+		ids, bodies = append(ids, i), append(bodies, b)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, s.explain(err)
+	}
+	switch {
+	case len(ids) == 0:
+		return nil, fmt.Errorf("no fix %q in %s: `reaper fixes list` shows the ids: %w", id, s.path, ErrNotFound)
+	case len(ids) > 1 && ids[0] != id:
+		return nil, fmt.Errorf("fix id %q is ambiguous (%s ...): give more characters", id, strings.Join(ids, ", "))
+	}
+	rec := &corpus.FixRecord{}
+	if err := json.Unmarshal([]byte(bodies[0]), rec); err != nil {
+		return nil, fmt.Errorf("decode stored fix %s: %w", ids[0], err)
+	}
+	return rec, nil
+}
+
+// CountFixes returns how many fix records the store holds.
+func (s *Store) CountFixes(ctx context.Context) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, "SELECT count(*) FROM fixes").Scan(&n)
+	return n, s.explainNil(err)
+}

@@ -40,11 +40,11 @@ func run(t *testing.T, stdin string, args ...string) (int, string, string) {
 func gmsHistory() []gitfixture.Commit {
 	return []gitfixture.Commit{
 		{Msg: "Initial", Files: map[string]string{
-			"sql/expression/function/round.go": "package function\n\n// Round rounds.\nfunc Round(x float64) float64 {\n\treturn x\n}\n",
+			"sql/expression/function/round.go":       "package function\n\n// Round rounds.\nfunc Round(x float64) float64 {\n\treturn x\n}\n",
 			"enginetest/queries/function_queries.go": "package queries\n\nvar FunctionQueryTests = []QueryTest{\n\t{\n\t\tQuery:    \"SELECT ROUND(1.5)\",\n\t\tExpected: []sql.Row{{2}},\n\t},\n}\n",
 		}},
 		{Msg: "fix panic on date type in `Round()` (#3719)\n\n\x1b[31mred\x1b[0m text", Files: map[string]string{
-			"sql/expression/function/round.go": "package function\n\n// Round rounds.\nfunc Round(x float64) float64 {\n\tif x != x {\n\t\treturn 0\n\t}\n\treturn x\n}\n",
+			"sql/expression/function/round.go":       "package function\n\n// Round rounds.\nfunc Round(x float64) float64 {\n\tif x != x {\n\t\treturn 0\n\t}\n\treturn x\n}\n",
 			"enginetest/queries/function_queries.go": "package queries\n\nvar FunctionQueryTests = []QueryTest{\n\t{\n\t\tQuery:    \"SELECT ROUND(1.5)\",\n\t\tExpected: []sql.Row{{2}},\n\t},\n\t{\n\t\tQuery:    \"SELECT ROUND(DATE '2020-01-01')\",\n\t\tExpected: []sql.Row{{20200101}},\n\t},\n}\n",
 		}},
 	}

@@ -125,21 +125,15 @@ func namedCases(ref testRef, before, now *testfmt.File, fixtures analyzed) []Tes
 // added reports which statements of now are not matched in before by a shortest edit script
 // over their fingerprints: the statements the fix added or changed.
 func added(before, now []testfmt.Statement) []bool {
-	ids := map[string]int{}
-	intern := func(ss []testfmt.Statement) []int {
-		out := make([]int, len(ss))
+	fingerprints := func(ss []testfmt.Statement) []string {
+		out := make([]string, len(ss))
 		for i, s := range ss {
-			fp := fingerprint(s)
-			id, ok := ids[fp]
-			if !ok {
-				id = len(ids)
-				ids[fp] = id
-			}
-			out[i] = id
+			out[i] = fingerprint(s)
 		}
 		return out
 	}
-	x, y := intern(before), intern(now)
+	ids := map[string]int{}
+	x, y := intern(ids, fingerprints(before)), intern(ids, fingerprints(now))
 	key := make([]bool, len(now))
 	for _, e := range diffInts(x, y) {
 		if e.kind == '+' {

@@ -18,21 +18,8 @@ type lineOp struct {
 // script and reports the rest as replaced, which bounds the cost of rewritten files.
 func lineDiff(a, b string) []lineOp {
 	al, bl := splitLines(a), splitLines(b)
-	// Compare lines as ints: equal lines get equal ids.
 	ids := map[string]int{}
-	intern := func(ls []string) []int {
-		out := make([]int, len(ls))
-		for i, l := range ls {
-			id, ok := ids[l]
-			if !ok {
-				id = len(ids)
-				ids[l] = id
-			}
-			out[i] = id
-		}
-		return out
-	}
-	x, y := intern(al), intern(bl)
+	x, y := intern(ids, al), intern(ids, bl)
 	var ops []lineOp
 	for _, e := range diffInts(x, y) {
 		switch e.kind {
@@ -45,6 +32,21 @@ func lineDiff(a, b string) []lineOp {
 		}
 	}
 	return ops
+}
+
+// intern maps strings to ints, equal strings to equal ints, so that sequences of them can be
+// diffed cheaply; ids is shared by the sequences to compare.
+func intern(ids map[string]int, ss []string) []int {
+	out := make([]int, len(ss))
+	for i, s := range ss {
+		id, ok := ids[s]
+		if !ok {
+			id = len(ids)
+			ids[s] = id
+		}
+		out[i] = id
+	}
+	return out
 }
 
 // diffInts is the edit script from x to y: common head and tail first, then myers on the rest.

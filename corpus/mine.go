@@ -87,7 +87,8 @@ func Mine(ctx context.Context, opts MineOptions, emit func([]Result) error, prog
 	if err != nil {
 		return nil, err
 	}
-	main, err := openRepo(gitdir)
+	trees := newLRU[plumbing.Hash, *object.Tree](8192)
+	main, err := openRepo(gitdir, trees)
 	if err != nil {
 		return nil, err
 	}
@@ -138,8 +139,8 @@ func Mine(ctx context.Context, opts MineOptions, emit func([]Result) error, prog
 		jobs = todo
 	}
 
-	m := &miner{opts: opts, layouts: layouts, name: name, cache: &parseCache{files: newLRU[parseKey, parsedFile](64)}}
-	err = m.run(ctx, gitdir, jobs, sum, emit, progress, start)
+	m := &miner{opts: opts, layouts: layouts, name: name, parsedFiles: newLRU[parseKey, parsedFile](8)}
+	err = m.run(ctx, main, jobs, sum, emit, progress, start)
 	sum.Duration = time.Since(start)
 	return sum, err
 }
@@ -320,11 +321,15 @@ type miner struct {
 	opts    MineOptions
 	layouts map[string]bool
 	name    string
-	cache   *parseCache
+	// parsedFiles shares parsed test files between workers: the version of a test at one fix is
+	// often the version at the parent of the next fix that touches it.
+	parsedFiles *lru[parseKey, parsedFile]
 }
 
 // run analyses jobs on opts.Workers workers and hands results to emit in walk order.
-func (m *miner) run(ctx context.Context, gitdir string, jobs []job, sum *Summary, emit func([]Result) error,
+// The first worker uses main, the handle the walk used; the others open their own, since each
+// handle holds the pack index in memory.
+func (m *miner) run(ctx context.Context, main *repo, jobs []job, sum *Summary, emit func([]Result) error,
 	progress func(Progress), start time.Time) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -332,17 +337,22 @@ func (m *miner) run(ctx context.Context, gitdir string, jobs []job, sum *Summary
 	out := make(chan indexed, m.opts.Workers*4)
 	var wg sync.WaitGroup
 	for w := 0; w < m.opts.Workers; w++ {
-		r, err := openRepo(gitdir)
-		if err != nil {
-			cancel()
-			close(in)
-			wg.Wait()
-			return err
+		r := main
+		if w > 0 {
+			var err error
+			if r, err = openRepo(main.gitdir, main.trees); err != nil {
+				cancel()
+				close(in)
+				wg.Wait()
+				return err
+			}
 		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			defer r.Close()
+			if r != main {
+				defer r.Close()
+			}
 			for j := range in {
 				res := m.process(r, j)
 				select {

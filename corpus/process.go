@@ -6,7 +6,6 @@ import (
 	"path"
 	"sort"
 	"strings"
-	"sync"
 
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/object"
@@ -231,13 +230,6 @@ type parseKey struct {
 	main, result plumbing.Hash
 }
 
-// parseCache shares parsed test files between workers: the version of a test at one fix is the
-// version at the parent of the next fix that touches it. Parsed files are never modified.
-type parseCache struct {
-	mu    sync.Mutex
-	files *lru[parseKey, parsedFile]
-}
-
 // parsedFile is a parse result with the note it earned, if any; f is nil when the file could not
 // be read in its format.
 type parsedFile struct {
@@ -258,9 +250,7 @@ func (m *miner) parsed(r *repo, ref testRef, tree plumbing.Hash, rec *FixRecord)
 			return nil, err
 		}
 	}
-	m.cache.mu.Lock()
-	p, ok := m.cache.files.get(key)
-	m.cache.mu.Unlock()
+	p, ok := m.parsedFiles.get(key)
 	if ok {
 		if p.note != "" {
 			rec.Notes = append(rec.Notes, p.note)
@@ -284,9 +274,7 @@ func (m *miner) parsed(r *repo, ref testRef, tree plumbing.Hash, rec *FixRecord)
 		}
 		rec.Notes = append(rec.Notes, p.note)
 	}
-	m.cache.mu.Lock()
-	m.cache.files.put(key, p)
-	m.cache.mu.Unlock()
+	m.parsedFiles.put(key, p)
 	return p.f, nil
 }
 

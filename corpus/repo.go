@@ -9,6 +9,7 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/go-git/go-billy/v5/osfs"
 	"github.com/go-git/go-git/v5"
@@ -20,12 +21,14 @@ import (
 )
 
 // repo is one read-only handle on a repository's object store. go-git's storage is not safe for
-// concurrent use, so every worker opens its own.
+// concurrent use, so every worker opens its own; decoded trees are shared.
 type repo struct {
+	gitdir  string
 	git     *git.Repository
 	storage *filesystem.Storage
 	// trees keeps recently decoded trees, bounded so memory stays flat however long the
-	// history is; a commit's tree is its child's parent tree.
+	// history is. It is shared by the workers: a commit's tree, decoded by one, is the parent
+	// tree of the commit before it, which another may be analysing.
 	trees *lru[plumbing.Hash, *object.Tree]
 	// fixtures caches the harness fixtures last read (see gmsFixtures).
 	fixtures fixtureCache
@@ -62,7 +65,7 @@ func gitDir(dir string) (string, error) {
 
 // openRepo opens the repository in gitdir for reading. Keeping pack file descriptors open and
 // caching decoded trees is what makes a full-history walk affordable with go-git.
-func openRepo(gitdir string) (*repo, error) {
+func openRepo(gitdir string, trees *lru[plumbing.Hash, *object.Tree]) (*repo, error) {
 	st := filesystem.NewStorageWithOptions(osfs.New(gitdir), cache.NewObjectLRU(64*cache.MiByte),
 		filesystem.Options{KeepDescriptors: true})
 	r, err := git.Open(st, nil)
@@ -73,7 +76,7 @@ func openRepo(gitdir string) (*repo, error) {
 		}
 		return nil, fmt.Errorf("open repository %s: %w", gitdir, err)
 	}
-	return &repo{git: r, storage: st, trees: newLRU[plumbing.Hash, *object.Tree](4096)}, nil
+	return &repo{gitdir: gitdir, git: r, storage: st, trees: trees}, nil
 }
 
 func (r *repo) Close() { r.storage.Close() }
@@ -280,8 +283,10 @@ func (r *repo) dirFiles(root plumbing.Hash, dir string) (plumbing.Hash, []object
 	return h, files, nil
 }
 
-// lru is a bounded least-recently-used map. It is not safe for concurrent use.
+// lru is a bounded least-recently-used map, safe for concurrent use. Values are shared between
+// callers and must not be modified.
 type lru[K comparable, V any] struct {
+	mu    sync.Mutex
 	max   int
 	order *list.List
 	items map[K]*list.Element
@@ -297,6 +302,8 @@ func newLRU[K comparable, V any](max int) *lru[K, V] {
 }
 
 func (c *lru[K, V]) get(k K) (V, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	if e, ok := c.items[k]; ok {
 		c.order.MoveToFront(e)
 		return e.Value.(*lruItem[K, V]).val, true
@@ -306,6 +313,8 @@ func (c *lru[K, V]) get(k K) (V, bool) {
 }
 
 func (c *lru[K, V]) put(k K, v V) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	if e, ok := c.items[k]; ok {
 		e.Value.(*lruItem[K, V]).val = v
 		c.order.MoveToFront(e)

@@ -47,7 +47,7 @@ func resolveSetup(prior analyzed, cs []testfmt.Statement) []testfmt.Statement {
 	created := map[string]bool{}
 	for _, s := range cs {
 		e := effectOf(s.SQL)
-		for _, w := range words(s.SQL) {
+		for _, w := range testfmt.Words(s.SQL) {
 			if !created[w] && w != e.defines {
 				queue = append(queue, w)
 			}
@@ -101,7 +101,7 @@ type stmtInfo struct {
 func analyze(stmts []testfmt.Statement) analyzed {
 	a := analyzed{stmts: stmts, info: make([]stmtInfo, len(stmts))}
 	for i, s := range stmts {
-		a.info[i] = stmtInfo{effectOf(s.SQL), words(s.SQL)}
+		a.info[i] = stmtInfo{effectOf(s.SQL), testfmt.Words(s.SQL)}
 	}
 	return a
 }
@@ -140,7 +140,7 @@ var createModifiers = map[string]bool{
 }
 
 func effectOf(sql string) effect {
-	w := words(sql)
+	w := testfmt.Words(sql)
 	if len(w) == 0 {
 		return effect{}
 	}
@@ -244,92 +244,4 @@ func wordAfter(w []string, markers ...string) string {
 		}
 	}
 	return ""
-}
-
-// words splits SQL into lower-cased words: identifiers and keywords with quotes removed and
-// qualified names reduced to their last part, user variables with their "@", and the
-// punctuation "," and "=". String literals and comments are dropped.
-func words(sql string) []string {
-	var out []string
-	s := sql
-	wordEnd := -1 // where the last emitted word ended, to tell a qualifier from "1.5"
-	for i := 0; i < len(s); {
-		c := s[i]
-		switch {
-		case c == '\'':
-			i = skipQuoted(s, i, '\'')
-		case c == '-' && i+1 < len(s) && s[i+1] == '-', c == '#':
-			for i < len(s) && s[i] != '\n' {
-				i++
-			}
-		case c == '/' && i+1 < len(s) && s[i+1] == '*':
-			end := strings.Index(s[i+2:], "*/")
-			if end < 0 {
-				return out
-			}
-			i += end + 4
-		case c == '"' || c == '`' || c == '[':
-			close := c
-			if c == '[' {
-				close = ']'
-			}
-			j := skipQuoted(s, i, close)
-			out = appendWord(out, strings.ToLower(s[i+1:max(i+1, j-1)]))
-			i, wordEnd = j, j
-		case c == ',' || c == '=':
-			out = append(out, string(c))
-			i++
-		case c == '.':
-			// A qualified name keeps only its last part: drop the qualifier already emitted.
-			if wordEnd == i && len(out) > 0 {
-				out = out[:len(out)-1]
-			}
-			i++
-		case isWordByte(c) || c == '@':
-			j := i + 1
-			for j < len(s) && (isWordByte(s[j]) || s[j] == '@') {
-				j++
-			}
-			n := len(out)
-			out = appendWord(out, strings.ToLower(s[i:j]))
-			if len(out) > n {
-				wordEnd = j
-			}
-			i = j
-		default:
-			i++
-		}
-	}
-	return out
-}
-
-func appendWord(out []string, w string) []string {
-	if w == "" || (w[0] >= '0' && w[0] <= '9') {
-		return out
-	}
-	return append(out, w)
-}
-
-func isWordByte(c byte) bool {
-	return c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
-}
-
-// skipQuoted returns the index just past the quoted text starting at s[i], honouring doubled
-// quotes and backslash escapes.
-func skipQuoted(s string, i int, close byte) int {
-	for j := i + 1; j < len(s); j++ {
-		switch s[j] {
-		case '\\':
-			if close == '\'' {
-				j++
-			}
-		case close:
-			if j+1 < len(s) && s[j+1] == close {
-				j++
-				continue
-			}
-			return j + 1
-		}
-	}
-	return len(s)
 }

@@ -164,3 +164,40 @@ func TestMineNonUTF8(t *testing.T) {
 		t.Fatalf("key statements %+v: want the Latin-1 statement kept as valid UTF-8", key)
 	}
 }
+
+func TestMineClonesAURLAndFetchesAgain(t *testing.T) {
+	src := t.TempDir()
+	specs := layoutRepos[testfmt.GMS]
+	buildRepo(t, src, specs[:2])
+	clones := t.TempDir()
+	opts := MineOptions{Repo: "file://" + src, CloneDir: clones}
+	results, sum := mineAll(t, opts)
+	if len(kept(results)) != 1 || sum.Repo != "file://"+src {
+		t.Fatalf("first run over the URL kept %d (repo %q)", len(kept(results)), sum.Repo)
+	}
+	// New commits upstream arrive with a fetch into the same clone.
+	more := t.TempDir()
+	hashes := buildRepo(t, more, specs)
+	if err := os.RemoveAll(src); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(more, src); err != nil {
+		t.Fatal(err)
+	}
+	opts.Done = func(c string) bool {
+		for _, r := range results {
+			if r.Commit == c {
+				return true
+			}
+		}
+		return false
+	}
+	_, sum = mineAll(t, opts)
+	if sum.AlreadyMined != 1 || sum.Walked != 2 {
+		t.Fatalf("second run walked %d new commits with %d mined before; want the 2 fetched ones (%s...)", sum.Walked, sum.AlreadyMined, hashes[3])
+	}
+	entries, _ := os.ReadDir(clones)
+	if len(entries) != 1 {
+		t.Fatalf("clone dir holds %d entries, want the one clone", len(entries))
+	}
+}

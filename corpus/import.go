@@ -9,6 +9,8 @@ import (
 	"io"
 	"path"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -158,47 +160,72 @@ func importLine(line []byte) (*FixRecord, error) {
 }
 
 var (
-	diffFileHeader = regexp.MustCompile(`^\+\+\+ (?:b/)?(.+?)\s*$`)
-	hunkFunc       = regexp.MustCompile(`^@@ [^@]* @@ ?(.*)$`)
-	funcName       = regexp.MustCompile(`((?:[A-Za-z_]\w*::)*~?[A-Za-z_]\w*)\s*\(`)
+	hunkHeader = regexp.MustCompile(`^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@ ?(.*)$`)
+	funcName   = regexp.MustCompile(`((?:[A-Za-z_]\w*::)*~?[A-Za-z_]\w*)\s*\(`)
 )
 
-// parseUnifiedDiff splits a unified diff into per-file patches. Function names come from the
-// hunk headers git writes ("@@ -1,2 +1,3 @@ int foo(void)").
+// parseUnifiedDiff splits a unified diff into per-file patches. Hunk lengths from the "@@" headers
+// say where a hunk ends, so a deleted line that starts with "-- " is not taken for a file header.
+// Function names come from the text git writes after the header ("@@ -1,2 +1,3 @@ int foo(void)").
 func parseUnifiedDiff(d string) Patch {
 	var p Patch
 	var cur *FilePatch
-	seen := map[string]bool{}
-	for _, line := range strings.Split(d, "\n") {
-		if m := diffFileHeader.FindStringSubmatch(line); m != nil && cur != nil && cur.Path == "" {
-			cur.Path = m[1]
-			cur.Language = sourceLanguages[strings.ToLower(path.Ext(m[1]))]
+	oldLeft, newLeft := 0, 0
+	oldPath := ""
+	for _, line := range strings.Split(strings.TrimSuffix(d, "\n"), "\n") {
+		if cur != nil && (oldLeft > 0 || newLeft > 0) {
+			switch {
+			case strings.HasPrefix(line, "+"):
+				cur.Added++
+				newLeft--
+			case strings.HasPrefix(line, "-"):
+				cur.Deleted++
+				oldLeft--
+			case strings.HasPrefix(line, "\\"): // "\ No newline at end of file"
+			default:
+				oldLeft--
+				newLeft--
+			}
+			cur.Diff += line + "\n"
+			continue
 		}
 		switch {
 		case strings.HasPrefix(line, "--- "):
 			p.Files = append(p.Files, FilePatch{})
 			cur = &p.Files[len(p.Files)-1]
-			seen = map[string]bool{}
+			oldPath = strings.TrimPrefix(strings.TrimSpace(line[4:]), "a/")
 		case cur == nil:
 			continue
 		case strings.HasPrefix(line, "+++ "):
-		case strings.HasPrefix(line, "@@"):
-			if m := hunkFunc.FindStringSubmatch(line); m != nil {
-				if f := funcName.FindStringSubmatch(m[1]); f != nil && !seen[f[1]] {
-					seen[f[1]] = true
-					cur.Functions = append(cur.Functions, f[1])
-				}
+			cur.Path = strings.TrimPrefix(strings.TrimSpace(line[4:]), "b/")
+			if cur.Path == "/dev/null" {
+				cur.Path, cur.OldPath = oldPath, oldPath
 			}
-		case strings.HasPrefix(line, "+"):
-			cur.Added++
-			p.Added++
-		case strings.HasPrefix(line, "-"):
-			cur.Deleted++
-			p.Deleted++
+			cur.Language = sourceLanguages[strings.ToLower(path.Ext(cur.Path))]
+		case strings.HasPrefix(line, "@@"):
+			m := hunkHeader.FindStringSubmatch(line)
+			if m == nil {
+				continue
+			}
+			oldLeft, newLeft = hunkLen(m[1]), hunkLen(m[2])
+			if f := funcName.FindStringSubmatch(m[3]); f != nil && !slices.Contains(cur.Functions, f[1]) {
+				cur.Functions = append(cur.Functions, f[1])
+			}
 		}
-		if cur != nil {
-			cur.Diff += line + "\n"
-		}
+		cur.Diff += line + "\n"
+	}
+	for _, f := range p.Files {
+		p.Added += f.Added
+		p.Deleted += f.Deleted
 	}
 	return p
+}
+
+// hunkLen reads a hunk length from its header; an omitted length means one line.
+func hunkLen(s string) int {
+	if s == "" {
+		return 1
+	}
+	n, _ := strconv.Atoi(s)
+	return n
 }

@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-git/go-git/v5"
+	"github.com/go-git/go-git/v5/config"
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/object"
 	"github.com/go-git/go-git/v5/plumbing/transport"
@@ -155,7 +156,9 @@ func locate(ctx context.Context, opts MineOptions) (gitdir, name string, err err
 			if err != nil {
 				return "", "", fmt.Errorf("earlier clone of %s in %s is damaged (%v): delete that directory and run again", opts.Repo, dir, err)
 			}
-			err = r.FetchContext(ctx, &git.FetchOptions{Tags: git.NoTags})
+			// The clone is bare: its branches are the remote's, so fetch straight into them.
+			err = r.FetchContext(ctx, &git.FetchOptions{Tags: git.NoTags, Force: true,
+				RefSpecs: []config.RefSpec{"+refs/heads/*:refs/heads/*"}})
 			if err != nil && !errors.Is(err, git.NoErrAlreadyUpToDate) {
 				return "", "", fmt.Errorf("fetch %s into %s: %w", opts.Repo, dir, err)
 			}

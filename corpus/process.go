@@ -24,9 +24,10 @@ func (m *miner) process(r *repo, j job) Result {
 		}
 		return res
 	}
+	// The walk stops at shallow boundaries, so a parent that cannot be read here is damage.
 	parent, err := object.GetCommit(r.storage, j.parent)
 	if err != nil {
-		return skip(SkipShallow, nil)
+		return skip(SkipMissing, &missingError{what: "commit", hash: j.parent, err: err})
 	}
 	changes, err := r.diffTrees(parent.TreeHash, j.tree, "", nil)
 	if err != nil {

@@ -43,6 +43,8 @@ func commands() []command {
 		{"mine", "mine a repository's fix history into the store", runMine},
 		{"import", "import fix records from a JSONL file", runImport},
 		{"fixes", "list or show stored fix records", runFixes},
+		{"run", "run a test script against a target and show each statement's outcome", runRun},
+		{"target", "check a target: product, version, capabilities", runTarget},
 	}
 }
 

@@ -285,3 +285,60 @@ func TestProgressLine(t *testing.T) {
 		t.Fatalf("final progress %q", b.String())
 	}
 }
+
+func TestRunScript(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "case.sql")
+	if err := os.WriteFile(good, []byte("CREATE TABLE t (a INT);\nINSERT INTO t VALUES (1), (NULL);\nSELECT a FROM t ORDER BY a;\nSELECT * FROM nope;\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	unsupported := filepath.Join(dir, "uses_source.test")
+	if err := os.WriteFile(unsupported, []byte("--source include/have_innodb.inc\nSELECT 1;\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	target := "mysql://root@127.0.0.1:3306/"
+	if v := os.Getenv("REAPER_TEST_MYSQL"); v != "" {
+		target = v
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"run", "--script", good}, 2, "give --target DSN and --script FILE"},
+		{[]string{"run", "--target", target, "--script", filepath.Join(dir, "case.txt")}, 2, "give --format"},
+		{[]string{"run", "--target", target, "--script", filepath.Join(dir, "none.sql")}, 1, "cannot read"},
+		{[]string{"run", "--target", target, "--script", unsupported}, 1, "line 1: source include/have_innodb.inc"},
+		{[]string{"run", "--target", "oracle://x", "--script", good}, 1, `unknown target scheme "oracle"`},
+		{[]string{"target"}, 2, "reaper target check DSN"},
+		{[]string{"target", "check", "mysql://root:hunter2@127.0.0.1:1/"}, 1, "does not answer"},
+	} {
+		code, _, errOut := run(t, "", c.args...)
+		if code != c.code || !strings.Contains(errOut, c.want) || strings.Contains(errOut, "hunter2") {
+			t.Errorf("reaper %s: exit %d, stderr %q; want exit %d saying %q", strings.Join(c.args, " "), code, errOut, c.code, c.want)
+		}
+	}
+
+	code, out, errOut := run(t, "", "run", "--target", target, "--script", good, "--json")
+	if code != 0 {
+		if os.Getenv("CI") != "true" && strings.Contains(errOut, "does not answer") {
+			t.Skipf("no MariaDB at %s: %s", target, errOut)
+		}
+		t.Fatalf("run: exit %d: %s", code, errOut)
+	}
+	var ex struct {
+		Results []struct {
+			Outcome  string      `json:"outcome"`
+			Rows     [][]*string `json:"rows"`
+			SQLState string      `json:"sqlstate"`
+		} `json:"results"`
+	}
+	if err := json.Unmarshal([]byte(out), &ex); err != nil {
+		t.Fatal(err)
+	}
+	r := ex.Results
+	if len(r) != 4 || r[2].Outcome != "ok" || len(r[2].Rows) != 2 || r[2].Rows[0][0] != nil || *r[2].Rows[1][0] != "1" ||
+		r[3].Outcome != "error" || r[3].SQLState != "42S02" {
+		t.Fatalf("run results: %s", out)
+	}
+}

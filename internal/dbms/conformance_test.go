@@ -1,0 +1,189 @@
+package dbms
+
+import (
+	"context"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+)
+
+// targetCase is one target the conformance suite runs against, with the dialect facts the
+// suite needs.
+type targetCase struct {
+	name, env, dsn string
+	// noSuchTable is the SQLSTATE of selecting from a missing table.
+	noSuchTable string
+	// warn is a statement that succeeds with a warning or notice.
+	warn string
+	// sleep is a statement that runs for about five seconds.
+	sleep string
+}
+
+var targets = []targetCase{
+	{"mariadb", "REAPER_TEST_MYSQL", "mysql://root@127.0.0.1:3306/", "42S02", "SELECT CAST('12abc' AS SIGNED)", "SELECT SLEEP(5)"},
+	{"postgres", "REAPER_TEST_POSTGRES", "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable", "42P01",
+		"DO $$ BEGIN RAISE NOTICE 'careful'; END $$", "SELECT pg_sleep(5)"},
+}
+
+// openTarget connects to a real server: its address from the environment, else this machine's
+// default. Under CI=true a missing server fails the test; elsewhere the test skips and says why.
+func openTarget(t *testing.T, c targetCase) Target {
+	t.Helper()
+	dsn := c.dsn
+	if v := os.Getenv(c.env); v != "" {
+		dsn = v
+	}
+	ctx, cancel := context.WithTimeout(t.Context(), 20*time.Second)
+	defer cancel()
+	tg, err := Open(ctx, dsn)
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("%s target %s: %v", c.name, Redact(dsn), err)
+		}
+		t.Skipf("no %s server (%v); set %s to run this test", c.name, err, c.env)
+	}
+	t.Cleanup(func() { tg.Close() })
+	return tg
+}
+
+func script(sqls ...string) []Statement {
+	out := make([]Statement, len(sqls))
+	for i, s := range sqls {
+		out[i] = Statement{SQL: s}
+	}
+	return out
+}
+
+func str(s string) *string { return &s }
+
+// TestConformance runs the same checks on every target backend.
+func TestConformance(t *testing.T) {
+	for _, c := range targets {
+		t.Run(c.name, func(t *testing.T) {
+			tg := openTarget(t, c)
+			info, err := tg.Info(t.Context())
+			if err != nil || info.Version == "" {
+				t.Fatalf("info %+v, %v", info, err)
+			}
+			t.Run("outcomes", func(t *testing.T) { testOutcomes(t, tg, c) })
+			t.Run("isolation", func(t *testing.T) { testIsolation(t, tg, c) })
+			t.Run("repeatable", func(t *testing.T) { testRepeatable(t, tg, c) })
+			t.Run("hang", func(t *testing.T) { testHang(t, tg, c) })
+			t.Run("connections", func(t *testing.T) { testConnections(t, tg) })
+		})
+	}
+}
+
+func run(t *testing.T, tg Target, stmts []Statement, opts RunOptions) *Execution {
+	t.Helper()
+	ex, err := tg.Run(t.Context(), stmts, opts)
+	if err != nil {
+		t.Fatalf("run: %v", err)
+	}
+	if len(ex.Results) != len(stmts) {
+		t.Fatalf("%d results for %d statements", len(ex.Results), len(stmts))
+	}
+	return ex
+}
+
+func testOutcomes(t *testing.T, tg Target, c targetCase) {
+	ex := run(t, tg, script(
+		"CREATE TABLE t (a INT, b VARCHAR(10))",
+		"INSERT INTO t VALUES (1, 'x'), (2, NULL), (3, 'NULL')",
+		"SELECT a, b FROM t ORDER BY a",
+		"SELECT * FROM no_such_table",
+		c.warn,
+		"UPDATE t SET b = 'y' WHERE a > 1",
+	), RunOptions{})
+	r := ex.Results
+	if r[0].Outcome != OutcomeOK || r[1].Outcome != OutcomeOK || r[1].RowsAffected != 3 {
+		t.Fatalf("create/insert: %+v %+v", r[0], r[1])
+	}
+	sel := r[2]
+	want := [][]*string{{str("1"), str("x")}, {str("2"), nil}, {str("3"), str("NULL")}}
+	if sel.Outcome != OutcomeOK || !reflect.DeepEqual(sel.Columns, []string{"a", "b"}) || !reflect.DeepEqual(sel.Rows, want) {
+		t.Fatalf("select: %+v", sel)
+	}
+	if len(sel.Types) != 2 || sel.Types[0] == "" || sel.Types[0] == sel.Types[1] {
+		t.Fatalf("column types %v", sel.Types)
+	}
+	if e := r[3]; e.Outcome != OutcomeError || e.SQLState != c.noSuchTable || e.Message == "" {
+		t.Fatalf("missing table: %+v", e)
+	}
+	if w := r[4]; w.Outcome != OutcomeOK || len(w.Warnings) == 0 || w.Warnings[0].Message == "" {
+		t.Fatalf("warning: %+v", w)
+	}
+	if u := r[5]; u.Outcome != OutcomeOK || u.RowsAffected != 2 || len(u.Warnings) != 0 {
+		t.Fatalf("update: %+v", u)
+	}
+}
+
+func testIsolation(t *testing.T, tg Target, c targetCase) {
+	first := run(t, tg, script("CREATE TABLE private_to_one_run (a INT)", "INSERT INTO private_to_one_run VALUES (1)"), RunOptions{})
+	second := run(t, tg, script("SELECT * FROM private_to_one_run"), RunOptions{})
+	if first.Database == second.Database {
+		t.Fatalf("two runs shared database %s", first.Database)
+	}
+	if r := second.Results[0]; r.Outcome != OutcomeError || r.SQLState != c.noSuchTable {
+		t.Fatalf("second run saw the first run's table: %+v", r)
+	}
+}
+
+func testRepeatable(t *testing.T, tg Target, c targetCase) {
+	stmts := script("CREATE TABLE r (a INT)", "INSERT INTO r VALUES (3), (1)", "SELECT a FROM r ORDER BY a", "SELECT a FROM nope", c.warn)
+	a, b := run(t, tg, stmts, RunOptions{}), run(t, tg, stmts, RunOptions{})
+	for i := range a.Results {
+		x, y := a.Results[i], b.Results[i]
+		x.Duration, y.Duration = 0, 0
+		// Messages name the run's own database.
+		x.Message = strings.ReplaceAll(x.Message, a.Database, "DB")
+		y.Message = strings.ReplaceAll(y.Message, b.Database, "DB")
+		if !reflect.DeepEqual(x, y) {
+			t.Fatalf("statement %d differs between runs:\n%+v\n%+v", i, x, y)
+		}
+	}
+}
+
+func testHang(t *testing.T, tg Target, c targetCase) {
+	start := time.Now()
+	ex := run(t, tg, script(c.sleep, "SELECT 1"), RunOptions{StatementTimeout: 500 * time.Millisecond})
+	if r := ex.Results[0]; r.Outcome != OutcomeHang {
+		t.Fatalf("sleep past the timeout: %+v", r)
+	}
+	if r := ex.Results[1]; r.Outcome != OutcomeOK || *r.Rows[0][0] != "1" {
+		t.Fatalf("statement after a hang: %+v", r)
+	}
+	if d := time.Since(start); d > 4*time.Second {
+		t.Fatalf("the hang took %s to cut short", d)
+	}
+}
+
+func testConnections(t *testing.T, tg Target) {
+	ex := run(t, tg, []Statement{
+		{SQL: "CREATE TABLE c (a INT)"},
+		{SQL: "INSERT INTO c VALUES (1)", Connection: "con1"},
+		{SQL: "SELECT a FROM c"},
+	}, RunOptions{})
+	if r := ex.Results[2]; r.Outcome != OutcomeOK || len(r.Rows) != 1 {
+		t.Fatalf("a second connection works in the same database: %+v", ex.Results)
+	}
+}
+
+func TestOpenBadTargets(t *testing.T) {
+	for _, c := range []struct{ dsn, want string }{
+		{"", "no target given"},
+		{"oracle://scott@db/", `unknown target scheme "oracle"`},
+		{"mysql://root:secret@127.0.0.1:1/", "does not answer"},
+		{"postgres://postgres@127.0.0.1:1/postgres?sslmode=disable", "does not answer"},
+	} {
+		_, err := Open(t.Context(), c.dsn)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Open(%q): %v, want %q", c.dsn, err, c.want)
+		}
+		if err != nil && strings.Contains(err.Error(), "secret") {
+			t.Errorf("Open(%q) shows the password: %v", c.dsn, err)
+		}
+	}
+}

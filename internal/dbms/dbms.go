@@ -1,0 +1,145 @@
+// Package dbms runs test scripts against real database servers and records, per statement,
+// exactly what happened: rows (NULL kept distinct), column names and types, affected rows,
+// warnings, error code, SQLSTATE, message, duration and one outcome class. A crash of the server
+// is an outcome, not an error of ours: a returned error means the tooling failed.
+//
+// Targets are named by one connection string (see Open): mysql:// and mariadb:// for any
+// MySQL-protocol server, postgres:// for PostgreSQL.
+package dbms
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+	"time"
+)
+
+// Outcome classes of a statement.
+const (
+	// OutcomeOK: the statement ran.
+	OutcomeOK = "ok"
+	// OutcomeError: the server rejected the statement with an error.
+	OutcomeError = "error"
+	// OutcomeCrash: the connection was lost and the server went down or restarted.
+	OutcomeCrash = "crash"
+	// OutcomeHang: the statement hit its timeout.
+	OutcomeHang = "hang"
+	// OutcomeInternal: an internal error (PostgreSQL SQLSTATE XX000, a recovered panic, an
+	// assertion) rather than an error about the statement.
+	OutcomeInternal = "internal"
+	// OutcomeNotRun: the statement was not run because the server was gone.
+	OutcomeNotRun = "not run"
+)
+
+// Statement is one statement to run, on a named client connection ("" is the default one).
+type Statement struct {
+	SQL        string `json:"sql"`
+	Connection string `json:"connection,omitempty"`
+}
+
+// Warning is a warning or notice the server attached to a statement.
+type Warning struct {
+	Level   string `json:"level"`
+	Code    string `json:"code,omitempty"`
+	Message string `json:"message"`
+}
+
+// Result is what one statement did.
+type Result struct {
+	SQL     string `json:"sql"`
+	Outcome string `json:"outcome"`
+	// Columns and Types describe a result set; Types are the server's type names.
+	Columns []string `json:"columns,omitempty"`
+	Types   []string `json:"types,omitempty"`
+	// Rows hold each value as the server's text form; a nil cell is SQL NULL.
+	Rows         [][]*string `json:"rows,omitempty"`
+	RowsAffected int64       `json:"rows_affected,omitempty"`
+	Warnings     []Warning   `json:"warnings,omitempty"`
+	// Code is the server's error number (MySQL protocol), SQLState the SQLSTATE, Message the text.
+	Code     int           `json:"code,omitempty"`
+	SQLState string        `json:"sqlstate,omitempty"`
+	Message  string        `json:"message,omitempty"`
+	Duration time.Duration `json:"duration_ns"`
+}
+
+// Execution is one script run in its own fresh database.
+type Execution struct {
+	Target   string        `json:"target"`
+	Version  string        `json:"version"`
+	Database string        `json:"database"`
+	Results  []Result      `json:"results"`
+	Crashed  bool          `json:"crashed,omitempty"`
+	Duration time.Duration `json:"duration_ns"`
+}
+
+// Info describes a target.
+type Info struct {
+	Target  string `json:"target"`
+	Product string `json:"product"`
+	Version string `json:"version"`
+	// StatementTimeout says how a hang is cut short: on the server or by the client.
+	StatementTimeout string `json:"statement_timeout"`
+}
+
+// Target is a database server that runs scripts.
+type Target interface {
+	// Info reports the server's product and version.
+	Info(ctx context.Context) (Info, error)
+	// Run runs stmts in a fresh database that no other run sees, and drops it afterwards.
+	Run(ctx context.Context, stmts []Statement, opts RunOptions) (*Execution, error)
+	// Close releases the connections.
+	Close() error
+}
+
+// RunOptions configures one run.
+type RunOptions struct {
+	// StatementTimeout bounds each statement; past it the outcome is hang. Default 10s.
+	StatementTimeout time.Duration
+}
+
+// Validate fills defaults.
+func (o *RunOptions) Validate() error {
+	if o.StatementTimeout < 0 {
+		return errors.New("statement timeout must not be negative")
+	}
+	if o.StatementTimeout == 0 {
+		o.StatementTimeout = 10 * time.Second
+	}
+	return nil
+}
+
+// ErrServerGone is returned by Run when the server went down: what was recorded is kept, and
+// nothing more can run on it.
+var ErrServerGone = errors.New("the server is gone")
+
+// Open connects to the target named by dsn:
+//
+//	mysql://user:pass@host:port/[?params]   MySQL, MariaDB, TiDB, OceanBase, any MySQL-protocol server
+//	mariadb://...                           the same
+//	postgres://user:pass@host:port/db       PostgreSQL
+func Open(ctx context.Context, dsn string) (Target, error) {
+	scheme, _, _ := strings.Cut(dsn, ":")
+	switch scheme {
+	case "mysql", "mariadb":
+		return openMySQL(ctx, dsn)
+	case "postgres", "postgresql":
+		return openPostgres(ctx, dsn)
+	case "":
+		return nil, errors.New("no target given: pass a connection string such as mysql://root@127.0.0.1:3306/")
+	}
+	return nil, fmt.Errorf("unknown target scheme %q in %q: use mysql://, mariadb:// or postgres://", scheme, Redact(dsn))
+}
+
+// Redact hides the password of a connection string, for messages and records.
+func Redact(dsn string) string {
+	u, err := url.Parse(dsn)
+	if err != nil || u.User == nil {
+		return dsn
+	}
+	if _, has := u.User.Password(); has {
+		u.User = url.UserPassword(u.User.Username(), "xxxxx")
+	}
+	return u.String()
+}

@@ -1,0 +1,322 @@
+package dbms
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"net/url"
+	"regexp"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/go-sql-driver/mysql"
+)
+
+// mysqlTarget runs scripts on a MySQL-protocol server. Each run gets its own database; each named
+// connection of the script its own session in it.
+type mysqlTarget struct {
+	name    string // the connection string, password hidden
+	dsn     string // go-sql-driver form, without a database
+	db      *sql.DB
+	version string
+	// timeoutVar is the session variable that bounds statement time on the server
+	// (MariaDB max_statement_time, MySQL max_execution_time), or "" when only the client can.
+	timeoutVar string
+	gone       bool
+}
+
+var runCounter atomic.Int64
+
+func init() {
+	// The driver logs a lost connection to stderr; the executor records it as an outcome.
+	mysql.SetLogger(log.New(io.Discard, "", 0))
+}
+
+// mysqlDSN turns mysql://user:pass@host:port/?params into the driver's user:pass@tcp(host:port)/?params.
+func mysqlDSN(dsn string) (string, error) {
+	u, err := url.Parse(dsn)
+	if err != nil {
+		return "", fmt.Errorf("target %q is not a URL: %v", Redact(dsn), err)
+	}
+	cfg := mysql.NewConfig()
+	cfg.User = u.User.Username()
+	cfg.Passwd, _ = u.User.Password()
+	cfg.Net = "tcp"
+	cfg.Addr = u.Host
+	if u.Port() == "" {
+		cfg.Addr = u.Hostname() + ":3306"
+	}
+	if sock := u.Query().Get("socket"); sock != "" {
+		cfg.Net, cfg.Addr = "unix", sock
+	}
+	cfg.Timeout = 10 * time.Second
+	cfg.MultiStatements = false
+	// Statements are sent as text, as a client would, so no statement is rejected for
+	// not being preparable.
+	cfg.InterpolateParams = true
+	return cfg.FormatDSN(), nil
+}
+
+func openMySQL(ctx context.Context, dsn string) (*mysqlTarget, error) {
+	driverDSN, err := mysqlDSN(dsn)
+	if err != nil {
+		return nil, err
+	}
+	db, err := sql.Open("mysql", driverDSN)
+	if err != nil {
+		return nil, fmt.Errorf("target %s: %w", Redact(dsn), err)
+	}
+	t := &mysqlTarget{name: Redact(dsn), dsn: driverDSN, db: db}
+	if err := t.connect(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return t, nil
+}
+
+// connect checks the server answers and learns its version and timeout variable.
+func (t *mysqlTarget) connect(ctx context.Context) error {
+	pctx, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	if err := t.db.PingContext(pctx); err != nil {
+		return fmt.Errorf("target %s does not answer: %v (is the server running, and are host, port, user and password right?)", t.name, err)
+	}
+	if err := t.db.QueryRowContext(pctx, "SELECT VERSION()").Scan(&t.version); err != nil {
+		return fmt.Errorf("target %s: read version: %w", t.name, err)
+	}
+	t.timeoutVar = ""
+	for _, v := range []string{"max_statement_time", "max_execution_time"} {
+		var name, val string
+		if err := t.db.QueryRowContext(pctx, "SHOW VARIABLES LIKE '"+v+"'").Scan(&name, &val); err == nil {
+			t.timeoutVar = v
+			break
+		}
+	}
+	return nil
+}
+
+func (t *mysqlTarget) Info(ctx context.Context) (Info, error) {
+	product := "MySQL"
+	if strings.Contains(strings.ToLower(t.version), "mariadb") {
+		product = "MariaDB"
+	}
+	how := "client (the connection is killed)"
+	if t.timeoutVar != "" {
+		how = "server (" + t.timeoutVar + ")"
+	}
+	return Info{Target: t.name, Product: product, Version: t.version, StatementTimeout: how}, nil
+}
+
+func (t *mysqlTarget) Close() error { return t.db.Close() }
+
+func (t *mysqlTarget) Run(ctx context.Context, stmts []Statement, opts RunOptions) (*Execution, error) {
+	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
+	if t.gone {
+		return nil, fmt.Errorf("target %s: %w", t.name, ErrServerGone)
+	}
+	start := time.Now()
+	ex := &Execution{Target: t.name, Version: t.version, Database: fmt.Sprintf("reaper_%d_%d", start.UnixNano()%1e9, runCounter.Add(1))}
+	if _, err := t.db.ExecContext(ctx, "CREATE DATABASE "+ex.Database); err != nil {
+		return nil, fmt.Errorf("target %s: create database %s: %w", t.name, ex.Database, err)
+	}
+	conns := map[string]*sql.Conn{}
+	defer func() {
+		for _, c := range conns {
+			c.Close()
+		}
+		if !t.gone {
+			// Best effort: a database left behind is only clutter, and a crash may leave it so.
+			t.db.ExecContext(context.WithoutCancel(ctx), "DROP DATABASE IF EXISTS "+ex.Database)
+		}
+		ex.Duration = time.Since(start)
+	}()
+	for i, st := range stmts {
+		conn, err := t.session(ctx, conns, st.Connection, ex.Database, opts)
+		if err != nil {
+			return ex, err
+		}
+		r := t.exec(ctx, conn, st.SQL, opts.StatementTimeout)
+		if r.Outcome == "" { // the connection broke: find out whether the server did
+			r.Outcome = t.diagnose(ctx, start)
+			delete(conns, st.Connection)
+			conn.Close()
+		}
+		if r.Outcome == OutcomeHang && t.timeoutVar == "" {
+			delete(conns, st.Connection) // the client gave up on it; it was killed
+		}
+		ex.Results = append(ex.Results, r)
+		if r.Outcome == OutcomeCrash {
+			ex.Crashed = true
+			for _, rest := range stmts[i+1:] {
+				ex.Results = append(ex.Results, Result{SQL: rest.SQL, Outcome: OutcomeNotRun})
+			}
+			if t.gone {
+				return ex, fmt.Errorf("target %s: %w; results so far are kept", t.name, ErrServerGone)
+			}
+			return ex, nil
+		}
+	}
+	return ex, nil
+}
+
+// session returns the script's named connection, opening it in the run's database.
+func (t *mysqlTarget) session(ctx context.Context, conns map[string]*sql.Conn, name, database string, opts RunOptions) (*sql.Conn, error) {
+	if c, ok := conns[name]; ok {
+		return c, nil
+	}
+	c, err := t.db.Conn(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("target %s: open connection %q: %w", t.name, name, err)
+	}
+	setup := []string{"USE " + database}
+	switch t.timeoutVar {
+	case "max_statement_time": // seconds, any statement
+		setup = append(setup, fmt.Sprintf("SET SESSION max_statement_time = %g", opts.StatementTimeout.Seconds()))
+	case "max_execution_time": // milliseconds, SELECT only
+		setup = append(setup, fmt.Sprintf("SET SESSION max_execution_time = %d", opts.StatementTimeout.Milliseconds()))
+	}
+	for _, s := range setup {
+		if _, err := c.ExecContext(ctx, s); err != nil {
+			c.Close()
+			return nil, fmt.Errorf("target %s: %s: %w", t.name, s, err)
+		}
+	}
+	conns[name] = c
+	return c, nil
+}
+
+// rowStatements are the leading words of statements that return a result set; the others are
+// sent with Exec so that their affected-row count is known.
+var rowStatements = regexp.MustCompile(`(?is)^\s*(?:\(\s*)*(select|show|with|values|table|explain|describe|desc|call|check|checksum|analyze|optimize|repair|help|execute|handler|xa\s+recover)\b`)
+
+// exec runs one statement. An empty Outcome means the connection broke and the caller must
+// find out why.
+func (t *mysqlTarget) exec(ctx context.Context, conn *sql.Conn, query string, timeout time.Duration) Result {
+	r := Result{SQL: query}
+	start := time.Now()
+	// The client deadline is a fallback behind the server's own limit.
+	sctx, cancel := context.WithTimeout(ctx, timeout+2*time.Second)
+	defer cancel()
+	var err error
+	if rowStatements.MatchString(query) {
+		err = t.query(sctx, conn, query, &r)
+	} else {
+		var res sql.Result
+		if res, err = conn.ExecContext(sctx, query); err == nil {
+			r.RowsAffected, _ = res.RowsAffected()
+		}
+	}
+	r.Duration = time.Since(start)
+	var me *mysql.MySQLError
+	switch {
+	case err == nil:
+		r.Outcome = OutcomeOK
+		r.Warnings = warnings(ctx, conn)
+	case errors.As(err, &me):
+		r.Outcome, r.Code, r.SQLState, r.Message = OutcomeError, int(me.Number), string(me.SQLState[:]), me.Message
+		switch {
+		case me.Number == 1969 || me.Number == 3024: // max_statement_time / max_execution_time exceeded
+			r.Outcome = OutcomeHang
+		case internalError.MatchString(me.Message):
+			r.Outcome = OutcomeInternal
+		}
+	case errors.Is(sctx.Err(), context.DeadlineExceeded) && ctx.Err() == nil:
+		// Only MySQL statements other than SELECT get here; the closed socket is all the server
+		// is told, so the statement may run on for a while.
+		r.Outcome, r.Message = OutcomeHang, fmt.Sprintf("no answer within %s; the client gave up", timeout)
+		conn.Close()
+	default:
+		r.Message = err.Error()
+	}
+	return r
+}
+
+// internalError recognises errors that report a failure of the server itself: a recovered
+// panic (go-mysql-server), an assertion, an "internal error" message.
+var internalError = regexp.MustCompile(`(?i)\bpanic\b|assertion|internal error`)
+
+func (t *mysqlTarget) query(ctx context.Context, conn *sql.Conn, query string, r *Result) error {
+	rows, err := conn.QueryContext(ctx, query)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	if r.Columns, err = rows.Columns(); err != nil {
+		return err
+	}
+	types, err := rows.ColumnTypes()
+	if err != nil {
+		return err
+	}
+	for _, ct := range types {
+		r.Types = append(r.Types, ct.DatabaseTypeName())
+	}
+	raw := make([]sql.RawBytes, len(r.Columns))
+	dest := make([]any, len(raw))
+	for i := range raw {
+		dest[i] = &raw[i]
+	}
+	for rows.Next() {
+		if err := rows.Scan(dest...); err != nil {
+			return err
+		}
+		row := make([]*string, len(raw))
+		for i, b := range raw {
+			if b != nil {
+				s := string(b)
+				row[i] = &s
+			}
+		}
+		r.Rows = append(r.Rows, row)
+	}
+	return rows.Err()
+}
+
+// warnings reads the warnings of the statement just run on conn.
+func warnings(ctx context.Context, conn *sql.Conn) []Warning {
+	rows, err := conn.QueryContext(ctx, "SHOW WARNINGS")
+	if err != nil {
+		return nil
+	}
+	defer rows.Close()
+	var out []Warning
+	for rows.Next() {
+		var w Warning
+		if rows.Scan(&w.Level, &w.Code, &w.Message) == nil {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// diagnose decides what a broken connection means: the server crashed (it is down, or it is
+// back with a shorter uptime than this run), or only the connection was lost.
+func (t *mysqlTarget) diagnose(ctx context.Context, runStart time.Time) string {
+	if t.answers(ctx, runStart) {
+		return OutcomeError
+	}
+	// Down, or back as a new process: either way the statement took the server with it.
+	pctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+	defer cancel()
+	if t.db.PingContext(pctx) != nil {
+		t.gone = true
+	}
+	return OutcomeCrash
+}
+
+// answers reports whether the server is up and has been since before runStart.
+func (t *mysqlTarget) answers(ctx context.Context, runStart time.Time) bool {
+	pctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+	defer cancel()
+	var uptime int64
+	if err := t.db.QueryRowContext(pctx, "SELECT VARIABLE_VALUE FROM information_schema.GLOBAL_STATUS WHERE VARIABLE_NAME = 'UPTIME'").Scan(&uptime); err != nil {
+		return false
+	}
+	return time.Duration(uptime)*time.Second >= time.Since(runStart)
+}

@@ -1,0 +1,214 @@
+package dbms
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+)
+
+// postgresTarget runs scripts on PostgreSQL. Each run gets its own schema, first on the search
+// path of every session of the script; statements go over the simple protocol, so values come
+// back in the text form psql shows.
+type postgresTarget struct {
+	name    string
+	cfg     *pgx.ConnConfig
+	admin   *pgx.Conn
+	version string
+	gone    bool
+}
+
+func openPostgres(ctx context.Context, dsn string) (*postgresTarget, error) {
+	cfg, err := pgx.ParseConfig(dsn)
+	if err != nil {
+		return nil, fmt.Errorf("target %s: %v", Redact(dsn), err)
+	}
+	cfg.DefaultQueryExecMode = pgx.QueryExecModeSimpleProtocol
+	cfg.ConnectTimeout = 10 * time.Second
+	t := &postgresTarget{name: Redact(dsn), cfg: cfg}
+	if err := t.connect(ctx); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+func (t *postgresTarget) connect(ctx context.Context) error {
+	c, err := pgx.ConnectConfig(ctx, t.cfg)
+	if err != nil {
+		return fmt.Errorf("target %s does not answer: %v (is the server running, and are host, port, user and password right?)", t.name, err)
+	}
+	if err := c.QueryRow(ctx, "SELECT version()").Scan(&t.version); err != nil {
+		c.Close(ctx)
+		return fmt.Errorf("target %s: read version: %w", t.name, err)
+	}
+	t.admin = c
+	return nil
+}
+
+func (t *postgresTarget) Info(ctx context.Context) (Info, error) {
+	return Info{Target: t.name, Product: "PostgreSQL", Version: t.version, StatementTimeout: "server (statement_timeout)"}, nil
+}
+
+func (t *postgresTarget) Close() error {
+	return t.admin.Close(context.Background())
+}
+
+// session is one client connection of a script, with the notices it received.
+type pgSession struct {
+	conn    *pgx.Conn
+	notices []Warning
+}
+
+func (t *postgresTarget) Run(ctx context.Context, stmts []Statement, opts RunOptions) (*Execution, error) {
+	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
+	if t.gone {
+		return nil, fmt.Errorf("target %s: %w", t.name, ErrServerGone)
+	}
+	start := time.Now()
+	ex := &Execution{Target: t.name, Version: t.version, Database: fmt.Sprintf("reaper_%d_%d", start.UnixNano()%1e9, runCounter.Add(1))}
+	if _, err := t.admin.Exec(ctx, "CREATE SCHEMA "+ex.Database); err != nil {
+		return nil, fmt.Errorf("target %s: create schema %s: %w", t.name, ex.Database, err)
+	}
+	sessions := map[string]*pgSession{}
+	defer func() {
+		for _, s := range sessions {
+			s.conn.Close(context.WithoutCancel(ctx))
+		}
+		if !t.gone {
+			// Best effort: a schema left behind is only clutter, and a crash may leave it so.
+			t.admin.Exec(context.WithoutCancel(ctx), "DROP SCHEMA IF EXISTS "+ex.Database+" CASCADE")
+		}
+		ex.Duration = time.Since(start)
+	}()
+	for i, st := range stmts {
+		s, err := t.session(ctx, sessions, st.Connection, ex.Database, opts)
+		if err != nil {
+			return ex, err
+		}
+		r := t.exec(ctx, s, st.SQL)
+		if r.Outcome == "" {
+			r.Outcome = t.diagnose(ctx)
+			delete(sessions, st.Connection)
+		}
+		ex.Results = append(ex.Results, r)
+		if r.Outcome == OutcomeCrash {
+			ex.Crashed = true
+			for _, rest := range stmts[i+1:] {
+				ex.Results = append(ex.Results, Result{SQL: rest.SQL, Outcome: OutcomeNotRun})
+			}
+			if t.gone {
+				return ex, fmt.Errorf("target %s: %w; results so far are kept", t.name, ErrServerGone)
+			}
+			return ex, nil
+		}
+	}
+	return ex, nil
+}
+
+func (t *postgresTarget) session(ctx context.Context, sessions map[string]*pgSession, name, schema string, opts RunOptions) (*pgSession, error) {
+	if s, ok := sessions[name]; ok {
+		return s, nil
+	}
+	s := &pgSession{}
+	cfg := t.cfg.Copy()
+	cfg.OnNotice = func(_ *pgconn.PgConn, n *pgconn.Notice) {
+		s.notices = append(s.notices, Warning{Level: n.Severity, Code: n.Code, Message: n.Message})
+	}
+	c, err := pgx.ConnectConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("target %s: open connection %q: %w", t.name, name, err)
+	}
+	for _, q := range []string{
+		"SET search_path TO " + schema + ", public",
+		fmt.Sprintf("SET statement_timeout = %d", opts.StatementTimeout.Milliseconds()),
+	} {
+		if _, err := c.Exec(ctx, q); err != nil {
+			c.Close(ctx)
+			return nil, fmt.Errorf("target %s: %s: %w", t.name, q, err)
+		}
+	}
+	s.conn = c
+	sessions[name] = s
+	return s, nil
+}
+
+// exec runs one statement; an empty Outcome means the connection broke.
+func (t *postgresTarget) exec(ctx context.Context, s *pgSession, query string) Result {
+	r := Result{SQL: query}
+	s.notices = nil
+	start := time.Now()
+	rows, err := s.conn.Query(ctx, query)
+	if err == nil {
+		for _, f := range rows.FieldDescriptions() {
+			r.Columns = append(r.Columns, f.Name)
+			typ := fmt.Sprintf("oid %d", f.DataTypeOID)
+			if dt, ok := s.conn.TypeMap().TypeForOID(f.DataTypeOID); ok {
+				typ = dt.Name
+			}
+			r.Types = append(r.Types, typ)
+		}
+		for rows.Next() {
+			raw := rows.RawValues()
+			row := make([]*string, len(raw))
+			for i, b := range raw {
+				if b != nil {
+					v := string(b)
+					row[i] = &v
+				}
+			}
+			r.Rows = append(r.Rows, row)
+		}
+		rows.Close()
+		err = rows.Err()
+		r.RowsAffected = rows.CommandTag().RowsAffected()
+		if r.Columns != nil {
+			r.RowsAffected = 0
+		}
+	}
+	r.Duration = time.Since(start)
+	r.Warnings = s.notices
+	var pe *pgconn.PgError
+	switch {
+	case err == nil:
+		r.Outcome = OutcomeOK
+	case errors.As(err, &pe):
+		r.Outcome, r.SQLState, r.Message = OutcomeError, pe.Code, pe.Message
+		switch {
+		case pe.Code == "57014" && strings.Contains(pe.Message, "statement timeout"):
+			r.Outcome = OutcomeHang
+		case pe.Code == "XX000" || pe.Code == "XX001" || pe.Code == "XX002":
+			r.Outcome = OutcomeInternal
+		case pe.Code == "57P01" || pe.Code == "57P02" || pe.Code == "57P03":
+			// The server is shutting down or restarting after another process crashed.
+			r.Outcome = ""
+		}
+	default:
+		r.Message = err.Error()
+	}
+	return r
+}
+
+// diagnose decides what a broken connection means. PostgreSQL's postmaster restarts all
+// backends after one crashes, so a lost connection with the server answering again is a crash
+// of the backend that ran the statement; a server that does not come back is gone.
+func (t *postgresTarget) diagnose(ctx context.Context) string {
+	t.admin.Close(ctx)
+	// The postmaster refuses connections while it recovers; wait for it.
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		if err := t.connect(ctx); err == nil {
+			return OutcomeCrash
+		}
+		if time.Now().After(deadline) || ctx.Err() != nil {
+			t.gone = true
+			return OutcomeCrash
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}

@@ -305,7 +305,7 @@ func TestRunScript(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"run", "--script", good}, 2, "give --target DSN and --script FILE"},
+		{[]string{"run", "--target", target}, 2, "give the script with --script FILE"},
 		{[]string{"run", "--target", target, "--script", filepath.Join(dir, "case.txt")}, 2, "give --format"},
 		{[]string{"run", "--target", target, "--script", filepath.Join(dir, "none.sql")}, 1, "cannot read"},
 		{[]string{"run", "--target", target, "--script", unsupported}, 1, "line 1: source include/have_innodb.inc"},
@@ -340,5 +340,10 @@ func TestRunScript(t *testing.T) {
 	if len(r) != 4 || r[2].Outcome != "ok" || len(r[2].Rows) != 2 || r[2].Rows[0][0] != nil || *r[2].Rows[1][0] != "1" ||
 		r[3].Outcome != "error" || r[3].SQLState != "42S02" {
 		t.Fatalf("run results: %s", out)
+	}
+	// Without --target the script runs on the embedded go-mysql-server.
+	code, out, errOut = run(t, "", "run", "--script", good)
+	if code != 0 || !strings.Contains(out, "target gms:") || !strings.Contains(out, "-> error 1146 HY000 table not found: nope") {
+		t.Fatalf("run on the default target: exit %d\n%s\n%s", code, out, errOut)
 	}
 }

@@ -20,15 +20,15 @@ func runRun(e *env, args []string) int {
 	var asJSON bool
 	var timeout time.Duration
 	fs := newFlags("run", e, &db, &asJSON)
-	fs.StringVar(&target, "target", "", "where to run: mysql://..., mariadb://... or postgres://...")
+	fs.StringVar(&target, "target", "gms:", "where to run: gms: (embedded go-mysql-server), mysql://..., mariadb://... or postgres://...")
 	fs.StringVar(&file, "script", "", "the test script to run")
 	fs.StringVar(&format, "format", "", "script format: "+strings.Join(scriptFormats, "|")+" (default: from the file name)")
 	fs.DurationVar(&timeout, "timeout", 10*time.Second, "time limit per statement; past it the outcome is hang")
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
-	if target == "" || file == "" || fs.NArg() > 0 {
-		return badUsage(e, "run", "give --target DSN and --script FILE")
+	if file == "" || fs.NArg() > 0 {
+		return badUsage(e, "run", "give the script with --script FILE")
 	}
 	if format == "" {
 		switch filepath.Ext(file) {

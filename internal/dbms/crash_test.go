@@ -98,7 +98,7 @@ func TestCrashOfAServerReaperDoesNotManage(t *testing.T) {
 // PostgreSQL: the postmaster restarts its backends, so the statement is a crash and the next run
 // works again.
 func TestCrashOfAPostgresBackend(t *testing.T) {
-	tg := openTarget(t, targets[1])
+	tg := openTarget(t, targets[2])
 	pt := tg.(*postgresTarget)
 	// The backend of the run's session is the newest one the test's user started.
 	go func() {

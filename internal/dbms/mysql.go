@@ -141,14 +141,13 @@ func (t *mysqlTarget) Run(ctx context.Context, stmts []Statement, opts RunOption
 		if err != nil {
 			return ex, err
 		}
-		r := t.exec(ctx, conn, st.SQL, opts.StatementTimeout)
-		if r.Outcome == "" { // the connection broke: find out whether the server did
-			r.Outcome = t.diagnose(ctx, start)
+		r, broken := t.exec(ctx, conn, st.SQL, opts.StatementTimeout)
+		if broken {
 			delete(conns, st.Connection)
 			conn.Close()
 		}
-		if r.Outcome == OutcomeHang && t.timeoutVar == "" {
-			delete(conns, st.Connection) // the client gave up on it; it was killed
+		if r.Outcome == "" { // the connection broke: find out whether the server did
+			r.Outcome = t.diagnose(ctx, start)
 		}
 		ex.Results = append(ex.Results, r)
 		if r.Outcome == OutcomeCrash {
@@ -195,10 +194,10 @@ func (t *mysqlTarget) session(ctx context.Context, conns map[string]*sql.Conn, n
 // sent with Exec so that their affected-row count is known.
 var rowStatements = regexp.MustCompile(`(?is)^\s*(?:\(\s*)*(select|show|with|values|table|explain|describe|desc|call|check|checksum|analyze|optimize|repair|help|execute|handler|xa\s+recover)\b`)
 
-// exec runs one statement. An empty Outcome means the connection broke and the caller must
-// find out why.
-func (t *mysqlTarget) exec(ctx context.Context, conn *sql.Conn, query string, timeout time.Duration) Result {
-	r := Result{SQL: query}
+// exec runs one statement. broken says the connection can no longer be used; an empty Outcome
+// means it broke under the statement and the caller must find out why.
+func (t *mysqlTarget) exec(ctx context.Context, conn *sql.Conn, query string, timeout time.Duration) (r Result, broken bool) {
+	r = Result{SQL: query}
 	start := time.Now()
 	// The client deadline is a fallback behind the server's own limit.
 	sctx, cancel := context.WithTimeout(ctx, timeout+2*time.Second)
@@ -227,14 +226,15 @@ func (t *mysqlTarget) exec(ctx context.Context, conn *sql.Conn, query string, ti
 			r.Outcome = OutcomeInternal
 		}
 	case errors.Is(sctx.Err(), context.DeadlineExceeded) && ctx.Err() == nil:
-		// Only MySQL statements other than SELECT get here; the closed socket is all the server
-		// is told, so the statement may run on for a while.
+		// Servers without a statement time limit of their own get here; the closed socket is all
+		// the server is told, so the statement may run on for a while.
 		r.Outcome, r.Message = OutcomeHang, fmt.Sprintf("no answer within %s; the client gave up", timeout)
-		conn.Close()
+		return r, true
 	default:
 		r.Message = err.Error()
+		return r, true
 	}
-	return r
+	return r, false
 }
 
 // internalError recognises errors that report a failure of the server itself: a recovered
@@ -295,28 +295,21 @@ func warnings(ctx context.Context, conn *sql.Conn) []Warning {
 	return out
 }
 
-// diagnose decides what a broken connection means: the server crashed (it is down, or it is
-// back with a shorter uptime than this run), or only the connection was lost.
+// diagnose decides what a broken connection means: the server crashed (it does not answer, or
+// it answers with a shorter uptime than this run has lasted), or only the connection was lost (it
+// answers and has been up all along, or cannot say how long it has been up).
 func (t *mysqlTarget) diagnose(ctx context.Context, runStart time.Time) string {
-	if t.answers(ctx, runStart) {
-		return OutcomeError
-	}
-	// Down, or back as a new process: either way the statement took the server with it.
 	pctx, cancel := context.WithTimeout(ctx, 3*time.Second)
 	defer cancel()
 	if t.db.PingContext(pctx) != nil {
 		t.gone = true
+		return OutcomeCrash
 	}
-	return OutcomeCrash
-}
-
-// answers reports whether the server is up and has been since before runStart.
-func (t *mysqlTarget) answers(ctx context.Context, runStart time.Time) bool {
-	pctx, cancel := context.WithTimeout(ctx, 3*time.Second)
-	defer cancel()
+	var name string
 	var uptime int64
-	if err := t.db.QueryRowContext(pctx, "SELECT VARIABLE_VALUE FROM information_schema.GLOBAL_STATUS WHERE VARIABLE_NAME = 'UPTIME'").Scan(&uptime); err != nil {
-		return false
+	if err := t.db.QueryRowContext(pctx, "SHOW GLOBAL STATUS LIKE 'Uptime'").Scan(&name, &uptime); err == nil &&
+		time.Duration(uptime)*time.Second < time.Since(runStart) {
+		return OutcomeCrash
 	}
-	return time.Duration(uptime)*time.Second >= time.Since(runStart)
+	return OutcomeError
 }

@@ -3,6 +3,7 @@ module github.com/reaper-sql/reaper
 go 1.26.8
 
 require (
+	github.com/cockroachdb/cockroach-go/v2 v2.4.2
 	github.com/dolthub/go-mysql-server v0.20.0
 	github.com/go-git/go-billy/v5 v5.9.2
 	github.com/go-git/go-git/v5 v5.19.3

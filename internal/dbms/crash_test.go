@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -121,5 +122,35 @@ func TestCrashOfAPostgresBackend(t *testing.T) {
 	ex, err = tg.Run(t.Context(), script("SELECT 1"), RunOptions{})
 	if err != nil || ex.Results[0].Outcome != OutcomeOK {
 		t.Fatalf("run after recovery: %+v, %v", ex, err)
+	}
+}
+
+// TestCockroachRetryPathAgainstPostgres tests the cockroach:// path, which CockroachDB itself
+// cannot exercise here (it is not installed): on this machine's PostgreSQL, a statement that
+// fails with a serialization failure (40001) the first time is retried and succeeds under
+// cockroach://, and is an error under postgres://.
+func TestCockroachRetryPathAgainstPostgres(t *testing.T) {
+	pg := openTarget(t, targets[2])
+	dsn := strings.Replace(pg.(*postgresTarget).cfg.ConnString(), "postgres://", "cockroach://", 1)
+	if !strings.HasPrefix(dsn, "cockroach://") {
+		t.Fatalf("cannot derive a cockroach:// DSN from %q", dsn)
+	}
+	crdb, err := Open(t.Context(), dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer crdb.Close()
+	stmts := script(
+		"CREATE SEQUENCE attempts",
+		"DO $$ BEGIN IF nextval('attempts') = 1 THEN RAISE EXCEPTION 'restart transaction' USING ERRCODE = '40001'; END IF; END $$",
+		"SELECT last_value FROM attempts",
+	)
+	ex := run(t, crdb, stmts, RunOptions{})
+	if r := ex.Results; r[1].Outcome != OutcomeOK || *r[2].Rows[0][0] != "2" {
+		t.Fatalf("cockroach:// did not retry the serialization failure once: %+v", r)
+	}
+	ex = run(t, pg, stmts, RunOptions{})
+	if r := ex.Results[1]; r.Outcome != OutcomeError || r.SQLState != "40001" {
+		t.Fatalf("postgres:// retried: %+v", r)
 	}
 }

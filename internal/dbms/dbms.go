@@ -4,7 +4,7 @@
 // is an outcome, not an error of ours: a returned error means the tooling failed.
 //
 // Targets are named by one connection string (see Open): mysql:// and mariadb:// for any
-// MySQL-protocol server, postgres:// for PostgreSQL, gms: for go-mysql-server embedded in the
+// MySQL-protocol server, postgres:// for PostgreSQL, cockroach:// for CockroachDB, gms: for go-mysql-server embedded in the
 // process (the default).
 package dbms
 
@@ -120,6 +120,7 @@ var ErrServerGone = errors.New("the server is gone")
 //	mysql://user:pass@host:port/[?params]   MySQL, MariaDB, TiDB, OceanBase, any MySQL-protocol server
 //	mariadb://...                           the same
 //	postgres://user:pass@host:port/db       PostgreSQL
+//	cockroach://user:pass@host:port/db      CockroachDB: PostgreSQL's protocol, with statement retries
 //	gms:                                    go-mysql-server embedded in this process, in memory
 func Open(ctx context.Context, dsn string) (Target, error) {
 	scheme, _, _ := strings.Cut(dsn, ":")
@@ -128,12 +129,12 @@ func Open(ctx context.Context, dsn string) (Target, error) {
 		return openGMS(ctx)
 	case "mysql", "mariadb":
 		return openMySQL(ctx, dsn)
-	case "postgres", "postgresql":
+	case "postgres", "postgresql", "cockroach":
 		return openPostgres(ctx, dsn)
 	case "":
 		return nil, errors.New("no target given: pass a connection string such as mysql://root@127.0.0.1:3306/")
 	}
-	return nil, fmt.Errorf("unknown target scheme %q in %q: use gms:, mysql://, mariadb:// or postgres://", scheme, Redact(dsn))
+	return nil, fmt.Errorf("unknown target scheme %q in %q: use gms:, mysql://, mariadb://, postgres:// or cockroach://", scheme, Redact(dsn))
 }
 
 // Redact hides the password of a connection string, for messages and records.

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/cockroachdb/cockroach-go/v2/crdb"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 )
@@ -19,17 +20,26 @@ type postgresTarget struct {
 	cfg     *pgx.ConnConfig
 	admin   *pgx.Conn
 	version string
-	gone    bool
+	// retry is set for CockroachDB, whose clients must retry serialization failures.
+	retry bool
+	gone  bool
 }
 
 func openPostgres(ctx context.Context, dsn string) (*postgresTarget, error) {
+	cockroach := strings.HasPrefix(dsn, "cockroach://")
+	if cockroach {
+		dsn = "postgres://" + strings.TrimPrefix(dsn, "cockroach://")
+	}
 	cfg, err := pgx.ParseConfig(dsn)
 	if err != nil {
 		return nil, fmt.Errorf("target %s: %v", Redact(dsn), err)
 	}
 	cfg.DefaultQueryExecMode = pgx.QueryExecModeSimpleProtocol
 	cfg.ConnectTimeout = 10 * time.Second
-	t := &postgresTarget{name: Redact(dsn), cfg: cfg}
+	t := &postgresTarget{name: Redact(dsn), cfg: cfg, retry: cockroach}
+	if cockroach {
+		t.name = "cockroach://" + strings.TrimPrefix(t.name, "postgres://")
+	}
 	if err := t.connect(ctx); err != nil {
 		return nil, err
 	}
@@ -50,7 +60,11 @@ func (t *postgresTarget) connect(ctx context.Context) error {
 }
 
 func (t *postgresTarget) Info(ctx context.Context) (Info, error) {
-	return Info{Target: t.name, Product: "PostgreSQL", Version: t.version, StatementTimeout: "server (statement_timeout)"}, nil
+	product := "PostgreSQL"
+	if strings.Contains(t.version, "CockroachDB") {
+		product = "CockroachDB"
+	}
+	return Info{Target: t.name, Product: product, Version: t.version, StatementTimeout: "server (statement_timeout)"}, nil
 }
 
 func (t *postgresTarget) Close() error {
@@ -140,36 +154,20 @@ func (t *postgresTarget) session(ctx context.Context, sessions map[string]*pgSes
 
 // exec runs one statement; an empty Outcome means the connection broke.
 func (t *postgresTarget) exec(ctx context.Context, s *pgSession, query string) Result {
-	r := Result{SQL: query}
-	s.notices = nil
+	var r Result
 	start := time.Now()
-	rows, err := s.conn.Query(ctx, query)
-	if err == nil {
-		for _, f := range rows.FieldDescriptions() {
-			r.Columns = append(r.Columns, f.Name)
-			typ := fmt.Sprintf("oid %d", f.DataTypeOID)
-			if dt, ok := s.conn.TypeMap().TypeForOID(f.DataTypeOID); ok {
-				typ = dt.Name
-			}
-			r.Types = append(r.Types, typ)
-		}
-		for rows.Next() {
-			raw := rows.RawValues()
-			row := make([]*string, len(raw))
-			for i, b := range raw {
-				if b != nil {
-					v := string(b)
-					row[i] = &v
-				}
-			}
-			r.Rows = append(r.Rows, row)
-		}
-		rows.Close()
-		err = rows.Err()
-		r.RowsAffected = rows.CommandTag().RowsAffected()
-		if r.Columns != nil {
-			r.RowsAffected = 0
-		}
+	attempt := func(ctx context.Context, _ ...any) error {
+		r = Result{SQL: query}
+		s.notices = nil
+		return query1(ctx, s.conn, query, &r)
+	}
+	var err error
+	if t.retry && s.conn.PgConn().TxStatus() == 'I' {
+		// Outside a transaction a serialization failure (40001) of one statement is retried, as
+		// CockroachDB's clients must; inside one, the script itself decides.
+		err = crdb.ExecuteCtx(ctx, attempt)
+	} else {
+		err = attempt(ctx)
 	}
 	r.Duration = time.Since(start)
 	r.Warnings = s.notices
@@ -192,6 +190,38 @@ func (t *postgresTarget) exec(ctx context.Context, s *pgSession, query string) R
 		r.Message = err.Error()
 	}
 	return r
+}
+
+// query1 runs one statement on conn and fills r's columns, types, rows and affected rows.
+func query1(ctx context.Context, conn *pgx.Conn, query string, r *Result) error {
+	rows, err := conn.Query(ctx, query)
+	if err != nil {
+		return err
+	}
+	for _, f := range rows.FieldDescriptions() {
+		r.Columns = append(r.Columns, f.Name)
+		typ := fmt.Sprintf("oid %d", f.DataTypeOID)
+		if dt, ok := conn.TypeMap().TypeForOID(f.DataTypeOID); ok {
+			typ = dt.Name
+		}
+		r.Types = append(r.Types, typ)
+	}
+	for rows.Next() {
+		raw := rows.RawValues()
+		row := make([]*string, len(raw))
+		for i, b := range raw {
+			if b != nil {
+				v := string(b)
+				row[i] = &v
+			}
+		}
+		r.Rows = append(r.Rows, row)
+	}
+	rows.Close()
+	if r.Columns == nil {
+		r.RowsAffected = rows.CommandTag().RowsAffected()
+	}
+	return rows.Err()
 }
 
 // diagnose decides what a broken connection means. PostgreSQL's postmaster restarts all

@@ -65,6 +65,13 @@ func TestSandboxLifecycle(t *testing.T) {
 			if err := sandboxProbe(kind, u.Host, 5*time.Second); err != nil {
 				t.Errorf("login to %s: %v", u.Host, err)
 			}
+			// The health checks log out properly, so they do not fill the log that is read
+			// for crash reports.
+			for _, noise := range []string{"Aborted connection", "unexpected EOF", "could not receive data"} {
+				if strings.Contains(s.LogTail(1<<20), noise) {
+					t.Errorf("health checks leave %q in the log:\n%s", noise, s.LogTail(4096))
+				}
+			}
 
 			// A crash: the server dies without warning.
 			pid := s.PID()
@@ -235,4 +242,29 @@ func TestSandboxStartFailures(t *testing.T) {
 			t.Errorf("timed-out start left %d entries in %s", len(left), base)
 		}
 	})
+}
+
+// TestSandboxCrashReport checks that what a crashing server writes about itself reaches
+// LogTail: MariaDB catches SIGSEGV and prints a report with a stack trace before it dies.
+func TestSandboxCrashReport(t *testing.T) {
+	s := startTestSandbox(t, SandboxOptions{Kind: sandboxMariaDB})
+	if err := syscall.Kill(s.PID(), syscall.SIGSEGV); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for s.Alive() && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if s.Alive() {
+		t.Fatal("still alive 10s after SIGSEGV")
+	}
+	if tail := s.LogTail(16 << 10); !strings.Contains(tail, "got signal 11") {
+		t.Errorf("no crash report in the log tail:\n%s", tail)
+	}
+	if err := s.Restart(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if !s.Alive() {
+		t.Error("not alive after restart")
+	}
 }

@@ -46,7 +46,8 @@ type SandboxOptions struct {
 	// standard locations (/usr/sbin, /usr/bin, /usr/lib/postgresql/<newest>/bin, ...).
 	BinDir string
 	// BaseDir is the parent of the sandbox's temporary directory; default os.TempDir(). For
-	// PostgreSQL run by root it must be traversable by the user postgres.
+	// PostgreSQL run by root it must be traversable by the user postgres, and it should be a
+	// short path because the server's unix socket lives below it (at most 107 bytes).
 	BaseDir string
 	// ExtraArgs are extra server flags, appended after reaper's own so they override them,
 	// e.g. "--innodb-buffer-pool-size=16M" or "-c", "fsync=off". They are not passed to
@@ -149,7 +150,7 @@ func sandboxFindBinaries(kind, binDir string) (sandboxBinaries, error) {
 		}
 	}
 	if len(missing) == 0 { // both exist, but never side by side
-		missing = []string{server + " and " + init + " in one directory"}
+		missing = []string{server + " next to " + init}
 	}
 	return sandboxBinaries{}, fmt.Errorf("%s sandbox: %s not found %s: install %s or set the sandbox's binary directory",
 		kind, strings.Join(missing, " and "), where, install)

@@ -20,7 +20,7 @@ func runRun(e *env, args []string) int {
 	var asJSON bool
 	var timeout time.Duration
 	fs := newFlags("run", e, &db, &asJSON)
-	fs.StringVar(&target, "target", "gms:", "where to run: gms: (embedded go-mysql-server), mysql://..., mariadb://... or postgres://...")
+	fs.StringVar(&target, "target", "gms:", "where to run: gms: (embedded go-mysql-server), mysql://..., mariadb://..., postgres://..., cockroach://..., sandbox:mariadb, sandbox:postgres")
 	fs.StringVar(&file, "script", "", "the test script to run")
 	fs.StringVar(&format, "format", "", "script format: "+strings.Join(scriptFormats, "|")+" (default: from the file name)")
 	fs.DurationVar(&timeout, "timeout", 10*time.Second, "time limit per statement; past it the outcome is hang")
@@ -152,6 +152,9 @@ func printExecution(w io.Writer, ex *dbms.Execution) {
 		for _, wn := range r.Warnings {
 			fmt.Fprintf(w, "       %s %s %s\n", wn.Level, wn.Code, wn.Message)
 		}
+		if r.Log != "" {
+			fmt.Fprintf(w, "    server log:\n%s\n", r.Log)
+		}
 	}
 }
 
@@ -183,7 +186,7 @@ func runTarget(e *env, args []string) int {
 		}
 		return exitOK
 	}
-	fmt.Fprintf(e.stdout, "target     %s\nproduct    %s\nversion    %s\ntimeouts   %s\n",
-		info.Target, info.Product, info.Version, info.StatementTimeout)
+	fmt.Fprintf(e.stdout, "target     %s\nproduct    %s\nversion    %s\nmanaged    %v\ntimeouts   %s\n",
+		info.Target, info.Product, info.Version, info.Managed, info.StatementTimeout)
 	return exitOK
 }

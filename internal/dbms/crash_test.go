@@ -1,83 +1,47 @@
 package dbms
 
 import (
-	"context"
 	"errors"
 	"fmt"
-	"net"
 	"os"
-	"os/exec"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 )
 
-// startMariaDB starts a throwaway mariadbd of this test's own (data dir, socket, free port), so
-// that the test can kill it without touching the machine's server.
-func startMariaDB(t *testing.T) (*exec.Cmd, string) {
+// sandboxOrSkip starts a sandbox, or skips the test (fails it under CI=true) when the server
+// binaries are not installed.
+func sandboxOrSkip(t *testing.T, kind string) *Sandbox {
 	t.Helper()
-	for _, bin := range []string{"mariadb-install-db", "mariadbd"} {
-		if _, err := exec.LookPath(bin); err != nil {
-			if _, err := os.Stat("/usr/sbin/" + bin); err != nil {
-				if os.Getenv("CI") == "true" {
-					t.Fatalf("%s is not installed", bin)
-				}
-				t.Skipf("%s is not installed", bin)
-			}
+	o := SandboxOptions{Kind: kind}
+	if err := o.Validate(); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal(err)
 		}
+		t.Skip(err)
 	}
-	dir := t.TempDir()
-	data := filepath.Join(dir, "data")
-	install := exec.Command("mariadb-install-db", "--no-defaults", "--datadir="+data, "--user=root", "--auth-root-authentication-method=normal", "--skip-test-db")
-	if out, err := install.CombinedOutput(); err != nil {
-		t.Fatalf("mariadb-install-db: %v\n%s", err, out)
-	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	sb, err := StartSandbox(t.Context(), o)
 	if err != nil {
 		t.Fatal(err)
 	}
-	port := l.Addr().(*net.TCPAddr).Port
-	l.Close()
-	cmd := exec.Command("/usr/sbin/mariadbd", "--no-defaults", "--datadir="+data, "--user=root",
-		"--socket="+filepath.Join(dir, "s.sock"), "--port="+strconv.Itoa(port), "--bind-address=127.0.0.1",
-		"--log-error="+filepath.Join(dir, "error.log"), "--pid-file="+filepath.Join(dir, "m.pid"),
-		"--skip-name-resolve", "--innodb-buffer-pool-size=16M")
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	dsn := fmt.Sprintf("mysql://root@127.0.0.1:%d/", port)
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		c, err := net.Dial("tcp", fmt.Sprintf("127.0.0.1:%d", port))
-		if err == nil {
-			c.Close()
-			return cmd, dsn
-		}
-		if time.Now().After(deadline) {
-			b, _ := os.ReadFile(filepath.Join(dir, "error.log"))
-			t.Fatalf("mariadbd did not start: %s", b)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+	t.Cleanup(func() { sb.Stop() })
+	return sb
 }
 
-// TestCrashOfAServerReaperDoesNotManage kills mariadbd with SIGKILL in the middle of a script:
-// the statement running is a crash, the rest is not run, what ran is kept, and the target says
-// the server is gone instead of failing on every later run.
+// TestCrashOfAServerReaperDoesNotManage kills mariadbd with SIGKILL in the middle of a script,
+// reaching it as a plain mysql:// server: the statement running is a crash, the rest is not run,
+// what ran is kept, and the target says the server is gone instead of failing on every later run.
 func TestCrashOfAServerReaperDoesNotManage(t *testing.T) {
-	cmd, dsn := startMariaDB(t)
-	tg, err := Open(t.Context(), dsn)
+	sb := sandboxOrSkip(t, "mariadb")
+	tg, err := Open(t.Context(), sb.DSN())
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer tg.Close()
 	go func() {
 		time.Sleep(700 * time.Millisecond)
-		cmd.Process.Signal(syscall.SIGKILL)
+		syscall.Kill(sb.PID(), syscall.SIGKILL)
 	}()
 	ex, err := tg.Run(t.Context(), script("CREATE TABLE t (a INT)", "INSERT INTO t VALUES (1)", "SELECT SLEEP(5)", "SELECT * FROM t"), RunOptions{})
 	if !errors.Is(err, ErrServerGone) {
@@ -95,33 +59,58 @@ func TestCrashOfAServerReaperDoesNotManage(t *testing.T) {
 	}
 }
 
-// TestCrashOfAPostgresBackend kills the backend running a statement on this machine's
-// PostgreSQL: the postmaster restarts its backends, so the statement is a crash and the next run
-// works again.
-func TestCrashOfAPostgresBackend(t *testing.T) {
-	tg := openTarget(t, targets[2])
-	pt := tg.(*postgresTarget)
-	// The backend of the run's session is the newest one the test's user started.
-	go func() {
-		time.Sleep(700 * time.Millisecond)
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		var pid int
-		err := pt.admin.QueryRow(ctx, `SELECT pid FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(5)%' AND pid <> pg_backend_pid()`).Scan(&pid)
-		if err == nil {
-			syscall.Kill(pid, syscall.SIGKILL)
-		}
-	}()
-	ex, err := tg.Run(t.Context(), script("CREATE TABLE t (a INT)", "SELECT pg_sleep(5)", "SELECT 1"), RunOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r := ex.Results; r[1].Outcome != OutcomeCrash || r[2].Outcome != OutcomeNotRun || !ex.Crashed {
-		t.Fatalf("outcomes after the backend was killed: %+v", r)
-	}
-	ex, err = tg.Run(t.Context(), script("SELECT 1"), RunOptions{})
-	if err != nil || ex.Results[0].Outcome != OutcomeOK {
-		t.Fatalf("run after recovery: %+v, %v", ex, err)
+// TestSandboxCrashIsRecovered kills the sandbox's server (or, for PostgreSQL, the backend
+// running the statement) with SIGKILL in the middle of a script: the statement is a crash with
+// the server's log as evidence, the rest is not run, and the next script runs on the server
+// reaper brought back.
+func TestSandboxCrashIsRecovered(t *testing.T) {
+	for _, c := range []struct{ kind, sleep string }{
+		{"mariadb", "SELECT SLEEP(5)"},
+		{"postgres", "SELECT pg_sleep(5)"},
+	} {
+		t.Run(c.kind, func(t *testing.T) {
+			if o := (SandboxOptions{Kind: c.kind}); o.Validate() != nil {
+				sandboxOrSkip(t, c.kind) // skips or fails with the reason
+			}
+			tg, err := Open(t.Context(), "sandbox:"+c.kind)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer tg.Close()
+			if info, _ := tg.Info(t.Context()); !info.Managed {
+				t.Fatalf("sandbox target not managed: %+v", info)
+			}
+			var sb *Sandbox
+			switch tt := tg.(type) {
+			case *mysqlTarget:
+				sb = tt.sandbox
+			case *postgresTarget:
+				sb = tt.sandbox
+			}
+			pid := sb.PID()
+			go func() {
+				time.Sleep(700 * time.Millisecond)
+				syscall.Kill(pid, syscall.SIGKILL)
+			}()
+			ex, err := tg.Run(t.Context(), script("CREATE TABLE t (a INT)", c.sleep, "SELECT 1"), RunOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := ex.Results
+			if r[0].Outcome != OutcomeOK || r[1].Outcome != OutcomeCrash || r[2].Outcome != OutcomeNotRun || !ex.Crashed {
+				t.Fatalf("outcomes: %+v", r)
+			}
+			if r[1].Log == "" {
+				t.Fatal("the crash kept no server log")
+			}
+			if sb.Restarts() != 1 || sb.PID() == pid {
+				t.Fatalf("sandbox restarted %d times, pid %d -> %d", sb.Restarts(), pid, sb.PID())
+			}
+			ex, err = tg.Run(t.Context(), script("SELECT 1"), RunOptions{})
+			if err != nil || ex.Results[0].Outcome != OutcomeOK {
+				t.Fatalf("next run after the restart: %+v, %v", ex, err)
+			}
+		})
 	}
 }
 

@@ -5,7 +5,8 @@
 //
 // Targets are named by one connection string (see Open): mysql:// and mariadb:// for any
 // MySQL-protocol server, postgres:// for PostgreSQL, cockroach:// for CockroachDB, gms: for go-mysql-server embedded in the
-// process (the default).
+// process (the default), and sandbox:mariadb / sandbox:postgres for a server the tool starts
+// itself and restarts after a crash.
 package dbms
 
 import (
@@ -63,6 +64,8 @@ type Result struct {
 	SQLState string        `json:"sqlstate,omitempty"`
 	Message  string        `json:"message,omitempty"`
 	Duration time.Duration `json:"duration_ns"`
+	// Log is the tail of the server's log when the statement crashed it (sandboxes only).
+	Log string `json:"log,omitempty"`
 }
 
 // Execution is one script run in its own fresh database.
@@ -80,6 +83,8 @@ type Info struct {
 	Target  string `json:"target"`
 	Product string `json:"product"`
 	Version string `json:"version"`
+	// Managed is true when reaper started the server and restarts it after a crash.
+	Managed bool `json:"managed"`
 	// StatementTimeout says how a hang is cut short: on the server or by the client.
 	StatementTimeout string `json:"statement_timeout"`
 }
@@ -90,7 +95,7 @@ type Target interface {
 	Info(ctx context.Context) (Info, error)
 	// Run runs stmts in a fresh database that no other run sees, and drops it afterwards.
 	Run(ctx context.Context, stmts []Statement, opts RunOptions) (*Execution, error)
-	// Close releases the connections.
+	// Close releases the connections and stops a managed server.
 	Close() error
 }
 
@@ -111,8 +116,8 @@ func (o *RunOptions) Validate() error {
 	return nil
 }
 
-// ErrServerGone is returned by Run when the server went down: what was recorded is kept, and
-// nothing more can run on it.
+// ErrServerGone is returned by Run when a server reaper does not manage went down (or a
+// sandbox could not be restarted): what was recorded is kept, and nothing more can run on it.
 var ErrServerGone = errors.New("the server is gone")
 
 // Open connects to the target named by dsn:
@@ -122,11 +127,16 @@ var ErrServerGone = errors.New("the server is gone")
 //	postgres://user:pass@host:port/db       PostgreSQL
 //	cockroach://user:pass@host:port/db      CockroachDB: PostgreSQL's protocol, with statement retries
 //	gms:                                    go-mysql-server embedded in this process, in memory
+//	sandbox:mariadb, sandbox:postgres       a server reaper starts from the installed binaries;
+//	                                        ?bin=DIR for a build of your own, &arg=FLAG (repeatable)
+//	                                        for extra server flags
 func Open(ctx context.Context, dsn string) (Target, error) {
 	scheme, _, _ := strings.Cut(dsn, ":")
 	switch scheme {
 	case "gms":
 		return openGMS(ctx)
+	case "sandbox":
+		return openSandbox(ctx, dsn)
 	case "mysql", "mariadb":
 		return openMySQL(ctx, dsn)
 	case "postgres", "postgresql", "cockroach":
@@ -134,7 +144,40 @@ func Open(ctx context.Context, dsn string) (Target, error) {
 	case "":
 		return nil, errors.New("no target given: pass a connection string such as mysql://root@127.0.0.1:3306/")
 	}
-	return nil, fmt.Errorf("unknown target scheme %q in %q: use gms:, mysql://, mariadb://, postgres:// or cockroach://", scheme, Redact(dsn))
+	return nil, fmt.Errorf("unknown target scheme %q in %q: use gms:, mysql://, mariadb://, postgres://, cockroach://, sandbox:mariadb or sandbox:postgres", scheme, Redact(dsn))
+}
+
+// openSandbox starts the sandbox a "sandbox:KIND?bin=DIR&arg=FLAG" string names and a target on
+// it that restarts it after a crash.
+func openSandbox(ctx context.Context, dsn string) (Target, error) {
+	u, err := url.Parse(dsn)
+	if err != nil {
+		return nil, fmt.Errorf("target %q: %v", dsn, err)
+	}
+	o := SandboxOptions{Kind: u.Opaque, BinDir: u.Query().Get("bin"), ExtraArgs: u.Query()["arg"]}
+	sb, err := StartSandbox(ctx, o)
+	if err != nil {
+		return nil, err
+	}
+	var t Target
+	if sb.Kind() == "mariadb" {
+		var mt *mysqlTarget
+		if mt, err = openMySQL(ctx, sb.DSN()); err == nil {
+			mt.name, mt.sandbox = dsn, sb
+			t = mt
+		}
+	} else {
+		var pt *postgresTarget
+		if pt, err = openPostgres(ctx, sb.DSN()); err == nil {
+			pt.name, pt.sandbox = dsn, sb
+			t = pt
+		}
+	}
+	if err != nil {
+		sb.Stop()
+		return nil, err
+	}
+	return t, nil
 }
 
 // Redact hides the password of a connection string, for messages and records.

@@ -22,6 +22,7 @@ type mysqlTarget struct {
 	name    string // the connection string, password hidden
 	dsn     string // go-sql-driver form, without a database
 	db      *sql.DB
+	sandbox *Sandbox // nil for a server reaper does not manage
 	version string
 	// timeoutVar is the session variable that bounds statement time on the server
 	// (MariaDB max_statement_time, MySQL max_execution_time), or "" when only the client can.
@@ -108,10 +109,18 @@ func (t *mysqlTarget) Info(ctx context.Context) (Info, error) {
 	if t.timeoutVar != "" {
 		how = "server (" + t.timeoutVar + ")"
 	}
-	return Info{Target: t.name, Product: product, Version: t.version, StatementTimeout: how}, nil
+	return Info{Target: t.name, Product: product, Version: t.version, Managed: t.sandbox != nil, StatementTimeout: how}, nil
 }
 
-func (t *mysqlTarget) Close() error { return t.db.Close() }
+func (t *mysqlTarget) Close() error {
+	err := t.db.Close()
+	if t.sandbox != nil {
+		if serr := t.sandbox.Stop(); err == nil {
+			err = serr
+		}
+	}
+	return err
+}
 
 func (t *mysqlTarget) Run(ctx context.Context, stmts []Statement, opts RunOptions) (*Execution, error) {
 	if err := opts.Validate(); err != nil {
@@ -147,7 +156,7 @@ func (t *mysqlTarget) Run(ctx context.Context, stmts []Statement, opts RunOption
 			conn.Close()
 		}
 		if r.Outcome == "" { // the connection broke: find out whether the server did
-			r.Outcome = t.diagnose(ctx, start)
+			r.Outcome, r.Log = t.diagnose(ctx, start)
 		}
 		ex.Results = append(ex.Results, r)
 		if r.Outcome == OutcomeCrash {
@@ -297,19 +306,27 @@ func warnings(ctx context.Context, conn *sql.Conn) []Warning {
 
 // diagnose decides what a broken connection means: the server crashed (it does not answer, or
 // it answers with a shorter uptime than this run has lasted), or only the connection was lost (it
-// answers and has been up all along, or cannot say how long it has been up).
-func (t *mysqlTarget) diagnose(ctx context.Context, runStart time.Time) string {
+// answers and has been up all along, or cannot say how long it has been up). A crashed sandbox
+// leaves the tail of its log as evidence and is restarted for the next run.
+func (t *mysqlTarget) diagnose(ctx context.Context, runStart time.Time) (outcome, log string) {
+	if t.sandbox != nil && !t.sandbox.Alive() {
+		log = t.sandbox.LogTail(16 << 10)
+		if err := t.sandbox.Restart(ctx); err != nil || t.connect(ctx) != nil {
+			t.gone = true
+		}
+		return OutcomeCrash, log
+	}
 	pctx, cancel := context.WithTimeout(ctx, 3*time.Second)
 	defer cancel()
 	if t.db.PingContext(pctx) != nil {
 		t.gone = true
-		return OutcomeCrash
+		return OutcomeCrash, ""
 	}
 	var name string
 	var uptime int64
 	if err := t.db.QueryRowContext(pctx, "SHOW GLOBAL STATUS LIKE 'Uptime'").Scan(&name, &uptime); err == nil &&
 		time.Duration(uptime)*time.Second < time.Since(runStart) {
-		return OutcomeCrash
+		return OutcomeCrash, ""
 	}
-	return OutcomeError
+	return OutcomeError, ""
 }

@@ -19,6 +19,7 @@ type postgresTarget struct {
 	name    string
 	cfg     *pgx.ConnConfig
 	admin   *pgx.Conn
+	sandbox *Sandbox // nil for a server reaper does not manage
 	version string
 	// retry is set for CockroachDB, whose clients must retry serialization failures.
 	retry bool
@@ -64,11 +65,18 @@ func (t *postgresTarget) Info(ctx context.Context) (Info, error) {
 	if strings.Contains(t.version, "CockroachDB") {
 		product = "CockroachDB"
 	}
-	return Info{Target: t.name, Product: product, Version: t.version, StatementTimeout: "server (statement_timeout)"}, nil
+	return Info{Target: t.name, Product: product, Version: t.version, Managed: t.sandbox != nil,
+		StatementTimeout: "server (statement_timeout)"}, nil
 }
 
 func (t *postgresTarget) Close() error {
-	return t.admin.Close(context.Background())
+	err := t.admin.Close(context.Background())
+	if t.sandbox != nil {
+		if serr := t.sandbox.Stop(); err == nil {
+			err = serr
+		}
+	}
+	return err
 }
 
 // session is one client connection of a script, with the notices it received.
@@ -107,7 +115,7 @@ func (t *postgresTarget) Run(ctx context.Context, stmts []Statement, opts RunOpt
 		}
 		r := t.exec(ctx, s, st.SQL)
 		if r.Outcome == "" {
-			r.Outcome = t.diagnose(ctx)
+			r.Outcome, r.Log = t.diagnose(ctx)
 			delete(sessions, st.Connection)
 		}
 		ex.Results = append(ex.Results, r)
@@ -226,18 +234,28 @@ func query1(ctx context.Context, conn *pgx.Conn, query string, r *Result) error 
 
 // diagnose decides what a broken connection means. PostgreSQL's postmaster restarts all
 // backends after one crashes, so a lost connection with the server answering again is a crash
-// of the backend that ran the statement; a server that does not come back is gone.
-func (t *postgresTarget) diagnose(ctx context.Context) string {
+// of the backend that ran the statement; a server that does not come back is gone. A sandbox
+// leaves the tail of its log as evidence, and is restarted when the postmaster itself died.
+func (t *postgresTarget) diagnose(ctx context.Context) (outcome, log string) {
+	if t.sandbox != nil {
+		// Give the postmaster a moment to write what happened.
+		time.Sleep(100 * time.Millisecond)
+		log = t.sandbox.LogTail(16 << 10)
+		if !t.sandbox.Alive() && t.sandbox.Restart(ctx) != nil {
+			t.gone = true
+			return OutcomeCrash, log
+		}
+	}
 	t.admin.Close(ctx)
 	// The postmaster refuses connections while it recovers; wait for it.
 	deadline := time.Now().Add(30 * time.Second)
 	for {
 		if err := t.connect(ctx); err == nil {
-			return OutcomeCrash
+			return OutcomeCrash, log
 		}
 		if time.Now().After(deadline) || ctx.Err() != nil {
 			t.gone = true
-			return OutcomeCrash
+			return OutcomeCrash, log
 		}
 		time.Sleep(200 * time.Millisecond)
 	}

@@ -2,6 +2,7 @@ package dbms
 
 import (
 	"context"
+	"net/url"
 	"os"
 	"reflect"
 	"strings"
@@ -186,5 +187,22 @@ func TestOpenBadTargets(t *testing.T) {
 		if err != nil && strings.Contains(err.Error(), "secret") {
 			t.Errorf("Open(%q) shows the password: %v", c.dsn, err)
 		}
+	}
+}
+
+func TestWrongPassword(t *testing.T) {
+	openTarget(t, targets[1]) // skips, or fails under CI, without the server
+	dsn := "mysql://no_such_user:secret@127.0.0.1:3306/"
+	if v := os.Getenv(targets[1].env); v != "" {
+		u, err := url.Parse(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u.User = url.UserPassword("no_such_user", "secret")
+		dsn = u.String()
+	}
+	_, err := Open(t.Context(), dsn)
+	if err == nil || !strings.Contains(err.Error(), "refused the login") || strings.Contains(err.Error(), "secret") {
+		t.Fatalf("wrong password: %v", err)
 	}
 }

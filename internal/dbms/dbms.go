@@ -89,7 +89,8 @@ type Info struct {
 	StatementTimeout string `json:"statement_timeout"`
 }
 
-// Target is a database server that runs scripts.
+// Target is a database server that runs scripts, one at a time; run scripts in parallel on
+// several targets (several sandboxes), not on one.
 type Target interface {
 	// Info reports the server's product and version.
 	Info(ctx context.Context) (Info, error)

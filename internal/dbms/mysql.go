@@ -27,7 +27,9 @@ type mysqlTarget struct {
 	// timeoutVar is the session variable that bounds statement time on the server
 	// (MariaDB max_statement_time, MySQL max_execution_time), or "" when only the client can.
 	timeoutVar string
-	gone       bool
+	// timeouts is the statement limit last set on each pooled driver connection.
+	timeouts map[any]time.Duration
+	gone     bool
 }
 
 var runCounter atomic.Int64
@@ -71,7 +73,7 @@ func openMySQL(ctx context.Context, dsn string) (*mysqlTarget, error) {
 	if err != nil {
 		return nil, fmt.Errorf("target %s: %w", Redact(dsn), err)
 	}
-	t := &mysqlTarget{name: Redact(dsn), dsn: driverDSN, db: db}
+	t := &mysqlTarget{name: Redact(dsn), dsn: driverDSN, db: db, timeouts: map[any]time.Duration{}}
 	if err := t.connect(ctx); err != nil {
 		db.Close()
 		return nil, err
@@ -84,7 +86,11 @@ func (t *mysqlTarget) connect(ctx context.Context) error {
 	pctx, cancel := context.WithTimeout(ctx, 15*time.Second)
 	defer cancel()
 	if err := t.db.PingContext(pctx); err != nil {
-		return fmt.Errorf("target %s does not answer: %v (is the server running, and are host, port, user and password right?)", t.name, err)
+		var me *mysql.MySQLError
+		if errors.As(err, &me) && me.Number == 1045 {
+			return fmt.Errorf("target %s refused the login: %s (check the user and password)", t.name, me.Message)
+		}
+		return fmt.Errorf("target %s does not answer: %v (is the server running, and are host and port right?)", t.name, err)
 	}
 	if err := t.db.QueryRowContext(pctx, "SELECT VERSION()").Scan(&t.version); err != nil {
 		return fmt.Errorf("target %s: read version: %w", t.name, err)
@@ -183,11 +189,16 @@ func (t *mysqlTarget) session(ctx context.Context, conns map[string]*sql.Conn, n
 		return nil, fmt.Errorf("target %s: open connection %q: %w", t.name, name, err)
 	}
 	setup := []string{"USE " + database}
-	switch t.timeoutVar {
-	case "max_statement_time": // seconds, any statement
-		setup = append(setup, fmt.Sprintf("SET SESSION max_statement_time = %g", opts.StatementTimeout.Seconds()))
-	case "max_execution_time": // milliseconds, SELECT only
-		setup = append(setup, fmt.Sprintf("SET SESSION max_execution_time = %d", opts.StatementTimeout.Milliseconds()))
+	// A pooled connection keeps its session variables: tell it the limit only when it changes.
+	var driverConn any
+	c.Raw(func(dc any) error { driverConn = dc; return nil })
+	if t.timeouts[driverConn] != opts.StatementTimeout {
+		switch t.timeoutVar {
+		case "max_statement_time": // seconds, any statement
+			setup = append(setup, fmt.Sprintf("SET SESSION max_statement_time = %g", opts.StatementTimeout.Seconds()))
+		case "max_execution_time": // milliseconds, SELECT only
+			setup = append(setup, fmt.Sprintf("SET SESSION max_execution_time = %d", opts.StatementTimeout.Milliseconds()))
+		}
 	}
 	for _, s := range setup {
 		if _, err := c.ExecContext(ctx, s); err != nil {
@@ -195,6 +206,7 @@ func (t *mysqlTarget) session(ctx context.Context, conns map[string]*sql.Conn, n
 			return nil, fmt.Errorf("target %s: %s: %w", t.name, s, err)
 		}
 	}
+	t.timeouts[driverConn] = opts.StatementTimeout
 	conns[name] = c
 	return c, nil
 }

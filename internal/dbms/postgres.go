@@ -50,7 +50,11 @@ func openPostgres(ctx context.Context, dsn string) (*postgresTarget, error) {
 func (t *postgresTarget) connect(ctx context.Context) error {
 	c, err := pgx.ConnectConfig(ctx, t.cfg)
 	if err != nil {
-		return fmt.Errorf("target %s does not answer: %v (is the server running, and are host, port, user and password right?)", t.name, err)
+		var pe *pgconn.PgError
+		if errors.As(err, &pe) && (pe.Code == "28P01" || pe.Code == "28000") {
+			return fmt.Errorf("target %s refused the login: %s (check the user and password)", t.name, pe.Message)
+		}
+		return fmt.Errorf("target %s does not answer: %v (is the server running, and are host and port right?)", t.name, err)
 	}
 	if err := c.QueryRow(ctx, "SELECT version()").Scan(&t.version); err != nil {
 		c.Close(ctx)

@@ -121,6 +121,24 @@ func (o *RunOptions) Validate() error {
 // sandbox could not be restarted): what was recorded is kept, and nothing more can run on it.
 var ErrServerGone = errors.New("the server is gone")
 
+func serverGone(target string) error {
+	return fmt.Errorf("target %s: %w; what was recorded is kept", target, ErrServerGone)
+}
+
+// record appends r to the execution and, when r is a crash, marks the rest of the script as not
+// run. It reports whether the run is over.
+func (ex *Execution) record(r Result, rest []Statement) bool {
+	ex.Results = append(ex.Results, r)
+	if r.Outcome != OutcomeCrash {
+		return false
+	}
+	ex.Crashed = true
+	for _, s := range rest {
+		ex.Results = append(ex.Results, Result{SQL: s.SQL, Outcome: OutcomeNotRun})
+	}
+	return true
+}
+
 // Open connects to the target named by dsn:
 //
 //	mysql://user:pass@host:port/[?params]   MySQL, MariaDB, TiDB, OceanBase, any MySQL-protocol server

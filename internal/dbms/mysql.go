@@ -133,7 +133,7 @@ func (t *mysqlTarget) Run(ctx context.Context, stmts []Statement, opts RunOption
 		return nil, err
 	}
 	if t.gone {
-		return nil, fmt.Errorf("target %s: %w", t.name, ErrServerGone)
+		return nil, serverGone(t.name)
 	}
 	start := time.Now()
 	ex := &Execution{Target: t.name, Version: t.version, Database: fmt.Sprintf("reaper_%d_%d", start.UnixNano()%1e9, runCounter.Add(1))}
@@ -164,14 +164,9 @@ func (t *mysqlTarget) Run(ctx context.Context, stmts []Statement, opts RunOption
 		if r.Outcome == "" { // the connection broke: find out whether the server did
 			r.Outcome, r.Log = t.diagnose(ctx, start)
 		}
-		ex.Results = append(ex.Results, r)
-		if r.Outcome == OutcomeCrash {
-			ex.Crashed = true
-			for _, rest := range stmts[i+1:] {
-				ex.Results = append(ex.Results, Result{SQL: rest.SQL, Outcome: OutcomeNotRun})
-			}
+		if ex.record(r, stmts[i+1:]) {
 			if t.gone {
-				return ex, fmt.Errorf("target %s: %w; results so far are kept", t.name, ErrServerGone)
+				return ex, serverGone(t.name)
 			}
 			return ex, nil
 		}

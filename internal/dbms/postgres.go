@@ -94,7 +94,7 @@ func (t *postgresTarget) Run(ctx context.Context, stmts []Statement, opts RunOpt
 		return nil, err
 	}
 	if t.gone {
-		return nil, fmt.Errorf("target %s: %w", t.name, ErrServerGone)
+		return nil, serverGone(t.name)
 	}
 	start := time.Now()
 	ex := &Execution{Target: t.name, Version: t.version, Database: fmt.Sprintf("reaper_%d_%d", start.UnixNano()%1e9, runCounter.Add(1))}
@@ -122,14 +122,9 @@ func (t *postgresTarget) Run(ctx context.Context, stmts []Statement, opts RunOpt
 			r.Outcome, r.Log = t.diagnose(ctx)
 			delete(sessions, st.Connection)
 		}
-		ex.Results = append(ex.Results, r)
-		if r.Outcome == OutcomeCrash {
-			ex.Crashed = true
-			for _, rest := range stmts[i+1:] {
-				ex.Results = append(ex.Results, Result{SQL: rest.SQL, Outcome: OutcomeNotRun})
-			}
+		if ex.record(r, stmts[i+1:]) {
 			if t.gone {
-				return ex, fmt.Errorf("target %s: %w; results so far are kept", t.name, ErrServerGone)
+				return ex, serverGone(t.name)
 			}
 			return ex, nil
 		}

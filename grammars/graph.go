@@ -1,0 +1,138 @@
+// Package grammars holds the SQL grammars and the grammar graph that sibling generation walks:
+// for every production its alternatives, the symbols of each, the nonterminals they reference,
+// and the keyword token that names the construct an alternative builds (NEXTVAL, SETVAL,
+// ABSOLUTE, MAKE_DATE). The graph is read from ANTLR4 grammar text (g4.go) or from a yacc/bison
+// grammar (yacc.go), so siblings can come from this project's grammars or from a DBMS's own.
+package grammars
+
+import (
+	"sort"
+	"strings"
+)
+
+// Graph is a grammar as productions.
+type Graph struct {
+	// Rules maps a nonterminal to its production.
+	Rules map[string]*Rule `json:"rules"`
+	// Order lists the nonterminals in source order.
+	Order []string `json:"order"`
+	// Keywords are the terminals that spell an SQL word, with the word they spell.
+	Keywords map[string]string `json:"keywords"`
+}
+
+// Rule is one production: a nonterminal and its alternatives.
+type Rule struct {
+	Name string `json:"name"`
+	Line int    `json:"line"`
+	Alts []Alt  `json:"alts"`
+}
+
+// Alt is one alternative of a production.
+type Alt struct {
+	// Symbols are the alternative's symbols in order, those of nested blocks included.
+	Symbols []Symbol `json:"symbols"`
+	// Text is the alternative as written, whitespace collapsed.
+	Text string `json:"text"`
+	Line int    `json:"line"`
+}
+
+// Symbol is a terminal or nonterminal of an alternative.
+type Symbol struct {
+	Name     string `json:"name"`
+	Terminal bool   `json:"terminal"`
+	// Nested is set for symbols inside a block ( ... ), optional or repeated: the alternative
+	// can be built without them, or with one of several.
+	Nested bool `json:"nested,omitempty"`
+}
+
+// add appends a rule, merging alternatives into an existing rule of the same name (yacc allows a
+// nonterminal to be defined in several places).
+func (g *Graph) add(r *Rule) {
+	if g.Rules == nil {
+		g.Rules = map[string]*Rule{}
+	}
+	if old, ok := g.Rules[r.Name]; ok {
+		old.Alts = append(old.Alts, r.Alts...)
+		return
+	}
+	g.Rules[r.Name] = r
+	g.Order = append(g.Order, r.Name)
+}
+
+// Nonterminals returns the distinct nonterminals an alternative references, in order.
+func (a Alt) Nonterminals() []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, s := range a.Symbols {
+		if !s.Terminal && !seen[s.Name] {
+			seen[s.Name] = true
+			out = append(out, s.Name)
+		}
+	}
+	return out
+}
+
+// unit reports whether the alternative is a unit production: one nonterminal and nothing else,
+// a step through the grammar rather than a construct.
+func (a Alt) unit() (string, bool) {
+	if len(a.Symbols) == 1 && !a.Symbols[0].Terminal && !a.Symbols[0].Nested {
+		return a.Symbols[0].Name, true
+	}
+	return "", false
+}
+
+// Construct is the name of the construct an alternative builds: the words of the keyword
+// terminals it starts with (NEXTVAL; NEXT VALUE FOR; ABSOLUTE), or "" when it starts with
+// anything else (an identifier, an expression, punctuation).
+func (g *Graph) Construct(a Alt) string {
+	var words []string
+	for _, s := range a.Symbols {
+		if s.Nested {
+			break
+		}
+		w, ok := g.Keywords[s.Name]
+		if !s.Terminal || !ok {
+			break
+		}
+		words = append(words, w)
+	}
+	return strings.Join(words, " ")
+}
+
+// Constructs lists every construct name the grammar has, sorted.
+func (g *Graph) Constructs() []string {
+	seen := map[string]bool{}
+	for _, r := range g.Rules {
+		for _, a := range r.Alts {
+			if c := g.Construct(a); c != "" {
+				seen[c] = true
+			}
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for c := range seen {
+		out = append(out, c)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Parents returns the rules with an alternative that references name.
+func (g *Graph) Parents(name string) []string {
+	var out []string
+	for _, rn := range g.Order {
+		for _, a := range g.Rules[rn].Alts {
+			found := false
+			for _, s := range a.Symbols {
+				if !s.Terminal && s.Name == name {
+					found = true
+				}
+			}
+			if found {
+				out = append(out, rn)
+				break
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,221 @@
+package grammars
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+const testLexer = `lexer grammar TestLexer;
+options { caseInsensitive = true; }
+NEXTVAL : 'NEXTVAL';
+LASTVAL : 'lastval';
+SETVAL  : S E T V A L;
+TO_DAYS : 'TO_DAYS';
+YEAR    : 'YEAR';
+FETCH   : 'FETCH';
+NEXT    : 'NEXT';
+PRIOR   : 'PRIOR';
+FIRST   : 'FIRST';
+LAST    : 'LAST';
+ABSOLUTE: 'ABSOLUTE';
+RELATIVE: 'RELATIVE';
+FROM    : 'FROM';
+IDENTIFIER : [a-z_] [a-z0-9_]* ;
+INT     : [0-9]+ ;
+LPAREN  : '(' ;
+WS      : [ \t\r\n]+ -> skip ;
+fragment S : [sS];
+fragment E : [eE];
+fragment T : [tT];
+fragment V : [vV];
+fragment A : [aA];
+fragment L : [lL];
+`
+
+const testParser = `parser grammar TestParser;
+options { tokenVocab = TestLexer; }
+// A statement, with an action and labels the graph reads past.
+statement : fetchStatement | expr {System.out.println("x");} ;
+expr : functionCall #callExpr
+     | left=expr '+' right=expr #plus
+     | INT ;
+functionCall
+    : sequenceFunction
+    | dateFunction
+    | name=IDENTIFIER LPAREN (expr (',' expr)*)? ')'
+    ;
+sequenceFunction
+    : NEXTVAL LPAREN IDENTIFIER ')'
+    | LASTVAL LPAREN IDENTIFIER ')'
+    | SETVAL LPAREN IDENTIFIER ',' expr (',' expr)? ')'
+    ;
+dateFunction : TO_DAYS LPAREN expr ')' | YEAR LPAREN expr ')' ;
+fetchStatement : FETCH fetchDirection? FROM? IDENTIFIER ;
+fetchDirection : NEXT | PRIOR | FIRST | LAST | ABSOLUTE INT | RELATIVE INT ;
+`
+
+func loadTest(t *testing.T) *Graph {
+	t.Helper()
+	g, err := LoadG4(Source{"TestLexer.g4", testLexer}, Source{"TestParser.g4", testParser})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func constructs(sibs []Sibling) []string {
+	var out []string
+	for _, s := range sibs {
+		out = append(out, s.Construct)
+	}
+	return out
+}
+
+func TestLoadG4(t *testing.T) {
+	g := loadTest(t)
+	if got := g.Order; !reflect.DeepEqual(got, []string{"statement", "expr", "functionCall", "sequenceFunction", "dateFunction", "fetchStatement", "fetchDirection"}) {
+		t.Fatalf("rules %v", got)
+	}
+	for tok, word := range map[string]string{"NEXTVAL": "NEXTVAL", "LASTVAL": "LASTVAL", "SETVAL": "SETVAL", "TO_DAYS": "TO_DAYS"} {
+		if g.Keywords[tok] != word {
+			t.Errorf("keyword %s = %q, want %q", tok, g.Keywords[tok], word)
+		}
+	}
+	for _, notKeyword := range []string{"IDENTIFIER", "INT", "LPAREN", "WS", "S"} {
+		if _, ok := g.Keywords[notKeyword]; ok {
+			t.Errorf("%s taken for a keyword", notKeyword)
+		}
+	}
+	setval := g.Rules["sequenceFunction"].Alts[2]
+	if setval.Text != "SETVAL LPAREN IDENTIFIER ',' expr ( ',' expr ) ? ')'" || g.Construct(setval) != "SETVAL" {
+		t.Fatalf("setval alternative %q construct %q", setval.Text, g.Construct(setval))
+	}
+	if got := setval.Nonterminals(); !reflect.DeepEqual(got, []string{"expr"}) {
+		t.Fatalf("setval nonterminals %v", got)
+	}
+	if got := g.Rules["expr"].Alts[1].Symbols; len(got) != 3 || got[0].Name != "expr" || got[1].Name != "'+'" {
+		t.Fatalf("labels not read past: %+v", got)
+	}
+}
+
+func TestSiblings(t *testing.T) {
+	g := loadTest(t)
+	for _, c := range []struct {
+		construct string
+		want      []string
+	}{
+		{"NEXTVAL", []string{"LASTVAL", "SETVAL"}},
+		{"nextval", []string{"LASTVAL", "SETVAL"}},
+		{"TO_DAYS", []string{"YEAR"}},
+		{"FETCH ABSOLUTE", []string{"FETCH NEXT", "FETCH PRIOR", "FETCH FIRST", "FETCH LAST", "FETCH RELATIVE"}},
+	} {
+		sibs, err := g.Siblings(c.construct)
+		if err != nil {
+			t.Fatalf("%s: %v", c.construct, err)
+		}
+		if got := constructs(sibs); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("siblings of %s = %v, want %v", c.construct, got, c.want)
+		}
+	}
+}
+
+func TestSiblingsClimbOutOfAWrapper(t *testing.T) {
+	g, err := LoadG4(Source{"W.g4", `grammar W;
+call : seqFn | 'YEAR' '(' x ')' ;
+seqFn : nextvalCall | setvalCall ;
+nextvalCall : 'NEXTVAL' '(' x ')' ;
+setvalCall : 'SETVAL' '(' x ',' x ')' ;
+x : 'a' ;
+`})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sibs, err := g.Siblings("NEXTVAL")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The anchor's own production only wraps it: its siblings are one level up, and the search
+	// does not wander into call's other constructs.
+	if got := constructs(sibs); !reflect.DeepEqual(got, []string{"SETVAL"}) {
+		t.Fatalf("siblings %v", got)
+	}
+	if sibs[0].Rule != "setvalCall" || !reflect.DeepEqual(sibs[0].Path, []string{"seqFn", "setvalCall"}) {
+		t.Fatalf("sibling %+v", sibs[0])
+	}
+}
+
+func TestUnknownConstructSuggestsNearest(t *testing.T) {
+	g := loadTest(t)
+	_, err := g.Siblings("NEXTVL")
+	if err == nil || !strings.Contains(err.Error(), `construct "NEXTVL" is not in the grammar; nearest: NEXTVAL`) {
+		t.Fatalf("error %v", err)
+	}
+}
+
+func TestLoadYacc(t *testing.T) {
+	const y = `%{
+/* C prologue with a brace { in a comment */
+%}
+%token <kwd> NEXTVAL_SYM LASTVAL_SYM SETVAL_SYM
+%token <kwd> ABSOLUTE_P
+%token <lex_str> IDENT
+%token <num> NUM
+%type <item> function_call
+%%
+function_call:
+          NEXTVAL_SYM '(' table_ident ')'
+          {
+            $$= new Item_func_nextval(thd, $3); /* } in a comment */
+            if ($$ == NULL) MYSQL_YYABORT;
+          }
+        | LASTVAL_SYM '(' table_ident ')' { $$= lastval("}"); }
+        | SETVAL_SYM '(' table_ident ',' NUM ')' %prec NEXTVAL_SYM
+          { $$= setval('}'); }
+        | IDENT '(' ')' { $$= generic(); }
+        ;
+table_ident: IDENT | IDENT '.' IDENT ;
+opt_x: %empty | ABSOLUTE_P ;
+%%
+int main() { return 0; }
+`
+	g, err := LoadYacc(Source{"sql_yacc.yy", y})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Keywords["NEXTVAL_SYM"] != "NEXTVAL" || g.Keywords["ABSOLUTE_P"] != "ABSOLUTE" || g.Keywords["IDENT"] != "" {
+		t.Fatalf("keywords %v", g.Keywords)
+	}
+	if n := len(g.Rules["function_call"].Alts); n != 4 {
+		t.Fatalf("%d alternatives of function_call, want 4", n)
+	}
+	if a := g.Rules["function_call"].Alts[2]; a.Text != "SETVAL_SYM '(' table_ident ',' NUM ')'" || a.Line != 17 {
+		t.Fatalf("setval alternative %q at line %d", a.Text, a.Line)
+	}
+	sibs, err := g.Siblings("NEXTVAL")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := constructs(sibs); !reflect.DeepEqual(got, []string{"LASTVAL", "SETVAL"}) {
+		t.Fatalf("siblings %v", got)
+	}
+}
+
+func TestBadGrammarsNameTheLine(t *testing.T) {
+	for _, c := range []struct {
+		src  Source
+		want string
+	}{
+		{Source{"a.g4", "grammar A;\nr : 'x'\n  | 'y\n;\n"}, "a.g4:3: string literal is not closed"},
+		{Source{"b.g4", "grammar B;\nr : 'x' ;\ns : 'y'\n"}, "b.g4:3: rule s is not closed with ';'"},
+		{Source{"c.g4", "lexer grammar C;\nX : 'x' ;\n"}, "no parser rules found in c.g4"},
+	} {
+		_, err := LoadG4(c.src)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", c.src.Name, err, c.want)
+		}
+	}
+	if _, err := LoadYacc(Source{"x.y", "no sections here"}); err == nil || !strings.Contains(err.Error(), "x.y: no %% line") {
+		t.Errorf("yacc without sections: %v", err)
+	}
+}

@@ -1,0 +1,196 @@
+package grammars
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Sibling is a construct derived from another alternative of the production that derives the
+// anchor construct (Reaper paper, Definition 1), found by Algorithm 1's breadth-first search.
+type Sibling struct {
+	// Construct names it: the keyword words the alternative starts with, after the words of the
+	// asked-for construct that the anchor alternative does not hold ("FETCH FIRST" for "FETCH
+	// ABSOLUTE", whose anchor alternative starts with ABSOLUTE).
+	Construct string `json:"construct"`
+	Rule      string `json:"rule"`
+	Alt       int    `json:"alt"`
+	Text      string `json:"text"`
+	// Path lists the productions the search went through, from the anchor's production.
+	Path []string `json:"path"`
+}
+
+// Anchor is where a construct lives in the grammar.
+type Anchor struct {
+	Rule      string `json:"rule"`
+	Alt       int    `json:"alt"`
+	Construct string `json:"construct"`
+	// Prefix holds the words of the asked-for construct before the anchor alternative's own.
+	Prefix string `json:"prefix,omitempty"`
+}
+
+// UnknownConstructError says a construct is not in the grammar, with the nearest names it has.
+type UnknownConstructError struct {
+	Construct string
+	Nearest   []string
+}
+
+func (e *UnknownConstructError) Error() string {
+	if len(e.Nearest) == 0 {
+		return fmt.Sprintf("construct %q is not in the grammar", e.Construct)
+	}
+	return fmt.Sprintf("construct %q is not in the grammar; nearest: %s", e.Construct, strings.Join(e.Nearest, ", "))
+}
+
+// Find returns the alternatives that build construct. A construct of several words (FETCH
+// ABSOLUTE) is looked up whole first, then by its trailing words (ABSOLUTE), since a statement's
+// leading keyword usually lives in a production above the one that holds the variant.
+func (g *Graph) Find(construct string) ([]Anchor, error) {
+	words := strings.Fields(strings.ToUpper(construct))
+	for i := 0; i < len(words); i++ {
+		want := strings.Join(words[i:], " ")
+		var out []Anchor
+		for _, rn := range g.Order {
+			for ai, a := range g.Rules[rn].Alts {
+				if c := g.Construct(a); c == want || strings.HasPrefix(c, want+" ") {
+					out = append(out, Anchor{Rule: rn, Alt: ai, Construct: c, Prefix: strings.Join(words[:i], " ")})
+				}
+			}
+		}
+		if len(out) > 0 {
+			return out, nil
+		}
+	}
+	return nil, &UnknownConstructError{Construct: construct, Nearest: nearest(strings.Join(words, " "), g.Constructs(), 5)}
+}
+
+// Siblings returns the syntactic siblings of construct (Algorithm 1, line 6). From each
+// production holding the construct, the search climbs while the production has no other
+// construct of its own (it only wraps the anchor), then walks breadth-first over alternatives:
+// a unit production (one nonterminal) is expanded, a concrete alternative is never descended
+// into, and every production is visited once. A concrete alternative that names a construct
+// other than the anchor's is a sibling.
+func (g *Graph) Siblings(construct string) ([]Sibling, error) {
+	anchors, err := g.Find(construct)
+	if err != nil {
+		return nil, err
+	}
+	var out []Sibling
+	seen := map[string]bool{}
+	for _, an := range anchors {
+		start := g.climb(an)
+		visited := map[string]bool{}
+		type item struct {
+			rule string
+			path []string
+		}
+		queue := []item{{start, []string{start}}}
+		for len(queue) > 0 {
+			it := queue[0]
+			queue = queue[1:]
+			if visited[it.rule] {
+				continue
+			}
+			visited[it.rule] = true
+			r := g.Rules[it.rule]
+			if r == nil {
+				continue
+			}
+			for ai, a := range r.Alts {
+				if n, ok := a.unit(); ok {
+					queue = append(queue, item{n, append(append([]string(nil), it.path...), n)})
+					continue
+				}
+				c := g.Construct(a)
+				if c == "" || c == an.Construct {
+					continue
+				}
+				name := strings.TrimSpace(an.Prefix + " " + c)
+				if seen[name] {
+					continue
+				}
+				seen[name] = true
+				out = append(out, Sibling{Construct: name, Rule: it.rule, Alt: ai, Text: a.Text, Path: it.path})
+			}
+		}
+	}
+	return out, nil
+}
+
+// climb goes up from the anchor's production while that production offers no other construct
+// (it only wraps the anchor), to the production where the anchor's siblings are alternatives.
+func (g *Graph) climb(an Anchor) string {
+	rule := an.Rule
+	for steps := 0; steps < 8 && !g.hasOtherConstruct(rule, an.Construct); steps++ {
+		up := ""
+		for _, p := range g.Parents(rule) {
+			for _, a := range g.Rules[p].Alts {
+				if n, ok := a.unit(); ok && n == rule {
+					up = p
+				}
+			}
+			if up != "" {
+				break
+			}
+		}
+		if up == "" {
+			break
+		}
+		rule = up
+	}
+	return rule
+}
+
+// hasOtherConstruct reports whether rule has an alternative that is a unit production or names
+// a construct other than c.
+func (g *Graph) hasOtherConstruct(rule, c string) bool {
+	for _, a := range g.Rules[rule].Alts {
+		if _, ok := a.unit(); ok {
+			return true
+		}
+		if k := g.Construct(a); k != "" && k != c {
+			return true
+		}
+	}
+	return false
+}
+
+// nearest returns up to n names closest to want by edit distance.
+func nearest(want string, names []string, n int) []string {
+	type scored struct {
+		name string
+		d    int
+	}
+	var all []scored
+	for _, name := range names {
+		all = append(all, scored{name, editDistance(want, name)})
+	}
+	sort.SliceStable(all, func(i, j int) bool { return all[i].d < all[j].d })
+	var out []string
+	for i := 0; i < len(all) && i < n; i++ {
+		if all[i].d <= max(3, len(want)/2) {
+			out = append(out, all[i].name)
+		}
+	}
+	return out
+}
+
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}

@@ -201,7 +201,7 @@ func resolveUntil(r *repo, until string) (plumbing.Hash, error) {
 			return plumbing.ZeroHash, errors.New("the repository has no commits yet: nothing to mine")
 		}
 	}
-	return plumbing.ZeroHash, fmt.Errorf("unknown revision %q for --until: give a branch, tag or commit of this repository (%v)", until, err)
+	return plumbing.ZeroHash, fmt.Errorf("unknown revision %q: give a branch, tag or commit of this repository (%v)", until, err)
 }
 
 // detectLayouts looks at the tree at head for the test layouts it holds; plain .sql is the

@@ -327,3 +327,33 @@ func (c *lru[K, V]) put(k K, v V) {
 		delete(c.items, last.Value.(*lruItem[K, V]).key)
 	}
 }
+
+// ReadFile returns the content of path at revision rev of the repository in dir (a clone, bare
+// or not): a DBMS's own grammar as it stood at a fix's commit, for instance.
+func ReadFile(dir, rev, path string) ([]byte, error) {
+	gitdir, err := gitDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	r, err := openRepo(gitdir, newLRU[plumbing.Hash, *object.Tree](64))
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	h, err := resolveUntil(r, rev)
+	if err != nil {
+		return nil, err
+	}
+	c, err := object.GetCommit(r.storage, h)
+	if err != nil {
+		return nil, fmt.Errorf("read commit %s: %w", h, err)
+	}
+	bh, err := r.fileAt(c.TreeHash, path)
+	if err != nil {
+		return nil, err
+	}
+	if bh.IsZero() {
+		return nil, fmt.Errorf("%s has no file %s at %s", dir, path, rev)
+	}
+	return r.blob(bh)
+}

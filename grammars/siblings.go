@@ -61,7 +61,7 @@ func (g *Graph) Find(construct string) ([]Anchor, error) {
 			return out, nil
 		}
 	}
-	return nil, &UnknownConstructError{Construct: construct, Nearest: nearest(strings.Join(words, " "), g.Constructs(), 5)}
+	return nil, &UnknownConstructError{Construct: construct, Nearest: nearest(words, g.Constructs(), 5)}
 }
 
 // Siblings returns the syntactic siblings of construct (Algorithm 1, line 6). From each
@@ -155,22 +155,30 @@ func (g *Graph) hasOtherConstruct(rule, c string) bool {
 	return false
 }
 
-// nearest returns up to n names closest to want by edit distance.
-func nearest(want string, names []string, n int) []string {
+// nearest returns up to n names closest to the words by edit distance, matching the whole
+// phrase or its trailing words, as Find looks them up.
+func nearest(words []string, names []string, n int) []string {
 	type scored struct {
 		name string
 		d    int
 	}
 	var all []scored
 	for _, name := range names {
-		all = append(all, scored{name, editDistance(want, name)})
+		best := -1
+		for i := range words {
+			want := strings.Join(words[i:], " ")
+			if d := editDistance(want, name); d <= max(2, len(want)/3) && (best < 0 || d < best) {
+				best = d
+			}
+		}
+		if best >= 0 {
+			all = append(all, scored{name, best})
+		}
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].d < all[j].d })
 	var out []string
 	for i := 0; i < len(all) && i < n; i++ {
-		if all[i].d <= max(3, len(want)/2) {
-			out = append(out, all[i].name)
-		}
+		out = append(out, all[i].name)
 	}
 	return out
 }

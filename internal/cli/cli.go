@@ -45,6 +45,7 @@ func commands() []command {
 		{"fixes", "list or show stored fix records", runFixes},
 		{"run", "run a test script against a target and show each statement's outcome", runRun},
 		{"target", "check a target: product, version, capabilities", runTarget},
+		{"grammar", "a grammar's productions and a construct's syntactic siblings", runGrammar},
 	}
 }
 

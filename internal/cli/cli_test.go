@@ -347,3 +347,46 @@ func TestRunScript(t *testing.T) {
 		t.Fatalf("run on the default target: exit %d\n%s\n%s", code, out, errOut)
 	}
 }
+
+func TestGrammarCommands(t *testing.T) {
+	dir := t.TempDir()
+	g4 := filepath.Join(dir, "Fetch.g4")
+	if err := os.WriteFile(g4, []byte("grammar Fetch;\nfetchStatement : 'FETCH' fetchDirection? 'FROM'? ID ;\nfetchDirection : 'NEXT' | 'PRIOR' | 'ABSOLUTE' INT | 'RELATIVE' INT ;\nID : [a-z]+ ;\nINT : [0-9]+ ;\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := run(t, "", "grammar", "siblings", "FETCH", "ABSOLUTE", "--grammar", g4)
+	if code != 0 || !strings.Contains(out, "FETCH NEXT") || !strings.Contains(out, "FETCH RELATIVE") || strings.Contains(out, "FETCH ABSOLUTE ") {
+		t.Fatalf("siblings: exit %d\n%s%s", code, out, errOut)
+	}
+	code, out, _ = run(t, "", "grammar", "graph", "--grammar", g4, "--rule", "fetchDirection", "--depth", "1")
+	if code != 0 || !strings.Contains(out, `"fetchStatement" -> "fetchDirection"`) || !strings.Contains(out, `label="ABSOLUTE"`) {
+		t.Fatalf("graph: exit %d\n%s", code, out)
+	}
+	// A DBMS's own yacc grammar, read from its repository at a commit.
+	repo := t.TempDir()
+	gitfixture.Build(t, repo, []gitfixture.Commit{{Msg: "grammar", Files: map[string]string{
+		"sql/sql_yacc.yy": "%token <kwd> NEXTVAL_SYM SETVAL_SYM LASTVAL_SYM\n%token <lex_str> IDENT\n%%\nfunc: NEXTVAL_SYM '(' IDENT ')' | SETVAL_SYM '(' IDENT ',' IDENT ')' | LASTVAL_SYM '(' IDENT ')' ;\n%%\n",
+	}}})
+	code, out, errOut = run(t, "", "grammar", "siblings", "NEXTVAL", "--repo", repo, "--commit", "master", "--grammar", "sql/sql_yacc.yy", "--json")
+	var sibs []struct{ Construct string }
+	if code != 0 || json.Unmarshal([]byte(out), &sibs) != nil || len(sibs) != 2 || sibs[0].Construct != "SETVAL" || sibs[1].Construct != "LASTVAL" {
+		t.Fatalf("siblings from a repository: exit %d\n%s%s", code, out, errOut)
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"grammar"}, 2, "reaper grammar siblings CONSTRUCT"},
+		{[]string{"grammar", "siblings", "NEXTVAL"}, 1, "give the grammar with --grammar FILE"},
+		{[]string{"grammar", "siblings", "FETCH ABSOLUT", "--grammar", g4}, 1, `nearest: ABSOLUTE`},
+		{[]string{"grammar", "graph", "--grammar", g4, "--format", "png"}, 2, `--format "png"`},
+		{[]string{"grammar", "graph", "--grammar", g4, "--rule", "nope"}, 1, `no production "nope"`},
+		{[]string{"grammar", "siblings", "X", "--grammar", filepath.Join(dir, "none.g4")}, 1, "cannot read grammar"},
+	} {
+		code, _, errOut := run(t, "", c.args...)
+		if code != c.code || !strings.Contains(errOut, c.want) {
+			t.Errorf("reaper %s: exit %d, stderr %q; want exit %d saying %q", strings.Join(c.args, " "), code, errOut, c.code, c.want)
+		}
+	}
+}

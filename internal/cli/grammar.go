@@ -1,0 +1,207 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/grammars"
+)
+
+// grammarFlags are the ways a grammar command is told which grammar to load.
+type grammarFlags struct {
+	files     multiFlag
+	repo, rev string
+	db        string
+	asJSON    bool
+}
+
+type multiFlag []string
+
+func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
+func (m *multiFlag) Set(v string) error { *m = append(*m, v); return nil }
+
+func (gf *grammarFlags) register(fs *flag.FlagSet) {
+	fs.Var(&gf.files, "grammar", "grammar file: .g4 (give a split lexer and parser together) or yacc/bison .y/.yy; repeatable")
+	fs.StringVar(&gf.repo, "repo", "", "read the --grammar paths from this repository (a clone) instead of the file system")
+	fs.StringVar(&gf.rev, "commit", "HEAD", "with --repo: the revision to read the grammar at")
+}
+
+// load reads the grammar the flags name.
+func (gf *grammarFlags) load() (*grammars.Graph, error) {
+	if len(gf.files) == 0 {
+		return nil, fmt.Errorf("give the grammar with --grammar FILE")
+	}
+	var g4 []grammars.Source
+	var yacc []grammars.Source
+	for _, f := range gf.files {
+		var b []byte
+		var err error
+		if gf.repo != "" {
+			b, err = corpus.ReadFile(gf.repo, gf.rev, f)
+		} else {
+			b, err = os.ReadFile(f)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("cannot read grammar %s: %v", f, err)
+		}
+		src := grammars.Source{Name: f, Text: string(b)}
+		switch filepath.Ext(f) {
+		case ".g4":
+			g4 = append(g4, src)
+		case ".y", ".yy":
+			yacc = append(yacc, src)
+		default:
+			return nil, fmt.Errorf("grammar %s: give a .g4, .y or .yy file", f)
+		}
+	}
+	switch {
+	case len(yacc) > 1 || (len(yacc) == 1 && len(g4) > 0):
+		return nil, fmt.Errorf("give one yacc grammar, or .g4 files, not both")
+	case len(yacc) == 1:
+		return grammars.LoadYacc(yacc[0])
+	}
+	return grammars.LoadG4(g4...)
+}
+
+func runGrammar(e *env, args []string) int {
+	if len(args) == 0 || (args[0] != "siblings" && args[0] != "graph") {
+		return badUsage(e, "grammar", "use `reaper grammar siblings CONSTRUCT` or `reaper grammar graph`")
+	}
+	sub := args[0]
+	var gf grammarFlags
+	fs := newFlags("grammar "+sub, e, &gf.db, &gf.asJSON)
+	gf.register(fs)
+	var format, rule string
+	var depth int
+	if sub == "graph" {
+		fs.StringVar(&format, "format", "dot", "dot (GraphViz) or json")
+		fs.StringVar(&rule, "rule", "", "draw only the neighbourhood of this production")
+		fs.IntVar(&depth, "depth", 2, "with --rule: how many references away to draw")
+	}
+	// The construct may come before or after the flags.
+	var positional []string
+	rest := args[1:]
+	for len(rest) > 0 {
+		if code, ok := parse(fs, rest); !ok {
+			return code
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		positional = append(positional, fs.Arg(0))
+		rest = fs.Args()[1:]
+	}
+	g, err := gf.load()
+	if err != nil {
+		return fail(e, "grammar", err)
+	}
+	if sub == "siblings" {
+		if len(positional) == 0 {
+			return badUsage(e, "grammar siblings", "name the construct, e.g. NEXTVAL or \"FETCH ABSOLUTE\"")
+		}
+		sibs, err := g.Siblings(strings.Join(positional, " "))
+		if err != nil {
+			return fail(e, "grammar", err)
+		}
+		if gf.asJSON {
+			if sibs == nil {
+				sibs = []grammars.Sibling{}
+			}
+			if err := writeJSON(e.stdout, sibs); err != nil {
+				return fail(e, "grammar", err)
+			}
+			return exitOK
+		}
+		for _, s := range sibs {
+			fmt.Fprintf(e.stdout, "%-24s %s  (%s)\n", s.Construct, s.Text, strings.Join(s.Path, " > "))
+		}
+		if len(sibs) == 0 {
+			fmt.Fprintln(e.stdout, "no siblings: the construct is the only one of its production")
+		}
+		return exitOK
+	}
+	if len(positional) > 0 {
+		return badUsage(e, "grammar graph", fmt.Sprintf("unexpected argument %q", positional[0]))
+	}
+	if rule != "" && g.Rules[rule] == nil {
+		return fail(e, "grammar", fmt.Errorf("no production %q in the grammar", rule))
+	}
+	switch format {
+	case "json":
+		if err := writeJSON(e.stdout, g); err != nil {
+			return fail(e, "grammar", err)
+		}
+	case "dot":
+		writeDot(e.stdout, g, rule, depth)
+	default:
+		return badUsage(e, "grammar graph", fmt.Sprintf("--format %q: use dot or json", format))
+	}
+	return exitOK
+}
+
+// writeDot draws productions as boxes and the constructs of their alternatives as ellipses,
+// with an edge for every production an alternative references: the whole grammar, or the
+// productions within depth references of rule.
+func writeDot(w io.Writer, g *grammars.Graph, rule string, depth int) {
+	keep := map[string]bool{}
+	if rule == "" {
+		for _, r := range g.Order {
+			keep[r] = true
+		}
+	} else {
+		frontier := []string{rule}
+		keep[rule] = true
+		for d := 0; d < depth; d++ {
+			var next []string
+			for _, r := range frontier {
+				for _, a := range g.Rules[r].Alts {
+					for _, n := range a.Nonterminals() {
+						if !keep[n] && g.Rules[n] != nil {
+							keep[n] = true
+							next = append(next, n)
+						}
+					}
+				}
+				for _, p := range g.Parents(r) {
+					if !keep[p] {
+						keep[p] = true
+						next = append(next, p)
+					}
+				}
+			}
+			frontier = next
+		}
+	}
+	names := make([]string, 0, len(keep))
+	for r := range keep {
+		names = append(names, r)
+	}
+	sort.Strings(names)
+	fmt.Fprintln(w, "digraph grammar {\n  rankdir=LR;\n  node [fontname=\"Helvetica\"];")
+	for _, r := range names {
+		fmt.Fprintf(w, "  %s [shape=box];\n", dotID(r))
+		for i, a := range g.Rules[r].Alts {
+			if c := g.Construct(a); c != "" {
+				id := dotID(fmt.Sprintf("%s#%d", r, i))
+				fmt.Fprintf(w, "  %s [shape=ellipse, label=%s];\n  %s -> %s;\n", id, dotID(c), dotID(r), id)
+			}
+			for _, n := range a.Nonterminals() {
+				if keep[n] {
+					fmt.Fprintf(w, "  %s -> %s [label=%s];\n", dotID(r), dotID(n), dotID(fmt.Sprint(i)))
+				}
+			}
+		}
+	}
+	fmt.Fprintln(w, "}")
+}
+
+// dotID quotes a name for GraphViz.
+func dotID(s string) string {
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
+}

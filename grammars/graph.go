@@ -34,6 +34,9 @@ type Alt struct {
 	// Text is the alternative as written, whitespace collapsed.
 	Text string `json:"text"`
 	Line int    `json:"line"`
+	// Function is the signature of the built-in function the alternative calls, when a target's
+	// catalog was added (AddFunctions).
+	Function *Function `json:"function,omitempty"`
 }
 
 // Symbol is a terminal or nonterminal of an alternative.

@@ -219,3 +219,34 @@ func TestBadGrammarsNameTheLine(t *testing.T) {
 		t.Errorf("yacc without sections: %v", err)
 	}
 }
+
+func TestAddFunctions(t *testing.T) {
+	g := loadTest(t)
+	n := g.AddFunctions([]Function{
+		{Name: "NEXTVAL", Family: "Sequences", MinArgs: 1, MaxArgs: 1},
+		{Name: "SETVAL", Family: "Sequences", MinArgs: 2, MaxArgs: 4},
+		{Name: "TO_DAYS", Family: "Date and Time Functions", MinArgs: 1, MaxArgs: 1},
+		{Name: "MAKEDATE", Family: "Date and Time Functions", MinArgs: 2, MaxArgs: 2, ArgTypes: []string{"int", "int"}},
+		{Name: "SOUNDEX", Family: "String Functions", MinArgs: 1, MaxArgs: 1},
+	})
+	if n != 1 {
+		t.Fatalf("added %d alternatives, want 1 (MAKEDATE)", n)
+	}
+	sibs, err := g.Siblings("TO_DAYS")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := constructs(sibs); !reflect.DeepEqual(got, []string{"YEAR", "MAKEDATE"}) {
+		t.Fatalf("siblings of TO_DAYS with the catalog: %v", got)
+	}
+	mk := g.Rules["dateFunction"].Alts[2]
+	if mk.Function == nil || mk.Function.MinArgs != 2 || mk.Function.ArgTypes[0] != "int" {
+		t.Fatalf("catalog alternative %+v", mk)
+	}
+	if f := g.Rules["sequenceFunction"].Alts[2].Function; f == nil || f.MaxArgs != 4 {
+		t.Fatalf("SETVAL's signature not attached: %+v", f)
+	}
+	if _, err := g.Find("SOUNDEX"); err == nil {
+		t.Fatal("a family the grammar has none of was added")
+	}
+}

@@ -390,3 +390,37 @@ func TestGrammarCommands(t *testing.T) {
 		}
 	}
 }
+
+func TestGrammarSiblingsWithACatalog(t *testing.T) {
+	dir := t.TempDir()
+	g4 := filepath.Join(dir, "Dates.g4")
+	if err := os.WriteFile(g4, []byte("grammar Dates;\ncall : dateFunction | ID '(' ')' ;\ndateFunction : 'MAKE_DATE' '(' INT ',' INT ',' INT ')' | 'DATE_TRUNC' '(' ID ',' ID ')' ;\nID : [a-z]+ ;\nINT : [0-9]+ ;\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	target := "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"
+	if v := os.Getenv("REAPER_TEST_POSTGRES"); v != "" {
+		target = v
+	}
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	code, out, errOut := run(t, "", "grammar", "siblings", "make_date", "--grammar", g4, "--target", target, "--json")
+	if code != 0 {
+		if os.Getenv("CI") != "true" && strings.Contains(errOut, "does not answer") {
+			t.Skipf("no PostgreSQL: %s", errOut)
+		}
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var sibs []struct {
+		Construct string
+	}
+	if err := json.Unmarshal([]byte(out), &sibs); err != nil {
+		t.Fatal(err)
+	}
+	found := map[string]bool{}
+	for _, s := range sibs {
+		found[s.Construct] = true
+	}
+	// make_timestamp is not in this grammar: it comes from pg_proc, in make_date's family.
+	if !found["DATE_TRUNC"] || !found["MAKE_TIMESTAMP"] || found["MAKE_DATE"] {
+		t.Fatalf("siblings of make_date: %v", sibs)
+	}
+}

@@ -11,12 +11,14 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/grammars"
+	"github.com/reaper-sql/reaper/internal/dbms"
 )
 
 // grammarFlags are the ways a grammar command is told which grammar to load.
 type grammarFlags struct {
 	files     multiFlag
 	repo, rev string
+	target    string
 	db        string
 	asJSON    bool
 }
@@ -30,6 +32,33 @@ func (gf *grammarFlags) register(fs *flag.FlagSet) {
 	fs.Var(&gf.files, "grammar", "grammar file: .g4 (give a split lexer and parser together) or yacc/bison .y/.yy; repeatable")
 	fs.StringVar(&gf.repo, "repo", "", "read the --grammar paths from this repository (a clone) instead of the file system")
 	fs.StringVar(&gf.rev, "commit", "HEAD", "with --repo: the revision to read the grammar at")
+	fs.StringVar(&gf.target, "target", "", "add this target's built-in functions (its catalog, cached per version) as siblings of their family")
+}
+
+// enrich adds the catalog of the target the flags name, if any, to g.
+func (gf *grammarFlags) enrich(e *env, g *grammars.Graph) error {
+	if gf.target == "" {
+		return nil
+	}
+	tg, err := dbms.Open(e.ctx, gf.target)
+	if err != nil {
+		return err
+	}
+	defer tg.Close()
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		cache = os.TempDir()
+	}
+	fns, err := dbms.CachedCatalog(e.ctx, tg, filepath.Join(cache, "reaper"))
+	if err != nil {
+		return err
+	}
+	out := make([]grammars.Function, len(fns))
+	for i, f := range fns {
+		out[i] = grammars.Function(f)
+	}
+	g.AddFunctions(out)
+	return nil
 }
 
 // load reads the grammar the flags name.
@@ -99,6 +128,9 @@ func runGrammar(e *env, args []string) int {
 	}
 	g, err := gf.load()
 	if err != nil {
+		return fail(e, "grammar", err)
+	}
+	if err := gf.enrich(e, g); err != nil {
 		return fail(e, "grammar", err)
 	}
 	if sub == "siblings" {

@@ -102,6 +102,27 @@ func (g *Graph) Construct(a Alt) string {
 	return strings.Join(words, " ")
 }
 
+// keywordListSize is how many one-token alternatives make a production a keyword list; value
+// productions (STRING | INTEGRAL | FLOAT ...) and variant lists (NEXT | PRIOR | ABSOLUTE n ...)
+// have a handful.
+const keywordListSize = 20
+
+// KeywordList reports whether a production is a keyword list: many alternatives that are each one
+// token, the productions grammars use to let keywords serve as identifiers. Its alternatives are
+// words, not constructs of one kind, so the sibling search neither anchors nor walks there.
+func (g *Graph) KeywordList(rule string) bool {
+	r := g.Rules[rule]
+	if r == nil || len(r.Alts) < keywordListSize {
+		return false
+	}
+	for _, a := range r.Alts {
+		if len(a.Symbols) != 1 || !a.Symbols[0].Terminal {
+			return false
+		}
+	}
+	return true
+}
+
 // Constructs lists every construct name the grammar has, sorted.
 func (g *Graph) Constructs() []string {
 	seen := map[string]bool{}

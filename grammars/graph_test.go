@@ -1,6 +1,7 @@
 package grammars
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -248,5 +249,34 @@ func TestAddFunctions(t *testing.T) {
 	}
 	if _, err := g.Find("SOUNDEX"); err == nil {
 		t.Fatal("a family the grammar has none of was added")
+	}
+}
+
+func TestYaccKeywordListsMarkKeywordsAndAreNotWalked(t *testing.T) {
+	var list, toks []string
+	for i := 0; i < 25; i++ {
+		list = append(list, fmt.Sprintf("KW%d", i))
+	}
+	toks = append(toks, list...)
+	toks = append(toks, "NEXTVAL", "SETVAL")
+	// Vitess-style: every token typed <bytes>, keywords known only from the keyword list.
+	y := "%token <bytes> ID STRING " + strings.Join(toks, " ") + "\n%%\n" +
+		"expr: func | ident ;\n" +
+		"func: NEXTVAL '(' ident ')' | SETVAL '(' ident ',' STRING ')' ;\n" +
+		"ident: ID | non_reserved ;\n" +
+		"non_reserved: " + strings.Join(append(list, "NEXTVAL", "SETVAL"), " | ") + " ;\n%%\n"
+	g, err := LoadYacc(Source{"v.y", y})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Keywords["NEXTVAL"] != "NEXTVAL" || g.Keywords["KW3"] != "KW3" || g.Keywords["ID"] != "" || g.Keywords["STRING"] != "" {
+		t.Fatalf("keywords %v", g.Keywords)
+	}
+	sibs, err := g.Siblings("NEXTVAL")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := constructs(sibs); !reflect.DeepEqual(got, []string{"SETVAL"}) {
+		t.Fatalf("siblings %v: the keyword list was walked", got)
 	}
 }

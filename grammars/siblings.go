@@ -51,6 +51,9 @@ func (g *Graph) Find(construct string) ([]Anchor, error) {
 		want := strings.Join(words[i:], " ")
 		var out []Anchor
 		for _, rn := range g.Order {
+			if g.KeywordList(rn) {
+				continue
+			}
 			for ai, a := range g.Rules[rn].Alts {
 				if c := g.Construct(a); c == want || strings.HasPrefix(c, want+" ") {
 					out = append(out, Anchor{Rule: rn, Alt: ai, Construct: c, Prefix: strings.Join(words[:i], " ")})
@@ -98,7 +101,9 @@ func (g *Graph) Siblings(construct string) ([]Sibling, error) {
 			}
 			for ai, a := range r.Alts {
 				if n, ok := a.unit(); ok {
-					queue = append(queue, item{n, append(append([]string(nil), it.path...), n)})
+					if !g.KeywordList(n) {
+						queue = append(queue, item{n, append(append([]string(nil), it.path...), n)})
+					}
 					continue
 				}
 				c := g.Construct(a)

@@ -7,11 +7,13 @@ import (
 )
 
 // LoadYacc builds the graph of a yacc/bison grammar (MariaDB's sql/sql_yacc.yy, PostgreSQL's
-// gram.y, CockroachDB's sql.y). Rules come from the section between the first two %% lines;
-// C actions, %prec and %empty are read past. Keywords are the %token declarations typed as
-// keywords (a type tag containing "kw" or "keyword", as those grammars declare them) or, when the
-// grammar types none so, its untyped upper-case tokens; a trailing _SYM or _P, which grammars add
-// to keep token names off C identifiers, is not part of the word.
+// gram.y, CockroachDB's sql.y, Vitess's sql.y). Rules come from the section between the first two
+// %% lines; C actions, %prec and %empty are read past. Keywords are the tokens a grammar shows to
+// be keywords: those it types as keywords (a %token type tag containing "kw" or "keyword") and
+// those it lists in a keyword list, a production of many alternatives that are each one token
+// (the rules that let keywords serve as identifiers); a grammar with neither has its untyped
+// upper-case tokens taken. A trailing _SYM or _P, which grammars add to keep token names off C
+// identifiers, is not part of the word.
 func LoadYacc(src Source) (*Graph, error) {
 	text := src.Text
 	first := sectionMark.FindStringIndex(text)
@@ -23,10 +25,17 @@ func LoadYacc(src Source) (*Graph, error) {
 	if second := sectionMark.FindStringIndex(rest); second != nil {
 		rest = rest[:second[0]]
 	}
-	g := &Graph{Rules: map[string]*Rule{}, Keywords: keywordTokens(decls)}
+	typed, untyped := keywordTokens(decls)
+	g := &Graph{Rules: map[string]*Rule{}, Keywords: typed}
 	line := strings.Count(text[:first[1]], "\n") + 1
 	if err := yaccRules(src.Name, rest, line, g); err != nil {
 		return nil, err
+	}
+	for tok := range listedKeywords(g) {
+		g.Keywords[tok] = wordSuffix.ReplaceAllString(tok, "")
+	}
+	if len(g.Keywords) == 0 {
+		g.Keywords = untyped
 	}
 	if len(g.Rules) == 0 {
 		return nil, fmt.Errorf("%s: no rules between the %%%% lines", src.Name)
@@ -41,9 +50,25 @@ var (
 	wordSuffix  = regexp.MustCompile(`(_SYM|_P)$`)
 )
 
-// keywordTokens reads the %token declarations and returns the keyword tokens with their words.
-func keywordTokens(decls string) map[string]string {
-	typed, untyped := map[string]string{}, map[string]string{}
+// listedKeywords returns the tokens of the grammar's keyword lists.
+func listedKeywords(g *Graph) map[string]bool {
+	out := map[string]bool{}
+	for name, r := range g.Rules {
+		if g.KeywordList(name) {
+			for _, a := range r.Alts {
+				if tokenName.MatchString(a.Symbols[0].Name) {
+					out[a.Symbols[0].Name] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// keywordTokens reads the %token declarations: the tokens typed as keywords, and the untyped
+// upper-case ones, each with its word.
+func keywordTokens(decls string) (typed, untyped map[string]string) {
+	typed, untyped = map[string]string{}, map[string]string{}
 	for _, m := range tokenDecl.FindAllStringSubmatch(decls, -1) {
 		tag := strings.ToLower(m[1])
 		for _, f := range strings.Fields(stripComments(m[2])) {
@@ -59,10 +84,7 @@ func keywordTokens(decls string) map[string]string {
 			}
 		}
 	}
-	if len(typed) > 0 {
-		return typed
-	}
-	return untyped
+	return typed, untyped
 }
 
 var cComment = regexp.MustCompile(`(?s)/\*.*?\*/|//[^\n]*`)
@@ -83,7 +105,7 @@ func yaccRules(file, s string, line int, g *Graph) error {
 			if w == "%empty" || strings.HasPrefix(w, "%prec") {
 				continue
 			}
-			a.Symbols = append(a.Symbols, Symbol{Name: w, Terminal: w[0] == '\'' || w[0] == '"' || g.Keywords[w] != "" || tokenName.MatchString(w)})
+			a.Symbols = append(a.Symbols, Symbol{Name: w, Terminal: w[0] == '\'' || w[0] == '"' || tokenName.MatchString(w)})
 		}
 		cur.Alts = append(cur.Alts, a)
 		alt = nil

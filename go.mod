@@ -3,6 +3,7 @@ module github.com/reaper-sql/reaper
 go 1.26.8
 
 require (
+	github.com/antlr4-go/antlr/v4 v4.13.1
 	github.com/cockroachdb/cockroach-go/v2 v2.4.2
 	github.com/dolthub/go-mysql-server v0.20.0
 	github.com/go-git/go-billy/v5 v5.9.2
@@ -19,7 +20,6 @@ require (
 	filippo.io/edwards25519 v1.2.0 // indirect
 	github.com/Microsoft/go-winio v0.6.2 // indirect
 	github.com/ProtonMail/go-crypto v1.1.6 // indirect
-	github.com/antlr4-go/antlr/v4 v4.13.1 // indirect
 	github.com/cespare/xxhash/v2 v2.2.0 // indirect
 	github.com/cloudflare/circl v1.6.3 // indirect
 	github.com/cyphar/filepath-securejoin v0.6.1 // indirect

@@ -262,7 +262,7 @@ partitionSelection
 
 indexHint
     : (USE | IGNORE | FORCE) (INDEX | KEY) (FOR (JOIN | ORDER BY | GROUP BY))? LPAREN
-      (identifier (COMMA identifier)*)? RPAREN
+      ((identifier | PRIMARY) (COMMA (identifier | PRIMARY))*)? RPAREN
     ;
 
 jsonTable
@@ -280,14 +280,14 @@ jsonColumn
     ;
 
 jsonOnEmptyOrError
-    : (NULL | ERROR | DEFAULT textLiteral) ON (EMPTY | ERROR)
+    : (NULL | ERROR | DEFAULT (textLiteral | signedNumber)) ON (EMPTY | ERROR)
     ;
 
 // ---------------------------------------------------------------------------------------------
 // Data manipulation
 
 insertStatement
-    : INSERT HINT_COMMENT? (LOW_PRIORITY | DELAYED | HIGH_PRIORITY)? IGNORE? INTO? tableName
+    : withClause? INSERT HINT_COMMENT? (LOW_PRIORITY | DELAYED | HIGH_PRIORITY)? IGNORE? INTO? tableName
       partitionSelection? insertSource insertAlias? onDuplicateKeyUpdate? returningClause?
     ;
 
@@ -484,13 +484,13 @@ literal
     ;
 
 temporalLiteral
-    : DATE STRING_LITERAL
-    | TIME STRING_LITERAL
-    | TIMESTAMP STRING_LITERAL
+    : DATE textLiteral
+    | TIME textLiteral
+    | TIMESTAMP textLiteral
     ;
 
 textLiteral
-    : CHARSET_INTRODUCER? STRING_LITERAL+
+    : CHARSET_INTRODUCER? (STRING_LITERAL | DQUOTED_STRING)+
     | NATIONAL_STRING STRING_LITERAL*
     | CHARSET_INTRODUCER (HEX_LITERAL | BIT_LITERAL)
     ;
@@ -967,7 +967,7 @@ createStatement
 createBody
     : TEMPORARY? TABLE ifNotExists? tableName createTableBody
     | (DATABASE | SCHEMA) ifNotExists? identifier databaseOption*
-    | (UNIQUE | FULLTEXT | SPATIAL)? INDEX identifier indexType? ON tableName keyPartList indexOption*
+    | (UNIQUE | FULLTEXT | SPATIAL | VECTOR)? INDEX ifNotExists? identifier indexType? ON tableName keyPartList indexOption*
       alterLockAlgorithm*
     | viewAttributes? VIEW ifNotExists? tableName columnNameList? AS queryExpression
       (WITH (CASCADED | LOCAL)? CHECK OPTION)?
@@ -980,12 +980,20 @@ createBody
     | definer? EVENT ifNotExists? qualifiedName ON SCHEDULE schedule (ON COMPLETION NOT? PRESERVE)?
       (ENABLE | DISABLE (ON SLAVE)?)? (COMMENT textLiteral)? DO routineBody
     | SEQUENCE ifNotExists? tableName sequenceOption*
+    | SPATIAL REFERENCE SYSTEM ifNotExists? INTEGER_LITERAL srsAttribute*
     | USER ifNotExists? userSpec (COMMA userSpec)* (DEFAULT ROLE userName (COMMA userName)*)? accountOption*
     | ROLE ifNotExists? userName (COMMA userName)*
     ;
 
 ifNotExists
     : IF NOT EXISTS
+    ;
+
+srsAttribute
+    : NAME textLiteral
+    | DEFINITION textLiteral
+    | ORGANIZATION textLiteral IDENTIFIED BY INTEGER_LITERAL
+    | DESCRIPTION textLiteral
     ;
 
 ifExists
@@ -1230,6 +1238,7 @@ alterTableItem
     | ALTER CHECK identifier NOT? ENFORCED
     | ALTER CONSTRAINT identifier NOT? ENFORCED
     | RENAME COLUMN identifier TO identifier
+    | RENAME CONSTRAINT (FOREIGN KEY | CHECK)? identifier TO identifier
     | RENAME (INDEX | KEY) identifier TO identifier
     | RENAME (TO | AS)? tableName
     | CONVERT TO charsetClauseEq (COLLATE collationName)?
@@ -1358,6 +1367,8 @@ setStatement
 setItem
     : (GLOBAL | SESSION | LOCAL | PERSIST | PERSIST_ONLY) identifier (DOT identifier)? (EQ | ASSIGN) setValue
     | USER_VAR (EQ | ASSIGN) expr
+    | NAMES (charsetName | DEFAULT) (COLLATE collationName)?
+    | (CHARACTER SET | CHARSET) (charsetName | DEFAULT)
     | SYSTEM_VAR (EQ | ASSIGN) setValue
     | columnRef (EQ | ASSIGN) setValue
     ;
@@ -1422,7 +1433,7 @@ showFilter
 
 explainStatement
     : (EXPLAIN | DESCRIBE | DESC) explainOption* (statement | FOR CONNECTION INTEGER_LITERAL)
-    | (EXPLAIN | DESCRIBE | DESC) tableName (identifier | textLiteral)?
+    | (EXPLAIN | DESCRIBE | DESC) tableName asOfClause? (identifier | textLiteral)?
     ;
 
 explainOption
@@ -1474,9 +1485,15 @@ accountStatement
     | GRANT PROXY ON userName TO userName (COMMA userName)* (WITH GRANT OPTION)?
     | GRANT userName (COMMA userName)* TO userName (COMMA userName)* (WITH ADMIN OPTION)?
     | REVOKE ifExists? privilegeList ON privilegeLevel FROM userName (COMMA userName)* (IGNORE UNKNOWN USER)?
-    | REVOKE ifExists? ALL PRIVILEGES? COMMA GRANT OPTION FROM userName (COMMA userName)*
+    | REVOKE ifExists? ALL PRIVILEGES? COMMA GRANT OPTION FROM userName (COMMA userName)* (IGNORE UNKNOWN USER)?
     | REVOKE PROXY ON userName FROM userName (COMMA userName)*
-    | REVOKE ifExists? userName (COMMA userName)* FROM userName (COMMA userName)*
+    | REVOKE ifExists? userName (COMMA userName)* FROM userName (COMMA userName)* (IGNORE UNKNOWN USER)?
+    ;
+
+tlsOption
+    : SUBJECT textLiteral
+    | ISSUER textLiteral
+    | CIPHER textLiteral
     ;
 
 privilegeList
@@ -1531,11 +1548,11 @@ userName
     ;
 
 userSpec
-    : userName (IDENTIFIED (WITH identifier)? (BY (textLiteral | RANDOM PASSWORD) | AS textLiteral))?
+    : userName (IDENTIFIED (WITH (identifier | textLiteral))? (BY (textLiteral | RANDOM PASSWORD) | AS textLiteral)?)?
     ;
 
 accountOption
-    : REQUIRE (NONE | SSL | X509)
+    : REQUIRE (NONE | SSL | X509 | tlsOption (AND? tlsOption)*)
     | WITH identifier INTEGER_LITERAL
     | PASSWORD EXPIRE (DEFAULT | NEVER | INTERVAL INTEGER_LITERAL DAY)?
     | ACCOUNT (LOCK | UNLOCK)
@@ -1545,8 +1562,8 @@ accountOption
 
 tableMaintenanceStatement
     : (ANALYZE | OPTIMIZE | REPAIR) (NO_WRITE_TO_BINLOG | LOCAL)? (TABLE | TABLES) tableName (COMMA tableName)*
-      (UPDATE HISTOGRAM ON identifier (COMMA identifier)* (WITH INTEGER_LITERAL BUCKETS | USING DATA textLiteral)?
-      | DROP HISTOGRAM ON identifier (COMMA identifier)*)?
+      (UPDATE HISTOGRAM ON (columnNameList | identifier (COMMA identifier)*) (WITH INTEGER_LITERAL BUCKETS | USING DATA textLiteral)?
+      | DROP HISTOGRAM ON (columnNameList | identifier (COMMA identifier)*))?
     | CHECK (TABLE | TABLES) tableName (COMMA tableName)* identifier*
     | CHECKSUM (TABLE | TABLES) tableName (COMMA tableName)* (QUICK | EXTENDED)?
     ;
@@ -1597,7 +1614,7 @@ flushStatement
 flushOption
     : (TABLE | TABLES) (tableName (COMMA tableName)*)? (WITH READ LOCK | FOR EXPORT)?
     | PRIVILEGES
-    | LOGS
+    | (BINARY | ENGINE | ERROR | GENERAL | RELAY | SLOW)? LOGS
     | STATUS
     | HOSTS
     | identifier
@@ -1726,9 +1743,12 @@ tableName
     : identifier (DOT dotIdentifier)?
     ;
 
+// A double-quoted string is also an identifier, as under sql_mode ANSI_QUOTES; where both readings
+// fit, the literal wins.
 identifier
     : IDENTIFIER
     | BACKTICK_IDENTIFIER
+    | DQUOTED_STRING
     | identifierKeyword
     ;
 
@@ -1789,6 +1809,7 @@ identifierKeyword
     | CHARSET
     | CHAR_LENGTH
     | CHECKSUM
+    | CIPHER
     | CLOSE
     | CLUSTERED
     | COALESCE
@@ -1845,9 +1866,11 @@ identifierKeyword
     | DAY_SECOND
     | DEALLOCATE
     | DEFINER
+    | DEFINITION
     | DEGREES
     | DELAYED
     | DENSE_RANK
+    | DESCRIPTION
     | DETERMINISTIC
     | DIAGNOSTICS
     | DIRECTORY
@@ -1864,6 +1887,7 @@ identifierKeyword
     | ENABLE
     | ENCLOSED
     | ENCRYPTION
+    | END
     | ENDS
     | ENFORCED
     | ENGINE
@@ -1905,6 +1929,7 @@ identifierKeyword
     | FROM_UNIXTIME
     | FULL
     | FUNCTION
+    | GENERAL
     | GENERATED
     | GEOMCOLLECTION
     | GEOMETRY
@@ -1946,6 +1971,7 @@ identifierKeyword
     | INVOKER
     | ISNULL
     | ISOLATION
+    | ISSUER
     | IS_FREE_LOCK
     | IS_IPV4
     | IS_IPV4_COMPAT
@@ -2048,6 +2074,7 @@ identifierKeyword
     | MULTIPOINT
     | MULTIPOLYGON
     | MUTEX
+    | NAME
     | NAMES
     | NAME_CONST
     | NATIONAL
@@ -2084,6 +2111,7 @@ identifierKeyword
     | OPTIONALLY
     | ORD
     | ORDINALITY
+    | ORGANIZATION
     | OUT
     | OUTFILE
     | PARSER
@@ -2132,10 +2160,12 @@ identifierKeyword
     | READ
     | READS
     | RECOVER
+    | REFERENCE
     | REGEXP_INSTR
     | REGEXP_LIKE
     | REGEXP_REPLACE
     | REGEXP_SUBSTR
+    | RELAY
     | RELEASE
     | RELEASE_ALL_LOCKS
     | RELEASE_LOCK
@@ -2194,6 +2224,7 @@ identifierKeyword
     | SKIP_
     | SLAVE
     | SLEEP
+    | SLOW
     | SNAPSHOT
     | SOME
     | SOUNDEX
@@ -2282,6 +2313,7 @@ identifierKeyword
     | ST_X
     | ST_Y
     | SUBDATE
+    | SUBJECT
     | SUBPARTITION
     | SUBPARTITIONS
     | SUBSTR
@@ -2292,6 +2324,7 @@ identifierKeyword
     | SUPER
     | SUSPEND
     | SYSDATE
+    | SYSTEM
     | SYSTEM_TIME
     | SYSTEM_USER
     | TABLES
@@ -2407,7 +2440,6 @@ reservedKeyword
     | DUAL
     | ELSE
     | ELSEIF
-    | END
     | EXCEPT
     | EXISTS
     | EXPLAIN

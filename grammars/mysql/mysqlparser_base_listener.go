@@ -636,6 +636,12 @@ func (s *BaseMySQLParserListener) EnterIfNotExists(ctx *IfNotExistsContext) {}
 // ExitIfNotExists is called when production ifNotExists is exited.
 func (s *BaseMySQLParserListener) ExitIfNotExists(ctx *IfNotExistsContext) {}
 
+// EnterSrsAttribute is called when production srsAttribute is entered.
+func (s *BaseMySQLParserListener) EnterSrsAttribute(ctx *SrsAttributeContext) {}
+
+// ExitSrsAttribute is called when production srsAttribute is exited.
+func (s *BaseMySQLParserListener) ExitSrsAttribute(ctx *SrsAttributeContext) {}
+
 // EnterIfExists is called when production ifExists is entered.
 func (s *BaseMySQLParserListener) EnterIfExists(ctx *IfExistsContext) {}
 
@@ -1009,6 +1015,12 @@ func (s *BaseMySQLParserListener) EnterAccountStatement(ctx *AccountStatementCon
 
 // ExitAccountStatement is called when production accountStatement is exited.
 func (s *BaseMySQLParserListener) ExitAccountStatement(ctx *AccountStatementContext) {}
+
+// EnterTlsOption is called when production tlsOption is entered.
+func (s *BaseMySQLParserListener) EnterTlsOption(ctx *TlsOptionContext) {}
+
+// ExitTlsOption is called when production tlsOption is exited.
+func (s *BaseMySQLParserListener) ExitTlsOption(ctx *TlsOptionContext) {}
 
 // EnterPrivilegeList is called when production privilegeList is entered.
 func (s *BaseMySQLParserListener) EnterPrivilegeList(ctx *PrivilegeListContext) {}

@@ -314,6 +314,9 @@ type MySQLParserListener interface {
 	// EnterIfNotExists is called when entering the ifNotExists production.
 	EnterIfNotExists(c *IfNotExistsContext)
 
+	// EnterSrsAttribute is called when entering the srsAttribute production.
+	EnterSrsAttribute(c *SrsAttributeContext)
+
 	// EnterIfExists is called when entering the ifExists production.
 	EnterIfExists(c *IfExistsContext)
 
@@ -499,6 +502,9 @@ type MySQLParserListener interface {
 
 	// EnterAccountStatement is called when entering the accountStatement production.
 	EnterAccountStatement(c *AccountStatementContext)
+
+	// EnterTlsOption is called when entering the tlsOption production.
+	EnterTlsOption(c *TlsOptionContext)
 
 	// EnterPrivilegeList is called when entering the privilegeList production.
 	EnterPrivilegeList(c *PrivilegeListContext)
@@ -899,6 +905,9 @@ type MySQLParserListener interface {
 	// ExitIfNotExists is called when exiting the ifNotExists production.
 	ExitIfNotExists(c *IfNotExistsContext)
 
+	// ExitSrsAttribute is called when exiting the srsAttribute production.
+	ExitSrsAttribute(c *SrsAttributeContext)
+
 	// ExitIfExists is called when exiting the ifExists production.
 	ExitIfExists(c *IfExistsContext)
 
@@ -1084,6 +1093,9 @@ type MySQLParserListener interface {
 
 	// ExitAccountStatement is called when exiting the accountStatement production.
 	ExitAccountStatement(c *AccountStatementContext)
+
+	// ExitTlsOption is called when exiting the tlsOption production.
+	ExitTlsOption(c *TlsOptionContext)
 
 	// ExitPrivilegeList is called when exiting the privilegeList production.
 	ExitPrivilegeList(c *PrivilegeListContext)

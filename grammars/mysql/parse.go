@@ -41,7 +41,50 @@ func (c *errorCollector) SyntaxError(_ antlr.Recognizer, offending any, line, co
 			tok = t.GetText()
 		}
 	}
-	c.err = &SyntaxError{Line: line, Column: column, Token: tok, Msg: msg}
+	c.err = &SyntaxError{Line: line, Column: column, Token: tok, Msg: shortenExpected(msg)}
+}
+
+// shortenExpected rewrites the "expecting {...}" set of an ANTLR message: where a name is
+// expected, the hundreds of keywords that can serve as one become the single entry
+// "identifier"; other long sets are cut.
+func shortenExpected(msg string) string {
+	i := strings.Index(msg, "expecting {")
+	if i < 0 || !strings.HasSuffix(msg, "}") {
+		return msg
+	}
+	head, set := msg[:i+len("expecting {")], msg[i+len("expecting {"):len(msg)-1]
+	items := strings.Split(set, ", ")
+	if len(items) <= 12 {
+		return msg
+	}
+	named := false
+	for _, it := range items {
+		if it == "IDENTIFIER" {
+			named = true
+		}
+	}
+	var keep []string
+	if named {
+		keep = append(keep, "identifier")
+		for _, it := range items {
+			switch {
+			case it == "IDENTIFIER" || it == "BACKTICK_IDENTIFIER" || it == "DQUOTED_STRING":
+			case len(it) > 2 && it[0] == '\'' && isWordChar(it[1]):
+			default:
+				keep = append(keep, it)
+			}
+		}
+	} else {
+		keep = items
+	}
+	if len(keep) > 24 {
+		keep = append(keep[:24:24], "...")
+	}
+	return head + strings.Join(keep, ", ") + "}"
+}
+
+func isWordChar(b byte) bool {
+	return b == '_' || b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z'
 }
 
 // Parse parses one statement, optionally followed by ';', and returns its parse tree (a
@@ -124,13 +167,4 @@ func parseSLL(p *MySQLParser) (root antlr.ParserRuleContext, ok bool) {
 		}
 	}()
 	return p.Root(), true
-}
-
-// expectedSet extracts the "{...}" expected-token set from an ANTLR message, or "".
-func expectedSet(msg string) string {
-	i := strings.Index(msg, "expecting ")
-	if i < 0 {
-		return ""
-	}
-	return msg[i+len("expecting "):]
 }

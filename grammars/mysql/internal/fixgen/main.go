@@ -1,7 +1,9 @@
 // Command fixgen post-processes the Go code antlr-ng generates so that it passes go vet and
 // gofmt: every rule function ends with `return localctx` followed by an unreachable
 // `goto errorExit` that only keeps the label used, which vet reports. fixgen moves that goto
-// into an `if false` before the return, then formats the file.
+// into an `if false` before the return, then formats the file. It also deletes the .interp and
+// .tokens files antlr-ng leaves in the working directory: the Go code embeds what it needs, and
+// they would otherwise show up as untracked files after every regeneration.
 //
 // Usage: go run ./internal/fixgen FILE...
 package main
@@ -10,6 +12,7 @@ import (
 	"fmt"
 	"go/format"
 	"os"
+	"path/filepath"
 	"regexp"
 )
 
@@ -28,6 +31,14 @@ func main() {
 		}
 		if err := os.WriteFile(path, out, 0o644); err != nil {
 			fail(err)
+		}
+	}
+	for _, pattern := range []string{"*.interp", "*.tokens"} {
+		matches, _ := filepath.Glob(pattern)
+		for _, m := range matches {
+			if err := os.Remove(m); err != nil {
+				fail(err)
+			}
 		}
 	}
 }

@@ -77,6 +77,31 @@ stmt
     | reindexStmt
     | clusterStmt
     | loadStmt
+    | createAggregateStmt
+    | createOperatorStmt
+    | alterOperatorStmt
+    | createRuleStmt
+    | createCastStmt
+    | createPolicyStmt
+    | alterPolicyStmt
+    | createStatisticsStmt
+    | createTextSearchStmt
+    | createEventTriggerStmt
+    | createCollationStmt
+    | createConversionStmt
+    | createAccessMethodStmt
+    | createForeignTableStmt
+    | createForeignDataWrapperStmt
+    | createServerStmt
+    | createUserMappingStmt
+    | alterForeignStmt
+    | createPublicationStmt
+    | alterPublicationStmt
+    | createSubscriptionStmt
+    | alterSubscriptionStmt
+    | alterDefaultPrivilegesStmt
+    | setConstraintsStmt
+    | reassignOwnedStmt
     ;
 
 // ---------------------------------------------------------------- SELECT
@@ -297,8 +322,7 @@ limitItem
 
 fetchCount
     : (PLUS | MINUS)? (INTEGER_LITERAL | NUMERIC_LITERAL)
-    | PARAM
-    | OPEN_PAREN expr CLOSE_PAREN
+    | primaryExpr
     ;
 
 forLockingClause
@@ -755,7 +779,7 @@ jsonFunction
 // aggregateFunction alternatives take the aggregate argument form:
 // optional DISTINCT/ALL and an ORDER BY inside the parentheses.
 aggregateFunction
-    : COUNT OPEN_PAREN (STAR | aggregateArgs) CLOSE_PAREN
+    : COUNT OPEN_PAREN (STAR | aggregateArgs)? CLOSE_PAREN
     | SUM OPEN_PAREN aggregateArgs CLOSE_PAREN
     | AVG OPEN_PAREN aggregateArgs CLOSE_PAREN
     | MIN OPEN_PAREN aggregateArgs CLOSE_PAREN
@@ -998,6 +1022,7 @@ columnConstraint
     | COLLATE anyName
     | COMPRESSION identifier
     | STORAGE identifier
+    | genericOptions
     ;
 
 columnConstraintBody
@@ -1027,6 +1052,7 @@ tableConstraintBody
     | UNIQUE (NULLS NOT? DISTINCT)? OPEN_PAREN nameList CLOSE_PAREN indexParameters
     | PRIMARY KEY OPEN_PAREN nameList CLOSE_PAREN indexParameters
     | EXCLUDE (USING identifier)? OPEN_PAREN excludeElement (COMMA excludeElement)* CLOSE_PAREN indexParameters (WHERE OPEN_PAREN expr CLOSE_PAREN)?
+    | (UNIQUE | PRIMARY KEY) USING INDEX identifier
     | FOREIGN KEY OPEN_PAREN nameList CLOSE_PAREN REFERENCES qualifiedName (OPEN_PAREN nameList CLOSE_PAREN)? referentialActions
     ;
 
@@ -1083,6 +1109,7 @@ definitionArg
     | stringConst
     | typeName
     | reservedKeyword
+    | qualOperator
     | anyOperator
     | NONE
     ;
@@ -1253,7 +1280,7 @@ alterTableAction
     | RENAME (COLUMN | CONSTRAINT)? identifier TO identifier
     | RENAME TO identifier
     | SET SCHEMA identifier
-    | ATTACH PARTITION qualifiedName partitionBound
+    | ATTACH PARTITION qualifiedName partitionBound?
     | DETACH PARTITION qualifiedName (CONCURRENTLY | FINALIZE)?
     ;
 
@@ -1280,6 +1307,7 @@ alterTableCommand
     | OF typeName
     | NOT OF
     | REPLICA IDENTITY (DEFAULT | FULL | NOTHING | USING INDEX identifier)
+    | genericOptions
     ;
 
 alterColumnAction
@@ -1297,6 +1325,7 @@ alterColumnAction
     | RESET relOptions
     | SET STORAGE identifier
     | SET COMPRESSION identifier
+    | genericOptions
     | RESTART (WITH? signedNumber)?
     | SET sequenceOption
     ;
@@ -1309,6 +1338,7 @@ alterGenericStmt
     | ALTER TYPE qualifiedName (ADD VALUE (IF NOT EXISTS)? stringConst ((BEFORE | AFTER) stringConst)? | RENAME VALUE stringConst TO stringConst | RENAME ATTRIBUTE identifier TO identifier dropBehavior?)
     | ALTER DOMAIN qualifiedName (SET DEFAULT expr | DROP DEFAULT | (SET | DROP) NOT NULL | ADD domainConstraint (NOT VALID)? | DROP CONSTRAINT (IF EXISTS)? identifier dropBehavior? | VALIDATE CONSTRAINT identifier)
     | ALTER (ROLE | USER) (identifier | ALL) (WITH? roleOption+ | RENAME TO identifier | (IN DATABASE identifier)? SET varName (TO | EQUAL) (varValue (COMMA varValue)* | DEFAULT) | (IN DATABASE identifier)? RESET (varName | ALL))
+    | ALTER GROUP identifier (ADD | DROP) USER nameList
     | ALTER EXTENSION identifier UPDATE (TO (identifier | stringConst))?
     | ALTER DATABASE identifier (SET varName (TO | EQUAL) (varValue | DEFAULT) | RESET (varName | ALL) | RENAME TO identifier | OWNER TO roleSpec)
     | ALTER SYSTEM (SET varName (TO | EQUAL) (varValue | DEFAULT) | RESET (varName | ALL))
@@ -1359,6 +1389,205 @@ functionSignature
 dropBehavior
     : CASCADE
     | RESTRICT
+    ;
+
+// ------------------------------------------------------------ more DDL
+
+// definition is the "(name = value, ...)" list of CREATE AGGREGATE,
+// OPERATOR, COLLATION and TEXT SEARCH objects.
+definition
+    : OPEN_PAREN definitionElement (COMMA definitionElement)* CLOSE_PAREN
+    ;
+
+definitionElement
+    : colLabel (EQUAL definitionArg)?
+    ;
+
+operatorName
+    : (identifier DOT)* anyOperator
+    ;
+
+operatorArgTypes
+    : OPEN_PAREN (typeName | NONE) (COMMA (typeName | NONE))? CLOSE_PAREN
+    ;
+
+createAggregateStmt
+    : CREATE (OR REPLACE)? AGGREGATE qualifiedName (aggregateSignature definition | definition)
+    ;
+
+aggregateSignature
+    : OPEN_PAREN (STAR | functionParameter (COMMA functionParameter)* (ORDER BY functionParameter (COMMA functionParameter)*)? | ORDER BY functionParameter (COMMA functionParameter)*) CLOSE_PAREN
+    ;
+
+createOperatorStmt
+    : CREATE OPERATOR operatorName definition
+    | CREATE OPERATOR CLASS qualifiedName DEFAULT? FOR TYPE typeName USING identifier (FAMILY qualifiedName)? AS operatorClassItem (COMMA operatorClassItem)*
+    | CREATE OPERATOR FAMILY qualifiedName USING identifier
+    ;
+
+operatorClassItem
+    : OPERATOR INTEGER_LITERAL operatorName operatorArgTypes? (FOR SEARCH | FOR ORDER BY qualifiedName)?
+    | FUNCTION INTEGER_LITERAL (OPEN_PAREN typeName (COMMA typeName)* CLOSE_PAREN)? functionSignature
+    | STORAGE typeName
+    ;
+
+alterOperatorStmt
+    : ALTER OPERATOR operatorName operatorArgTypes (OWNER TO roleSpec | SET SCHEMA identifier | SET OPEN_PAREN definitionElement (COMMA definitionElement)* CLOSE_PAREN)
+    | ALTER OPERATOR (CLASS | FAMILY) qualifiedName USING identifier (alterOwnerOrName | ADD operatorClassItem (COMMA operatorClassItem)* | DROP operatorClassDrop (COMMA operatorClassDrop)*)
+    ;
+
+operatorClassDrop
+    : (OPERATOR | FUNCTION) INTEGER_LITERAL OPEN_PAREN typeName (COMMA typeName)* CLOSE_PAREN
+    ;
+
+createRuleStmt
+    : CREATE (OR REPLACE)? RULE identifier AS ON (SELECT | INSERT | UPDATE | DELETE) TO qualifiedName whereClause? DO (ALSO | INSTEAD)? ruleActions
+    ;
+
+ruleActions
+    : NOTHING
+    | ruleAction
+    | OPEN_PAREN ruleAction? (SEMI ruleAction?)* CLOSE_PAREN
+    ;
+
+ruleAction
+    : selectStmt
+    | insertStmt
+    | updateStmt
+    | deleteStmt
+    | notifyStmt
+    ;
+
+createCastStmt
+    : CREATE CAST OPEN_PAREN typeName AS typeName CLOSE_PAREN (WITH FUNCTION functionSignature | WITHOUT FUNCTION | WITH INOUT) (AS (ASSIGNMENT | IMPLICIT))?
+    ;
+
+createPolicyStmt
+    : CREATE POLICY identifier ON qualifiedName (AS identifier)? (FOR (ALL | SELECT | INSERT | UPDATE | DELETE))? (TO roleSpec (COMMA roleSpec)*)? (USING OPEN_PAREN expr CLOSE_PAREN)? (WITH CHECK OPEN_PAREN expr CLOSE_PAREN)?
+    ;
+
+alterPolicyStmt
+    : ALTER POLICY identifier ON qualifiedName (RENAME TO identifier | (TO roleSpec (COMMA roleSpec)*)? (USING OPEN_PAREN expr CLOSE_PAREN)? (WITH CHECK OPEN_PAREN expr CLOSE_PAREN)?)
+    ;
+
+createStatisticsStmt
+    : CREATE STATISTICS (IF NOT EXISTS)? qualifiedName? (OPEN_PAREN nameList CLOSE_PAREN)? ON exprList FROM qualifiedName
+    ;
+
+createTextSearchStmt
+    : CREATE TEXT SEARCH (PARSER | DICTIONARY | TEMPLATE | CONFIGURATION) qualifiedName definition
+    ;
+
+createEventTriggerStmt
+    : CREATE EVENT TRIGGER identifier ON identifier (WHEN eventTriggerFilter (AND eventTriggerFilter)*)? EXECUTE (FUNCTION | PROCEDURE) funcName OPEN_PAREN CLOSE_PAREN
+    ;
+
+eventTriggerFilter
+    : identifier IN OPEN_PAREN stringConst (COMMA stringConst)* CLOSE_PAREN
+    ;
+
+createCollationStmt
+    : CREATE COLLATION (IF NOT EXISTS)? qualifiedName (definition | FROM qualifiedName)
+    ;
+
+createConversionStmt
+    : CREATE DEFAULT? CONVERSION qualifiedName FOR stringConst TO stringConst FROM qualifiedName
+    ;
+
+createAccessMethodStmt
+    : CREATE ACCESS METHOD identifier TYPE (INDEX | TABLE) HANDLER qualifiedName
+    ;
+
+// genericOptions is the foreign-data OPTIONS (...) list; ALTER forms may
+// prefix each entry with ADD, SET or DROP.
+genericOptions
+    : OPTIONS OPEN_PAREN genericOption (COMMA genericOption)* CLOSE_PAREN
+    ;
+
+genericOption
+    : (ADD | SET)? colLabel stringConst
+    | DROP colLabel
+    ;
+
+createForeignTableStmt
+    : CREATE FOREIGN TABLE (IF NOT EXISTS)? qualifiedName (OPEN_PAREN (tableElement (COMMA tableElement)*)? CLOSE_PAREN (INHERITS OPEN_PAREN qualifiedName (COMMA qualifiedName)* CLOSE_PAREN)? | PARTITION OF qualifiedName partitionBound) SERVER identifier genericOptions?
+    ;
+
+foreignDataWrapperOption
+    : HANDLER qualifiedName
+    | NO HANDLER
+    | VALIDATOR qualifiedName
+    | NO VALIDATOR
+    ;
+
+createForeignDataWrapperStmt
+    : CREATE FOREIGN DATA WRAPPER identifier foreignDataWrapperOption* genericOptions?
+    ;
+
+createServerStmt
+    : CREATE SERVER (IF NOT EXISTS)? identifier (TYPE stringConst)? (VERSION stringConst)? FOREIGN DATA WRAPPER identifier genericOptions?
+    ;
+
+userMappingUser
+    : USER
+    | CURRENT_ROLE
+    | CURRENT_USER
+    | SESSION_USER
+    | identifier
+    ;
+
+createUserMappingStmt
+    : CREATE USER MAPPING (IF NOT EXISTS)? FOR userMappingUser SERVER identifier genericOptions?
+    ;
+
+alterForeignStmt
+    : ALTER FOREIGN DATA WRAPPER identifier (foreignDataWrapperOption+ genericOptions? | genericOptions | alterOwnerOrName)
+    | ALTER SERVER identifier (VERSION stringConst genericOptions? | genericOptions | alterOwnerOrName)
+    | ALTER USER MAPPING FOR userMappingUser SERVER identifier genericOptions
+    | DROP USER MAPPING (IF EXISTS)? FOR userMappingUser SERVER identifier
+    | IMPORT FOREIGN SCHEMA identifier ((LIMIT TO | EXCEPT) OPEN_PAREN nameList CLOSE_PAREN)? FROM SERVER identifier INTO identifier genericOptions?
+    ;
+
+createPublicationStmt
+    : CREATE PUBLICATION identifier (FOR ALL TABLES | FOR publicationObject (COMMA publicationObject)*)? withOptions?
+    ;
+
+publicationObject
+    : TABLE? ONLY? qualifiedName STAR? (OPEN_PAREN nameList CLOSE_PAREN)? (WHERE OPEN_PAREN expr CLOSE_PAREN)?
+    | TABLES IN SCHEMA (identifier | CURRENT_SCHEMA)
+    ;
+
+alterPublicationStmt
+    : ALTER PUBLICATION identifier ((ADD | SET | DROP) publicationObject (COMMA publicationObject)* | SET relOptions | alterOwnerOrName)
+    ;
+
+createSubscriptionStmt
+    : CREATE SUBSCRIPTION identifier CONNECTION stringConst PUBLICATION nameList withOptions?
+    ;
+
+alterSubscriptionStmt
+    : ALTER SUBSCRIPTION identifier (CONNECTION stringConst | SET relOptions | (SET | ADD | DROP) PUBLICATION nameList withOptions? | REFRESH PUBLICATION withOptions? | ENABLE | DISABLE | SKIP_ relOptions | alterOwnerOrName)
+    ;
+
+alterDefaultPrivilegesStmt
+    : ALTER DEFAULT PRIVILEGES ((FOR (ROLE | USER) nameList) | IN SCHEMA nameList)* (GRANT privileges ON defaultPrivilegeObject TO grantee (COMMA grantee)* (WITH GRANT OPTION)? | REVOKE (GRANT OPTION FOR)? privileges ON defaultPrivilegeObject FROM grantee (COMMA grantee)* dropBehavior?)
+    ;
+
+defaultPrivilegeObject
+    : TABLES
+    | FUNCTIONS
+    | ROUTINES
+    | SEQUENCES
+    | TYPES
+    | SCHEMAS
+    ;
+
+setConstraintsStmt
+    : SET CONSTRAINTS (ALL | qualifiedName (COMMA qualifiedName)*) (DEFERRED | IMMEDIATE)
+    ;
+
+reassignOwnedStmt
+    : REASSIGN OWNED BY roleSpec (COMMA roleSpec)* TO roleSpec
     ;
 
 // ------------------------------------------------------------ utility

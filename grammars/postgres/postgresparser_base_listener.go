@@ -1046,6 +1046,263 @@ func (s *BasePostgresParserListener) EnterDropBehavior(ctx *DropBehaviorContext)
 // ExitDropBehavior is called when production dropBehavior is exited.
 func (s *BasePostgresParserListener) ExitDropBehavior(ctx *DropBehaviorContext) {}
 
+// EnterDefinition is called when production definition is entered.
+func (s *BasePostgresParserListener) EnterDefinition(ctx *DefinitionContext) {}
+
+// ExitDefinition is called when production definition is exited.
+func (s *BasePostgresParserListener) ExitDefinition(ctx *DefinitionContext) {}
+
+// EnterDefinitionElement is called when production definitionElement is entered.
+func (s *BasePostgresParserListener) EnterDefinitionElement(ctx *DefinitionElementContext) {}
+
+// ExitDefinitionElement is called when production definitionElement is exited.
+func (s *BasePostgresParserListener) ExitDefinitionElement(ctx *DefinitionElementContext) {}
+
+// EnterOperatorName is called when production operatorName is entered.
+func (s *BasePostgresParserListener) EnterOperatorName(ctx *OperatorNameContext) {}
+
+// ExitOperatorName is called when production operatorName is exited.
+func (s *BasePostgresParserListener) ExitOperatorName(ctx *OperatorNameContext) {}
+
+// EnterOperatorArgTypes is called when production operatorArgTypes is entered.
+func (s *BasePostgresParserListener) EnterOperatorArgTypes(ctx *OperatorArgTypesContext) {}
+
+// ExitOperatorArgTypes is called when production operatorArgTypes is exited.
+func (s *BasePostgresParserListener) ExitOperatorArgTypes(ctx *OperatorArgTypesContext) {}
+
+// EnterCreateAggregateStmt is called when production createAggregateStmt is entered.
+func (s *BasePostgresParserListener) EnterCreateAggregateStmt(ctx *CreateAggregateStmtContext) {}
+
+// ExitCreateAggregateStmt is called when production createAggregateStmt is exited.
+func (s *BasePostgresParserListener) ExitCreateAggregateStmt(ctx *CreateAggregateStmtContext) {}
+
+// EnterAggregateSignature is called when production aggregateSignature is entered.
+func (s *BasePostgresParserListener) EnterAggregateSignature(ctx *AggregateSignatureContext) {}
+
+// ExitAggregateSignature is called when production aggregateSignature is exited.
+func (s *BasePostgresParserListener) ExitAggregateSignature(ctx *AggregateSignatureContext) {}
+
+// EnterCreateOperatorStmt is called when production createOperatorStmt is entered.
+func (s *BasePostgresParserListener) EnterCreateOperatorStmt(ctx *CreateOperatorStmtContext) {}
+
+// ExitCreateOperatorStmt is called when production createOperatorStmt is exited.
+func (s *BasePostgresParserListener) ExitCreateOperatorStmt(ctx *CreateOperatorStmtContext) {}
+
+// EnterOperatorClassItem is called when production operatorClassItem is entered.
+func (s *BasePostgresParserListener) EnterOperatorClassItem(ctx *OperatorClassItemContext) {}
+
+// ExitOperatorClassItem is called when production operatorClassItem is exited.
+func (s *BasePostgresParserListener) ExitOperatorClassItem(ctx *OperatorClassItemContext) {}
+
+// EnterAlterOperatorStmt is called when production alterOperatorStmt is entered.
+func (s *BasePostgresParserListener) EnterAlterOperatorStmt(ctx *AlterOperatorStmtContext) {}
+
+// ExitAlterOperatorStmt is called when production alterOperatorStmt is exited.
+func (s *BasePostgresParserListener) ExitAlterOperatorStmt(ctx *AlterOperatorStmtContext) {}
+
+// EnterOperatorClassDrop is called when production operatorClassDrop is entered.
+func (s *BasePostgresParserListener) EnterOperatorClassDrop(ctx *OperatorClassDropContext) {}
+
+// ExitOperatorClassDrop is called when production operatorClassDrop is exited.
+func (s *BasePostgresParserListener) ExitOperatorClassDrop(ctx *OperatorClassDropContext) {}
+
+// EnterCreateRuleStmt is called when production createRuleStmt is entered.
+func (s *BasePostgresParserListener) EnterCreateRuleStmt(ctx *CreateRuleStmtContext) {}
+
+// ExitCreateRuleStmt is called when production createRuleStmt is exited.
+func (s *BasePostgresParserListener) ExitCreateRuleStmt(ctx *CreateRuleStmtContext) {}
+
+// EnterRuleActions is called when production ruleActions is entered.
+func (s *BasePostgresParserListener) EnterRuleActions(ctx *RuleActionsContext) {}
+
+// ExitRuleActions is called when production ruleActions is exited.
+func (s *BasePostgresParserListener) ExitRuleActions(ctx *RuleActionsContext) {}
+
+// EnterRuleAction is called when production ruleAction is entered.
+func (s *BasePostgresParserListener) EnterRuleAction(ctx *RuleActionContext) {}
+
+// ExitRuleAction is called when production ruleAction is exited.
+func (s *BasePostgresParserListener) ExitRuleAction(ctx *RuleActionContext) {}
+
+// EnterCreateCastStmt is called when production createCastStmt is entered.
+func (s *BasePostgresParserListener) EnterCreateCastStmt(ctx *CreateCastStmtContext) {}
+
+// ExitCreateCastStmt is called when production createCastStmt is exited.
+func (s *BasePostgresParserListener) ExitCreateCastStmt(ctx *CreateCastStmtContext) {}
+
+// EnterCreatePolicyStmt is called when production createPolicyStmt is entered.
+func (s *BasePostgresParserListener) EnterCreatePolicyStmt(ctx *CreatePolicyStmtContext) {}
+
+// ExitCreatePolicyStmt is called when production createPolicyStmt is exited.
+func (s *BasePostgresParserListener) ExitCreatePolicyStmt(ctx *CreatePolicyStmtContext) {}
+
+// EnterAlterPolicyStmt is called when production alterPolicyStmt is entered.
+func (s *BasePostgresParserListener) EnterAlterPolicyStmt(ctx *AlterPolicyStmtContext) {}
+
+// ExitAlterPolicyStmt is called when production alterPolicyStmt is exited.
+func (s *BasePostgresParserListener) ExitAlterPolicyStmt(ctx *AlterPolicyStmtContext) {}
+
+// EnterCreateStatisticsStmt is called when production createStatisticsStmt is entered.
+func (s *BasePostgresParserListener) EnterCreateStatisticsStmt(ctx *CreateStatisticsStmtContext) {}
+
+// ExitCreateStatisticsStmt is called when production createStatisticsStmt is exited.
+func (s *BasePostgresParserListener) ExitCreateStatisticsStmt(ctx *CreateStatisticsStmtContext) {}
+
+// EnterCreateTextSearchStmt is called when production createTextSearchStmt is entered.
+func (s *BasePostgresParserListener) EnterCreateTextSearchStmt(ctx *CreateTextSearchStmtContext) {}
+
+// ExitCreateTextSearchStmt is called when production createTextSearchStmt is exited.
+func (s *BasePostgresParserListener) ExitCreateTextSearchStmt(ctx *CreateTextSearchStmtContext) {}
+
+// EnterCreateEventTriggerStmt is called when production createEventTriggerStmt is entered.
+func (s *BasePostgresParserListener) EnterCreateEventTriggerStmt(ctx *CreateEventTriggerStmtContext) {
+}
+
+// ExitCreateEventTriggerStmt is called when production createEventTriggerStmt is exited.
+func (s *BasePostgresParserListener) ExitCreateEventTriggerStmt(ctx *CreateEventTriggerStmtContext) {}
+
+// EnterEventTriggerFilter is called when production eventTriggerFilter is entered.
+func (s *BasePostgresParserListener) EnterEventTriggerFilter(ctx *EventTriggerFilterContext) {}
+
+// ExitEventTriggerFilter is called when production eventTriggerFilter is exited.
+func (s *BasePostgresParserListener) ExitEventTriggerFilter(ctx *EventTriggerFilterContext) {}
+
+// EnterCreateCollationStmt is called when production createCollationStmt is entered.
+func (s *BasePostgresParserListener) EnterCreateCollationStmt(ctx *CreateCollationStmtContext) {}
+
+// ExitCreateCollationStmt is called when production createCollationStmt is exited.
+func (s *BasePostgresParserListener) ExitCreateCollationStmt(ctx *CreateCollationStmtContext) {}
+
+// EnterCreateConversionStmt is called when production createConversionStmt is entered.
+func (s *BasePostgresParserListener) EnterCreateConversionStmt(ctx *CreateConversionStmtContext) {}
+
+// ExitCreateConversionStmt is called when production createConversionStmt is exited.
+func (s *BasePostgresParserListener) ExitCreateConversionStmt(ctx *CreateConversionStmtContext) {}
+
+// EnterCreateAccessMethodStmt is called when production createAccessMethodStmt is entered.
+func (s *BasePostgresParserListener) EnterCreateAccessMethodStmt(ctx *CreateAccessMethodStmtContext) {
+}
+
+// ExitCreateAccessMethodStmt is called when production createAccessMethodStmt is exited.
+func (s *BasePostgresParserListener) ExitCreateAccessMethodStmt(ctx *CreateAccessMethodStmtContext) {}
+
+// EnterGenericOptions is called when production genericOptions is entered.
+func (s *BasePostgresParserListener) EnterGenericOptions(ctx *GenericOptionsContext) {}
+
+// ExitGenericOptions is called when production genericOptions is exited.
+func (s *BasePostgresParserListener) ExitGenericOptions(ctx *GenericOptionsContext) {}
+
+// EnterGenericOption is called when production genericOption is entered.
+func (s *BasePostgresParserListener) EnterGenericOption(ctx *GenericOptionContext) {}
+
+// ExitGenericOption is called when production genericOption is exited.
+func (s *BasePostgresParserListener) ExitGenericOption(ctx *GenericOptionContext) {}
+
+// EnterCreateForeignTableStmt is called when production createForeignTableStmt is entered.
+func (s *BasePostgresParserListener) EnterCreateForeignTableStmt(ctx *CreateForeignTableStmtContext) {
+}
+
+// ExitCreateForeignTableStmt is called when production createForeignTableStmt is exited.
+func (s *BasePostgresParserListener) ExitCreateForeignTableStmt(ctx *CreateForeignTableStmtContext) {}
+
+// EnterForeignDataWrapperOption is called when production foreignDataWrapperOption is entered.
+func (s *BasePostgresParserListener) EnterForeignDataWrapperOption(ctx *ForeignDataWrapperOptionContext) {
+}
+
+// ExitForeignDataWrapperOption is called when production foreignDataWrapperOption is exited.
+func (s *BasePostgresParserListener) ExitForeignDataWrapperOption(ctx *ForeignDataWrapperOptionContext) {
+}
+
+// EnterCreateForeignDataWrapperStmt is called when production createForeignDataWrapperStmt is entered.
+func (s *BasePostgresParserListener) EnterCreateForeignDataWrapperStmt(ctx *CreateForeignDataWrapperStmtContext) {
+}
+
+// ExitCreateForeignDataWrapperStmt is called when production createForeignDataWrapperStmt is exited.
+func (s *BasePostgresParserListener) ExitCreateForeignDataWrapperStmt(ctx *CreateForeignDataWrapperStmtContext) {
+}
+
+// EnterCreateServerStmt is called when production createServerStmt is entered.
+func (s *BasePostgresParserListener) EnterCreateServerStmt(ctx *CreateServerStmtContext) {}
+
+// ExitCreateServerStmt is called when production createServerStmt is exited.
+func (s *BasePostgresParserListener) ExitCreateServerStmt(ctx *CreateServerStmtContext) {}
+
+// EnterUserMappingUser is called when production userMappingUser is entered.
+func (s *BasePostgresParserListener) EnterUserMappingUser(ctx *UserMappingUserContext) {}
+
+// ExitUserMappingUser is called when production userMappingUser is exited.
+func (s *BasePostgresParserListener) ExitUserMappingUser(ctx *UserMappingUserContext) {}
+
+// EnterCreateUserMappingStmt is called when production createUserMappingStmt is entered.
+func (s *BasePostgresParserListener) EnterCreateUserMappingStmt(ctx *CreateUserMappingStmtContext) {}
+
+// ExitCreateUserMappingStmt is called when production createUserMappingStmt is exited.
+func (s *BasePostgresParserListener) ExitCreateUserMappingStmt(ctx *CreateUserMappingStmtContext) {}
+
+// EnterAlterForeignStmt is called when production alterForeignStmt is entered.
+func (s *BasePostgresParserListener) EnterAlterForeignStmt(ctx *AlterForeignStmtContext) {}
+
+// ExitAlterForeignStmt is called when production alterForeignStmt is exited.
+func (s *BasePostgresParserListener) ExitAlterForeignStmt(ctx *AlterForeignStmtContext) {}
+
+// EnterCreatePublicationStmt is called when production createPublicationStmt is entered.
+func (s *BasePostgresParserListener) EnterCreatePublicationStmt(ctx *CreatePublicationStmtContext) {}
+
+// ExitCreatePublicationStmt is called when production createPublicationStmt is exited.
+func (s *BasePostgresParserListener) ExitCreatePublicationStmt(ctx *CreatePublicationStmtContext) {}
+
+// EnterPublicationObject is called when production publicationObject is entered.
+func (s *BasePostgresParserListener) EnterPublicationObject(ctx *PublicationObjectContext) {}
+
+// ExitPublicationObject is called when production publicationObject is exited.
+func (s *BasePostgresParserListener) ExitPublicationObject(ctx *PublicationObjectContext) {}
+
+// EnterAlterPublicationStmt is called when production alterPublicationStmt is entered.
+func (s *BasePostgresParserListener) EnterAlterPublicationStmt(ctx *AlterPublicationStmtContext) {}
+
+// ExitAlterPublicationStmt is called when production alterPublicationStmt is exited.
+func (s *BasePostgresParserListener) ExitAlterPublicationStmt(ctx *AlterPublicationStmtContext) {}
+
+// EnterCreateSubscriptionStmt is called when production createSubscriptionStmt is entered.
+func (s *BasePostgresParserListener) EnterCreateSubscriptionStmt(ctx *CreateSubscriptionStmtContext) {
+}
+
+// ExitCreateSubscriptionStmt is called when production createSubscriptionStmt is exited.
+func (s *BasePostgresParserListener) ExitCreateSubscriptionStmt(ctx *CreateSubscriptionStmtContext) {}
+
+// EnterAlterSubscriptionStmt is called when production alterSubscriptionStmt is entered.
+func (s *BasePostgresParserListener) EnterAlterSubscriptionStmt(ctx *AlterSubscriptionStmtContext) {}
+
+// ExitAlterSubscriptionStmt is called when production alterSubscriptionStmt is exited.
+func (s *BasePostgresParserListener) ExitAlterSubscriptionStmt(ctx *AlterSubscriptionStmtContext) {}
+
+// EnterAlterDefaultPrivilegesStmt is called when production alterDefaultPrivilegesStmt is entered.
+func (s *BasePostgresParserListener) EnterAlterDefaultPrivilegesStmt(ctx *AlterDefaultPrivilegesStmtContext) {
+}
+
+// ExitAlterDefaultPrivilegesStmt is called when production alterDefaultPrivilegesStmt is exited.
+func (s *BasePostgresParserListener) ExitAlterDefaultPrivilegesStmt(ctx *AlterDefaultPrivilegesStmtContext) {
+}
+
+// EnterDefaultPrivilegeObject is called when production defaultPrivilegeObject is entered.
+func (s *BasePostgresParserListener) EnterDefaultPrivilegeObject(ctx *DefaultPrivilegeObjectContext) {
+}
+
+// ExitDefaultPrivilegeObject is called when production defaultPrivilegeObject is exited.
+func (s *BasePostgresParserListener) ExitDefaultPrivilegeObject(ctx *DefaultPrivilegeObjectContext) {}
+
+// EnterSetConstraintsStmt is called when production setConstraintsStmt is entered.
+func (s *BasePostgresParserListener) EnterSetConstraintsStmt(ctx *SetConstraintsStmtContext) {}
+
+// ExitSetConstraintsStmt is called when production setConstraintsStmt is exited.
+func (s *BasePostgresParserListener) ExitSetConstraintsStmt(ctx *SetConstraintsStmtContext) {}
+
+// EnterReassignOwnedStmt is called when production reassignOwnedStmt is entered.
+func (s *BasePostgresParserListener) EnterReassignOwnedStmt(ctx *ReassignOwnedStmtContext) {}
+
+// ExitReassignOwnedStmt is called when production reassignOwnedStmt is exited.
+func (s *BasePostgresParserListener) ExitReassignOwnedStmt(ctx *ReassignOwnedStmtContext) {}
+
 // EnterDoStmt is called when production doStmt is entered.
 func (s *BasePostgresParserListener) EnterDoStmt(ctx *DoStmtContext) {}
 

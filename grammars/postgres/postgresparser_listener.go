@@ -518,6 +518,129 @@ type PostgresParserListener interface {
 	// EnterDropBehavior is called when entering the dropBehavior production.
 	EnterDropBehavior(c *DropBehaviorContext)
 
+	// EnterDefinition is called when entering the definition production.
+	EnterDefinition(c *DefinitionContext)
+
+	// EnterDefinitionElement is called when entering the definitionElement production.
+	EnterDefinitionElement(c *DefinitionElementContext)
+
+	// EnterOperatorName is called when entering the operatorName production.
+	EnterOperatorName(c *OperatorNameContext)
+
+	// EnterOperatorArgTypes is called when entering the operatorArgTypes production.
+	EnterOperatorArgTypes(c *OperatorArgTypesContext)
+
+	// EnterCreateAggregateStmt is called when entering the createAggregateStmt production.
+	EnterCreateAggregateStmt(c *CreateAggregateStmtContext)
+
+	// EnterAggregateSignature is called when entering the aggregateSignature production.
+	EnterAggregateSignature(c *AggregateSignatureContext)
+
+	// EnterCreateOperatorStmt is called when entering the createOperatorStmt production.
+	EnterCreateOperatorStmt(c *CreateOperatorStmtContext)
+
+	// EnterOperatorClassItem is called when entering the operatorClassItem production.
+	EnterOperatorClassItem(c *OperatorClassItemContext)
+
+	// EnterAlterOperatorStmt is called when entering the alterOperatorStmt production.
+	EnterAlterOperatorStmt(c *AlterOperatorStmtContext)
+
+	// EnterOperatorClassDrop is called when entering the operatorClassDrop production.
+	EnterOperatorClassDrop(c *OperatorClassDropContext)
+
+	// EnterCreateRuleStmt is called when entering the createRuleStmt production.
+	EnterCreateRuleStmt(c *CreateRuleStmtContext)
+
+	// EnterRuleActions is called when entering the ruleActions production.
+	EnterRuleActions(c *RuleActionsContext)
+
+	// EnterRuleAction is called when entering the ruleAction production.
+	EnterRuleAction(c *RuleActionContext)
+
+	// EnterCreateCastStmt is called when entering the createCastStmt production.
+	EnterCreateCastStmt(c *CreateCastStmtContext)
+
+	// EnterCreatePolicyStmt is called when entering the createPolicyStmt production.
+	EnterCreatePolicyStmt(c *CreatePolicyStmtContext)
+
+	// EnterAlterPolicyStmt is called when entering the alterPolicyStmt production.
+	EnterAlterPolicyStmt(c *AlterPolicyStmtContext)
+
+	// EnterCreateStatisticsStmt is called when entering the createStatisticsStmt production.
+	EnterCreateStatisticsStmt(c *CreateStatisticsStmtContext)
+
+	// EnterCreateTextSearchStmt is called when entering the createTextSearchStmt production.
+	EnterCreateTextSearchStmt(c *CreateTextSearchStmtContext)
+
+	// EnterCreateEventTriggerStmt is called when entering the createEventTriggerStmt production.
+	EnterCreateEventTriggerStmt(c *CreateEventTriggerStmtContext)
+
+	// EnterEventTriggerFilter is called when entering the eventTriggerFilter production.
+	EnterEventTriggerFilter(c *EventTriggerFilterContext)
+
+	// EnterCreateCollationStmt is called when entering the createCollationStmt production.
+	EnterCreateCollationStmt(c *CreateCollationStmtContext)
+
+	// EnterCreateConversionStmt is called when entering the createConversionStmt production.
+	EnterCreateConversionStmt(c *CreateConversionStmtContext)
+
+	// EnterCreateAccessMethodStmt is called when entering the createAccessMethodStmt production.
+	EnterCreateAccessMethodStmt(c *CreateAccessMethodStmtContext)
+
+	// EnterGenericOptions is called when entering the genericOptions production.
+	EnterGenericOptions(c *GenericOptionsContext)
+
+	// EnterGenericOption is called when entering the genericOption production.
+	EnterGenericOption(c *GenericOptionContext)
+
+	// EnterCreateForeignTableStmt is called when entering the createForeignTableStmt production.
+	EnterCreateForeignTableStmt(c *CreateForeignTableStmtContext)
+
+	// EnterForeignDataWrapperOption is called when entering the foreignDataWrapperOption production.
+	EnterForeignDataWrapperOption(c *ForeignDataWrapperOptionContext)
+
+	// EnterCreateForeignDataWrapperStmt is called when entering the createForeignDataWrapperStmt production.
+	EnterCreateForeignDataWrapperStmt(c *CreateForeignDataWrapperStmtContext)
+
+	// EnterCreateServerStmt is called when entering the createServerStmt production.
+	EnterCreateServerStmt(c *CreateServerStmtContext)
+
+	// EnterUserMappingUser is called when entering the userMappingUser production.
+	EnterUserMappingUser(c *UserMappingUserContext)
+
+	// EnterCreateUserMappingStmt is called when entering the createUserMappingStmt production.
+	EnterCreateUserMappingStmt(c *CreateUserMappingStmtContext)
+
+	// EnterAlterForeignStmt is called when entering the alterForeignStmt production.
+	EnterAlterForeignStmt(c *AlterForeignStmtContext)
+
+	// EnterCreatePublicationStmt is called when entering the createPublicationStmt production.
+	EnterCreatePublicationStmt(c *CreatePublicationStmtContext)
+
+	// EnterPublicationObject is called when entering the publicationObject production.
+	EnterPublicationObject(c *PublicationObjectContext)
+
+	// EnterAlterPublicationStmt is called when entering the alterPublicationStmt production.
+	EnterAlterPublicationStmt(c *AlterPublicationStmtContext)
+
+	// EnterCreateSubscriptionStmt is called when entering the createSubscriptionStmt production.
+	EnterCreateSubscriptionStmt(c *CreateSubscriptionStmtContext)
+
+	// EnterAlterSubscriptionStmt is called when entering the alterSubscriptionStmt production.
+	EnterAlterSubscriptionStmt(c *AlterSubscriptionStmtContext)
+
+	// EnterAlterDefaultPrivilegesStmt is called when entering the alterDefaultPrivilegesStmt production.
+	EnterAlterDefaultPrivilegesStmt(c *AlterDefaultPrivilegesStmtContext)
+
+	// EnterDefaultPrivilegeObject is called when entering the defaultPrivilegeObject production.
+	EnterDefaultPrivilegeObject(c *DefaultPrivilegeObjectContext)
+
+	// EnterSetConstraintsStmt is called when entering the setConstraintsStmt production.
+	EnterSetConstraintsStmt(c *SetConstraintsStmtContext)
+
+	// EnterReassignOwnedStmt is called when entering the reassignOwnedStmt production.
+	EnterReassignOwnedStmt(c *ReassignOwnedStmtContext)
+
 	// EnterDoStmt is called when entering the doStmt production.
 	EnterDoStmt(c *DoStmtContext)
 
@@ -1222,6 +1345,129 @@ type PostgresParserListener interface {
 
 	// ExitDropBehavior is called when exiting the dropBehavior production.
 	ExitDropBehavior(c *DropBehaviorContext)
+
+	// ExitDefinition is called when exiting the definition production.
+	ExitDefinition(c *DefinitionContext)
+
+	// ExitDefinitionElement is called when exiting the definitionElement production.
+	ExitDefinitionElement(c *DefinitionElementContext)
+
+	// ExitOperatorName is called when exiting the operatorName production.
+	ExitOperatorName(c *OperatorNameContext)
+
+	// ExitOperatorArgTypes is called when exiting the operatorArgTypes production.
+	ExitOperatorArgTypes(c *OperatorArgTypesContext)
+
+	// ExitCreateAggregateStmt is called when exiting the createAggregateStmt production.
+	ExitCreateAggregateStmt(c *CreateAggregateStmtContext)
+
+	// ExitAggregateSignature is called when exiting the aggregateSignature production.
+	ExitAggregateSignature(c *AggregateSignatureContext)
+
+	// ExitCreateOperatorStmt is called when exiting the createOperatorStmt production.
+	ExitCreateOperatorStmt(c *CreateOperatorStmtContext)
+
+	// ExitOperatorClassItem is called when exiting the operatorClassItem production.
+	ExitOperatorClassItem(c *OperatorClassItemContext)
+
+	// ExitAlterOperatorStmt is called when exiting the alterOperatorStmt production.
+	ExitAlterOperatorStmt(c *AlterOperatorStmtContext)
+
+	// ExitOperatorClassDrop is called when exiting the operatorClassDrop production.
+	ExitOperatorClassDrop(c *OperatorClassDropContext)
+
+	// ExitCreateRuleStmt is called when exiting the createRuleStmt production.
+	ExitCreateRuleStmt(c *CreateRuleStmtContext)
+
+	// ExitRuleActions is called when exiting the ruleActions production.
+	ExitRuleActions(c *RuleActionsContext)
+
+	// ExitRuleAction is called when exiting the ruleAction production.
+	ExitRuleAction(c *RuleActionContext)
+
+	// ExitCreateCastStmt is called when exiting the createCastStmt production.
+	ExitCreateCastStmt(c *CreateCastStmtContext)
+
+	// ExitCreatePolicyStmt is called when exiting the createPolicyStmt production.
+	ExitCreatePolicyStmt(c *CreatePolicyStmtContext)
+
+	// ExitAlterPolicyStmt is called when exiting the alterPolicyStmt production.
+	ExitAlterPolicyStmt(c *AlterPolicyStmtContext)
+
+	// ExitCreateStatisticsStmt is called when exiting the createStatisticsStmt production.
+	ExitCreateStatisticsStmt(c *CreateStatisticsStmtContext)
+
+	// ExitCreateTextSearchStmt is called when exiting the createTextSearchStmt production.
+	ExitCreateTextSearchStmt(c *CreateTextSearchStmtContext)
+
+	// ExitCreateEventTriggerStmt is called when exiting the createEventTriggerStmt production.
+	ExitCreateEventTriggerStmt(c *CreateEventTriggerStmtContext)
+
+	// ExitEventTriggerFilter is called when exiting the eventTriggerFilter production.
+	ExitEventTriggerFilter(c *EventTriggerFilterContext)
+
+	// ExitCreateCollationStmt is called when exiting the createCollationStmt production.
+	ExitCreateCollationStmt(c *CreateCollationStmtContext)
+
+	// ExitCreateConversionStmt is called when exiting the createConversionStmt production.
+	ExitCreateConversionStmt(c *CreateConversionStmtContext)
+
+	// ExitCreateAccessMethodStmt is called when exiting the createAccessMethodStmt production.
+	ExitCreateAccessMethodStmt(c *CreateAccessMethodStmtContext)
+
+	// ExitGenericOptions is called when exiting the genericOptions production.
+	ExitGenericOptions(c *GenericOptionsContext)
+
+	// ExitGenericOption is called when exiting the genericOption production.
+	ExitGenericOption(c *GenericOptionContext)
+
+	// ExitCreateForeignTableStmt is called when exiting the createForeignTableStmt production.
+	ExitCreateForeignTableStmt(c *CreateForeignTableStmtContext)
+
+	// ExitForeignDataWrapperOption is called when exiting the foreignDataWrapperOption production.
+	ExitForeignDataWrapperOption(c *ForeignDataWrapperOptionContext)
+
+	// ExitCreateForeignDataWrapperStmt is called when exiting the createForeignDataWrapperStmt production.
+	ExitCreateForeignDataWrapperStmt(c *CreateForeignDataWrapperStmtContext)
+
+	// ExitCreateServerStmt is called when exiting the createServerStmt production.
+	ExitCreateServerStmt(c *CreateServerStmtContext)
+
+	// ExitUserMappingUser is called when exiting the userMappingUser production.
+	ExitUserMappingUser(c *UserMappingUserContext)
+
+	// ExitCreateUserMappingStmt is called when exiting the createUserMappingStmt production.
+	ExitCreateUserMappingStmt(c *CreateUserMappingStmtContext)
+
+	// ExitAlterForeignStmt is called when exiting the alterForeignStmt production.
+	ExitAlterForeignStmt(c *AlterForeignStmtContext)
+
+	// ExitCreatePublicationStmt is called when exiting the createPublicationStmt production.
+	ExitCreatePublicationStmt(c *CreatePublicationStmtContext)
+
+	// ExitPublicationObject is called when exiting the publicationObject production.
+	ExitPublicationObject(c *PublicationObjectContext)
+
+	// ExitAlterPublicationStmt is called when exiting the alterPublicationStmt production.
+	ExitAlterPublicationStmt(c *AlterPublicationStmtContext)
+
+	// ExitCreateSubscriptionStmt is called when exiting the createSubscriptionStmt production.
+	ExitCreateSubscriptionStmt(c *CreateSubscriptionStmtContext)
+
+	// ExitAlterSubscriptionStmt is called when exiting the alterSubscriptionStmt production.
+	ExitAlterSubscriptionStmt(c *AlterSubscriptionStmtContext)
+
+	// ExitAlterDefaultPrivilegesStmt is called when exiting the alterDefaultPrivilegesStmt production.
+	ExitAlterDefaultPrivilegesStmt(c *AlterDefaultPrivilegesStmtContext)
+
+	// ExitDefaultPrivilegeObject is called when exiting the defaultPrivilegeObject production.
+	ExitDefaultPrivilegeObject(c *DefaultPrivilegeObjectContext)
+
+	// ExitSetConstraintsStmt is called when exiting the setConstraintsStmt production.
+	ExitSetConstraintsStmt(c *SetConstraintsStmtContext)
+
+	// ExitReassignOwnedStmt is called when exiting the reassignOwnedStmt production.
+	ExitReassignOwnedStmt(c *ReassignOwnedStmtContext)
 
 	// ExitDoStmt is called when exiting the doStmt production.
 	ExitDoStmt(c *DoStmtContext)

@@ -102,6 +102,8 @@ stmt
     | alterDefaultPrivilegesStmt
     | setConstraintsStmt
     | reassignOwnedStmt
+    | createLanguageStmt
+    | createTransformStmt
     ;
 
 // ---------------------------------------------------------------- SELECT
@@ -1289,7 +1291,7 @@ alterTableCommand
     | ADD tableConstraint
     | DROP COLUMN? (IF EXISTS)? identifier dropBehavior?
     | DROP CONSTRAINT (IF EXISTS)? identifier dropBehavior?
-    | ALTER COLUMN? identifier alterColumnAction
+    | ALTER COLUMN? (identifier | INTEGER_LITERAL) alterColumnAction
     | ALTER CONSTRAINT identifier constraintAttribute*
     | VALIDATE CONSTRAINT identifier
     | OWNER TO roleSpec
@@ -1334,11 +1336,12 @@ alterColumnAction
 // an object.
 alterGenericStmt
     : ALTER objectType (IF EXISTS)? qualifiedName alterOwnerOrName
-    | ALTER (FUNCTION | PROCEDURE | ROUTINE | AGGREGATE) functionSignature (alterOwnerOrName | functionOption+ RESTRICT?)
-    | ALTER TYPE qualifiedName (ADD VALUE (IF NOT EXISTS)? stringConst ((BEFORE | AFTER) stringConst)? | RENAME VALUE stringConst TO stringConst | RENAME ATTRIBUTE identifier TO identifier dropBehavior?)
-    | ALTER DOMAIN qualifiedName (SET DEFAULT expr | DROP DEFAULT | (SET | DROP) NOT NULL | ADD domainConstraint (NOT VALID)? | DROP CONSTRAINT (IF EXISTS)? identifier dropBehavior? | VALIDATE CONSTRAINT identifier)
+    | ALTER (FUNCTION | PROCEDURE | ROUTINE | AGGREGATE) functionSignature (alterOwnerOrName | (functionOption | RESET (ALL | varName))+ RESTRICT? | NO? DEPENDS ON EXTENSION identifier)
+    | ALTER TYPE qualifiedName (SET OPEN_PAREN definitionElement (COMMA definitionElement)* CLOSE_PAREN | alterTypeAttributeCmd (COMMA alterTypeAttributeCmd)* | ADD VALUE (IF NOT EXISTS)? stringConst ((BEFORE | AFTER) stringConst)? | RENAME VALUE stringConst TO stringConst | RENAME ATTRIBUTE identifier TO identifier dropBehavior?)
+    | ALTER DOMAIN qualifiedName (alterOwnerOrName | RENAME CONSTRAINT identifier TO identifier | SET DEFAULT expr | DROP DEFAULT | (SET | DROP) NOT NULL | ADD domainConstraint (NOT VALID)? | DROP CONSTRAINT (IF EXISTS)? identifier dropBehavior? | VALIDATE CONSTRAINT identifier)
     | ALTER (ROLE | USER) (identifier | ALL) (WITH? roleOption+ | RENAME TO identifier | (IN DATABASE identifier)? SET varName (TO | EQUAL) (varValue (COMMA varValue)* | DEFAULT) | (IN DATABASE identifier)? RESET (varName | ALL))
     | ALTER GROUP identifier (ADD | DROP) USER nameList
+    | ALTER EVENT TRIGGER identifier (ENABLE (REPLICA | ALWAYS)? | DISABLE | alterOwnerOrName)
     | ALTER EXTENSION identifier UPDATE (TO (identifier | stringConst))?
     | ALTER DATABASE identifier (SET varName (TO | EQUAL) (varValue | DEFAULT) | RESET (varName | ALL) | RENAME TO identifier | OWNER TO roleSpec)
     | ALTER SYSTEM (SET varName (TO | EQUAL) (varValue | DEFAULT) | RESET (varName | ALL))
@@ -1379,11 +1382,15 @@ dropStmt
     | DROP (TRIGGER | RULE | POLICY) (IF EXISTS)? identifier ON qualifiedName dropBehavior?
     | DROP OWNED BY roleSpec (COMMA roleSpec)* dropBehavior?
     | DROP CAST (IF EXISTS)? OPEN_PAREN typeName AS typeName CLOSE_PAREN dropBehavior?
-    | DROP OPERATOR (IF EXISTS)? anyOperator OPEN_PAREN (typeName | NONE) COMMA (typeName | NONE) CLOSE_PAREN dropBehavior?
+    | DROP OPERATOR (IF EXISTS)? operatorName operatorArgTypes (COMMA operatorName operatorArgTypes)* dropBehavior?
+    | DROP OPERATOR (CLASS | FAMILY) (IF EXISTS)? qualifiedName USING identifier dropBehavior?
+    | DROP USER MAPPING (IF EXISTS)? FOR userMappingUser SERVER identifier
+    | DROP DATABASE (IF EXISTS)? identifier WITH? (OPEN_PAREN identifier (COMMA identifier)* CLOSE_PAREN)?
+    | DROP TRANSFORM (IF EXISTS)? FOR typeName LANGUAGE identifier dropBehavior?
     ;
 
 functionSignature
-    : qualifiedName (OPEN_PAREN (STAR | functionParameter (COMMA functionParameter)*)? CLOSE_PAREN)?
+    : qualifiedName (OPEN_PAREN (STAR | functionParameter (COMMA functionParameter)* (ORDER BY functionParameter (COMMA functionParameter)*)? | ORDER BY functionParameter (COMMA functionParameter)*)? CLOSE_PAREN)?
     ;
 
 dropBehavior
@@ -1544,7 +1551,6 @@ alterForeignStmt
     : ALTER FOREIGN DATA WRAPPER identifier (foreignDataWrapperOption+ genericOptions? | genericOptions | alterOwnerOrName)
     | ALTER SERVER identifier (VERSION stringConst genericOptions? | genericOptions | alterOwnerOrName)
     | ALTER USER MAPPING FOR userMappingUser SERVER identifier genericOptions
-    | DROP USER MAPPING (IF EXISTS)? FOR userMappingUser SERVER identifier
     | IMPORT FOREIGN SCHEMA identifier ((LIMIT TO | EXCEPT) OPEN_PAREN nameList CLOSE_PAREN)? FROM SERVER identifier INTO identifier genericOptions?
     ;
 
@@ -1588,6 +1594,24 @@ setConstraintsStmt
 
 reassignOwnedStmt
     : REASSIGN OWNED BY roleSpec (COMMA roleSpec)* TO roleSpec
+    ;
+
+alterTypeAttributeCmd
+    : ADD ATTRIBUTE identifier typeName (COLLATE anyName)? dropBehavior?
+    | DROP ATTRIBUTE (IF EXISTS)? identifier dropBehavior?
+    | ALTER ATTRIBUTE identifier (SET DATA)? TYPE typeName (COLLATE anyName)? dropBehavior?
+    ;
+
+createLanguageStmt
+    : CREATE (OR REPLACE)? TRUSTED? PROCEDURAL? LANGUAGE identifier (HANDLER qualifiedName (INLINE qualifiedName)? (VALIDATOR qualifiedName)?)?
+    ;
+
+createTransformStmt
+    : CREATE (OR REPLACE)? TRANSFORM FOR typeName LANGUAGE identifier OPEN_PAREN transformElement (COMMA transformElement)? CLOSE_PAREN
+    ;
+
+transformElement
+    : (FROM | TO) SQL WITH FUNCTION functionSignature
     ;
 
 // ------------------------------------------------------------ utility
@@ -1680,7 +1704,7 @@ setRest
     | SCHEMA stringConst
     | NAMES (stringConst | DEFAULT)?
     | ROLE (roleSpec | NONE)
-    | SESSION AUTHORIZATION (roleSpec | DEFAULT)
+    | SESSION AUTHORIZATION (roleSpec | stringConst | DEFAULT)
     | varName (TO | EQUAL) (DEFAULT | varValue (COMMA varValue)*)
     | varName FROM CURRENT
     ;
@@ -1869,7 +1893,7 @@ notifyStmt
     ;
 
 callStmt
-    : CALL funcName OPEN_PAREN functionArgs? CLOSE_PAREN
+    : CALL functionApplication
     ;
 
 refreshStmt
@@ -1890,6 +1914,7 @@ reindexStmt
 
 clusterStmt
     : CLUSTER VERBOSE? (qualifiedName (USING identifier)?)?
+    | CLUSTER VERBOSE? identifier ON qualifiedName
     ;
 
 loadStmt

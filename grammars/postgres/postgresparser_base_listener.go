@@ -1303,6 +1303,30 @@ func (s *BasePostgresParserListener) EnterReassignOwnedStmt(ctx *ReassignOwnedSt
 // ExitReassignOwnedStmt is called when production reassignOwnedStmt is exited.
 func (s *BasePostgresParserListener) ExitReassignOwnedStmt(ctx *ReassignOwnedStmtContext) {}
 
+// EnterAlterTypeAttributeCmd is called when production alterTypeAttributeCmd is entered.
+func (s *BasePostgresParserListener) EnterAlterTypeAttributeCmd(ctx *AlterTypeAttributeCmdContext) {}
+
+// ExitAlterTypeAttributeCmd is called when production alterTypeAttributeCmd is exited.
+func (s *BasePostgresParserListener) ExitAlterTypeAttributeCmd(ctx *AlterTypeAttributeCmdContext) {}
+
+// EnterCreateLanguageStmt is called when production createLanguageStmt is entered.
+func (s *BasePostgresParserListener) EnterCreateLanguageStmt(ctx *CreateLanguageStmtContext) {}
+
+// ExitCreateLanguageStmt is called when production createLanguageStmt is exited.
+func (s *BasePostgresParserListener) ExitCreateLanguageStmt(ctx *CreateLanguageStmtContext) {}
+
+// EnterCreateTransformStmt is called when production createTransformStmt is entered.
+func (s *BasePostgresParserListener) EnterCreateTransformStmt(ctx *CreateTransformStmtContext) {}
+
+// ExitCreateTransformStmt is called when production createTransformStmt is exited.
+func (s *BasePostgresParserListener) ExitCreateTransformStmt(ctx *CreateTransformStmtContext) {}
+
+// EnterTransformElement is called when production transformElement is entered.
+func (s *BasePostgresParserListener) EnterTransformElement(ctx *TransformElementContext) {}
+
+// ExitTransformElement is called when production transformElement is exited.
+func (s *BasePostgresParserListener) ExitTransformElement(ctx *TransformElementContext) {}
+
 // EnterDoStmt is called when production doStmt is entered.
 func (s *BasePostgresParserListener) EnterDoStmt(ctx *DoStmtContext) {}
 

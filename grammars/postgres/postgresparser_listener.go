@@ -641,6 +641,18 @@ type PostgresParserListener interface {
 	// EnterReassignOwnedStmt is called when entering the reassignOwnedStmt production.
 	EnterReassignOwnedStmt(c *ReassignOwnedStmtContext)
 
+	// EnterAlterTypeAttributeCmd is called when entering the alterTypeAttributeCmd production.
+	EnterAlterTypeAttributeCmd(c *AlterTypeAttributeCmdContext)
+
+	// EnterCreateLanguageStmt is called when entering the createLanguageStmt production.
+	EnterCreateLanguageStmt(c *CreateLanguageStmtContext)
+
+	// EnterCreateTransformStmt is called when entering the createTransformStmt production.
+	EnterCreateTransformStmt(c *CreateTransformStmtContext)
+
+	// EnterTransformElement is called when entering the transformElement production.
+	EnterTransformElement(c *TransformElementContext)
+
 	// EnterDoStmt is called when entering the doStmt production.
 	EnterDoStmt(c *DoStmtContext)
 
@@ -1468,6 +1480,18 @@ type PostgresParserListener interface {
 
 	// ExitReassignOwnedStmt is called when exiting the reassignOwnedStmt production.
 	ExitReassignOwnedStmt(c *ReassignOwnedStmtContext)
+
+	// ExitAlterTypeAttributeCmd is called when exiting the alterTypeAttributeCmd production.
+	ExitAlterTypeAttributeCmd(c *AlterTypeAttributeCmdContext)
+
+	// ExitCreateLanguageStmt is called when exiting the createLanguageStmt production.
+	ExitCreateLanguageStmt(c *CreateLanguageStmtContext)
+
+	// ExitCreateTransformStmt is called when exiting the createTransformStmt production.
+	ExitCreateTransformStmt(c *CreateTransformStmtContext)
+
+	// ExitTransformElement is called when exiting the transformElement production.
+	ExitTransformElement(c *TransformElementContext)
 
 	// ExitDoStmt is called when exiting the doStmt production.
 	ExitDoStmt(c *DoStmtContext)

@@ -3,6 +3,7 @@ module github.com/reaper-sql/reaper
 go 1.26.8
 
 require (
+	github.com/antlr4-go/antlr/v4 v4.13.1
 	github.com/cockroachdb/cockroach-go/v2 v2.4.2
 	github.com/dolthub/go-mysql-server v0.20.0
 	github.com/go-git/go-billy/v5 v5.9.2
@@ -53,6 +54,7 @@ require (
 	go.opentelemetry.io/otel v1.31.0 // indirect
 	go.opentelemetry.io/otel/trace v1.31.0 // indirect
 	golang.org/x/crypto v0.58.0 // indirect
+	golang.org/x/exp v0.0.0-20260410095643-746e56fc9e2f // indirect
 	golang.org/x/mod v0.42.0 // indirect
 	golang.org/x/net v0.61.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect

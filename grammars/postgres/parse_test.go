@@ -1,0 +1,110 @@
+package postgres
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+)
+
+// loadValid reads the project-written sample; statements are separated by
+// lines holding only "-- ----".
+func loadValid(tb testing.TB) []string {
+	tb.Helper()
+	b, err := os.ReadFile("testdata/valid.sql")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var out []string
+	for _, s := range strings.Split(string(b), "\n-- ----\n") {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func TestParseValid(t *testing.T) {
+	stmts := loadValid(t)
+	if len(stmts) < 80 {
+		t.Fatalf("sample has %d statements, want at least 80", len(stmts))
+	}
+	for i, s := range stmts {
+		if _, err := Parse(s); err != nil {
+			t.Errorf("statement %d: %v\n%s", i+1, err, s)
+		}
+	}
+}
+
+func TestParseInvalid(t *testing.T) {
+	b, err := os.ReadFile("testdata/invalid.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cur []string
+	n := 0
+	for _, line := range strings.Split(string(b), "\n") {
+		pos, ok := strings.CutPrefix(line, "-- error ")
+		if !ok {
+			if !strings.HasPrefix(line, "--") {
+				cur = append(cur, line)
+			}
+			continue
+		}
+		sql := strings.Join(cur, "\n")
+		cur = nil
+		n++
+		_, err := Parse(sql)
+		var se *SyntaxError
+		if !errors.As(err, &se) {
+			t.Errorf("%q: got %v, want a *SyntaxError", sql, err)
+			continue
+		}
+		if got := fmt.Sprintf("%d:%d", se.Line, se.Column); got != pos {
+			t.Errorf("%q: error at %s (%v), want %s", sql, got, se, pos)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no invalid statements found")
+	}
+}
+
+// TestParseNeverPanics feeds truncations and odd inputs; Parse must return.
+func TestParseNeverPanics(t *testing.T) {
+	inputs := []string{"", ";", "$", "$$", "$a$", "'", "\"", "/*", "E'\\", "SELECT (((", "\x00\xff", "SELECT 1;;"}
+	for _, s := range loadValid(t)[:20] {
+		for i := 0; i < len(s); i += 7 {
+			inputs = append(inputs, s[:i])
+		}
+	}
+	for _, s := range inputs {
+		_, _ = Parse(s)
+	}
+}
+
+func TestDollarQuoteKeepsPositions(t *testing.T) {
+	_, err := Parse("SELECT $x$a\nb$x$,\n  FROM")
+	var se *SyntaxError
+	if !errors.As(err, &se) {
+		t.Fatalf("got %v, want a *SyntaxError", err)
+	}
+	if se.Line != 3 || se.Column != 2 {
+		t.Errorf("error at %d:%d, want 3:2", se.Line, se.Column)
+	}
+}
+
+// BenchmarkParse parses the whole sample per iteration and reports
+// statements per second.
+func BenchmarkParse(b *testing.B) {
+	stmts := loadValid(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, s := range stmts {
+			if _, err := Parse(s); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.N*len(stmts))/b.Elapsed().Seconds(), "stmts/s")
+}

@@ -280,3 +280,47 @@ func TestYaccKeywordListsMarkKeywordsAndAreNotWalked(t *testing.T) {
 		t.Fatalf("siblings %v: the keyword list was walked", got)
 	}
 }
+
+// TestDialectSiblings checks the paper's cases on this project's grammars (Figure 1: NEXTVAL's
+// siblings SETVAL and LASTVAL; Figure 6: make_date's make_timestamp, FETCH ABSOLUTE's FETCH FIRST).
+func TestDialectSiblings(t *testing.T) {
+	for _, c := range []struct {
+		dialect, construct string
+		want               []string
+	}{
+		{"mysql", "NEXTVAL", []string{"SETVAL", "LASTVAL"}},
+		{"postgres", "make_date", []string{"MAKE_TIMESTAMP"}},
+		{"postgres", "FETCH ABSOLUTE", []string{"FETCH FIRST", "FETCH LAST", "FETCH RELATIVE"}},
+	} {
+		g, err := Dialect(c.dialect)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sibs, err := g.Siblings(c.construct)
+		if err != nil {
+			t.Fatalf("%s %s: %v", c.dialect, c.construct, err)
+		}
+		got := map[string]bool{}
+		for _, s := range sibs {
+			got[s.Construct] = true
+		}
+		for _, w := range c.want {
+			if !got[w] {
+				t.Errorf("%s: siblings of %s lack %s: %v", c.dialect, c.construct, w, constructs(sibs))
+			}
+		}
+		if got[strings.ToUpper(c.construct)] {
+			t.Errorf("%s: %s is its own sibling", c.dialect, c.construct)
+		}
+	}
+	if _, err := Dialect("oracle"); err == nil || !strings.Contains(err.Error(), `no grammar for dialect "oracle"`) {
+		t.Fatalf("unknown dialect: %v", err)
+	}
+	tree, err := Parse("mysql", "SELECT NEXTVAL(s1)")
+	if err != nil || !strings.Contains(Tree("mysql", tree), "NEXTVAL") {
+		t.Fatalf("parse: %v", err)
+	}
+	if _, err := Parse("postgres", "SELECT FROM WHERE ;;"); err == nil {
+		t.Fatal("a broken statement parsed")
+	}
+}

@@ -377,8 +377,8 @@ func TestGrammarCommands(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"grammar"}, 2, "reaper grammar siblings CONSTRUCT"},
-		{[]string{"grammar", "siblings", "NEXTVAL"}, 1, "give the grammar with --grammar FILE"},
+		{[]string{"grammar"}, 2, "reaper grammar siblings|graph|parse|coverage"},
+		{[]string{"grammar", "siblings", "NEXTVAL"}, 1, "give the grammar with --dialect mysql|postgres or --grammar FILE"},
 		{[]string{"grammar", "siblings", "FETCH ABSOLUT", "--grammar", g4}, 1, `nearest: ABSOLUTE`},
 		{[]string{"grammar", "graph", "--grammar", g4, "--format", "png"}, 2, `--format "png"`},
 		{[]string{"grammar", "graph", "--grammar", g4, "--rule", "nope"}, 1, `no production "nope"`},
@@ -422,5 +422,44 @@ func TestGrammarSiblingsWithACatalog(t *testing.T) {
 	// make_timestamp is not in this grammar: it comes from pg_proc, in make_date's family.
 	if !found["DATE_TRUNC"] || !found["MAKE_TIMESTAMP"] || found["MAKE_DATE"] {
 		t.Fatalf("siblings of make_date: %v", sibs)
+	}
+}
+
+func TestGrammarParseAndCoverage(t *testing.T) {
+	code, out, errOut := run(t, "", "grammar", "parse", "--dialect", "postgres", "FETCH ABSOLUTE 1 FROM c")
+	if code != 0 || !strings.Contains(out, "(fetchDirection ABSOLUTE") {
+		t.Fatalf("parse: exit %d\n%s%s", code, out, errOut)
+	}
+	code, _, errOut = run(t, "SELECT FROM WHERE", "grammar", "parse", "--dialect", "mysql", "--stdin")
+	if code != 1 || !strings.Contains(errOut, "1:7: ") {
+		t.Fatalf("syntax error: exit %d, %s", code, errOut)
+	}
+	dir := t.TempDir()
+	suite := filepath.Join(dir, "suite.sql")
+	if err := os.WriteFile(suite, []byte("SELECT 1;\nSELECT NEXTVAL(s1);\nSELECT 1;\nSELEC broken;\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ = run(t, "", "grammar", "coverage", "--dialect", "mysql", suite)
+	if code != 0 || !strings.Contains(out, "mysql: 2 of 3 distinct statements parse (66.67%)") || !strings.Contains(out, "SELEC broken") {
+		t.Fatalf("coverage: exit %d\n%s", code, out)
+	}
+	code, out, _ = run(t, "", "grammar", "siblings", "NEXTVAL", "--dialect", "mysql")
+	if code != 0 || !strings.Contains(out, "SETVAL") || !strings.Contains(out, "LASTVAL") {
+		t.Fatalf("siblings --dialect: exit %d\n%s", code, out)
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"grammar", "parse", "SELECT 1"}, 2, "give --dialect"},
+		{[]string{"grammar", "parse", "--dialect", "oracle", "SELECT 1"}, 1, `no grammar for dialect "oracle"`},
+		{[]string{"grammar", "coverage", "--dialect", "mysql"}, 2, "name the test files"},
+		{[]string{"grammar", "siblings", "NEXTVAL", "--dialect", "mysql", "--grammar", suite}, 1, "not both"},
+	} {
+		code, _, errOut := run(t, "", c.args...)
+		if code != c.code || !strings.Contains(errOut, c.want) {
+			t.Errorf("reaper %s: exit %d, stderr %q; want exit %d saying %q", strings.Join(c.args, " "), code, errOut, c.code, c.want)
+		}
 	}
 }

@@ -16,6 +16,7 @@ import (
 
 // grammarFlags are the ways a grammar command is told which grammar to load.
 type grammarFlags struct {
+	dialect   string
 	files     multiFlag
 	repo, rev string
 	target    string
@@ -29,6 +30,7 @@ func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
 func (m *multiFlag) Set(v string) error { *m = append(*m, v); return nil }
 
 func (gf *grammarFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&gf.dialect, "dialect", "", "this project's grammar of a dialect family: "+strings.Join(grammars.Dialects(), " or "))
 	fs.Var(&gf.files, "grammar", "grammar file: .g4 (give a split lexer and parser together) or yacc/bison .y/.yy; repeatable")
 	fs.StringVar(&gf.repo, "repo", "", "read the --grammar paths from this repository (a clone) instead of the file system")
 	fs.StringVar(&gf.rev, "commit", "HEAD", "with --repo: the revision to read the grammar at")
@@ -63,8 +65,13 @@ func (gf *grammarFlags) enrich(e *env, g *grammars.Graph) error {
 
 // load reads the grammar the flags name.
 func (gf *grammarFlags) load() (*grammars.Graph, error) {
-	if len(gf.files) == 0 {
-		return nil, fmt.Errorf("give the grammar with --grammar FILE")
+	switch {
+	case gf.dialect != "" && len(gf.files) > 0:
+		return nil, fmt.Errorf("give --dialect or --grammar, not both")
+	case gf.dialect != "":
+		return grammars.Dialect(gf.dialect)
+	case len(gf.files) == 0:
+		return nil, fmt.Errorf("give the grammar with --dialect %s or --grammar FILE", strings.Join(grammars.Dialects(), "|"))
 	}
 	var g4 []grammars.Source
 	var yacc []grammars.Source
@@ -99,8 +106,11 @@ func (gf *grammarFlags) load() (*grammars.Graph, error) {
 }
 
 func runGrammar(e *env, args []string) int {
+	if len(args) > 0 && (args[0] == "parse" || args[0] == "coverage") {
+		return runGrammarParse(e, args[0], args[1:])
+	}
 	if len(args) == 0 || (args[0] != "siblings" && args[0] != "graph") {
-		return badUsage(e, "grammar", "use `reaper grammar siblings CONSTRUCT` or `reaper grammar graph`")
+		return badUsage(e, "grammar", "use `reaper grammar siblings|graph|parse|coverage`")
 	}
 	sub := args[0]
 	var gf grammarFlags

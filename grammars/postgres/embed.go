@@ -1,0 +1,11 @@
+package postgres
+
+import "embed"
+
+// Grammar holds the grammar sources the parser is generated from, for the grammar graph.
+//
+//go:embed PostgresLexer.g4 PostgresParser.g4
+var Grammar embed.FS
+
+// RuleNames are the parser's rule names, indexed as in parse trees.
+func RuleNames() []string { return NewPostgresParser(nil).RuleNames }

@@ -1,0 +1,164 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/grammars"
+)
+
+// runGrammarParse serves `reaper grammar parse` (one statement: its tree or its syntax error)
+// and `reaper grammar coverage` (the share of a suite's statements a grammar parses).
+func runGrammarParse(e *env, sub string, args []string) int {
+	var db, dialect, format string
+	var asJSON, stdin bool
+	var show int
+	fs := newFlags("grammar "+sub, e, &db, &asJSON)
+	fs.StringVar(&dialect, "dialect", "", "dialect family: "+strings.Join(grammars.Dialects(), " or "))
+	if sub == "parse" {
+		fs.BoolVar(&stdin, "stdin", false, "read the statement from standard input")
+	} else {
+		fs.StringVar(&format, "format", "", "format of the files: "+strings.Join(append([]string{testfmt.GMS}, scriptFormats...), "|")+" (default: from each name)")
+		fs.IntVar(&show, "failures", 20, "how many failing statements to print")
+	}
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if dialect == "" {
+		return badUsage(e, "grammar "+sub, "give --dialect "+strings.Join(grammars.Dialects(), "|"))
+	}
+	if sub == "parse" {
+		sql := strings.Join(fs.Args(), " ")
+		if stdin {
+			b, err := io.ReadAll(e.stdin)
+			if err != nil {
+				return fail(e, "grammar", err)
+			}
+			sql = string(b)
+		}
+		if strings.TrimSpace(sql) == "" {
+			return badUsage(e, "grammar parse", "give the statement as an argument or with --stdin")
+		}
+		tree, err := grammars.Parse(dialect, sql)
+		if err != nil {
+			return fail(e, "grammar", err)
+		}
+		if asJSON {
+			if err := writeJSON(e.stdout, map[string]string{"tree": grammars.Tree(dialect, tree)}); err != nil {
+				return fail(e, "grammar", err)
+			}
+			return exitOK
+		}
+		fmt.Fprintln(e.stdout, grammars.Tree(dialect, tree))
+		return exitOK
+	}
+	if fs.NArg() == 0 {
+		return badUsage(e, "grammar coverage", "name the test files to measure")
+	}
+	var stmts []string
+	seen := map[string]bool{}
+	for _, file := range fs.Args() {
+		ss, err := statementsOf(file, format)
+		if err != nil {
+			return fail(e, "grammar", err)
+		}
+		for _, s := range ss {
+			if !seen[s] {
+				seen[s] = true
+				stmts = append(stmts, s)
+			}
+		}
+	}
+	type failure struct {
+		SQL   string `json:"sql"`
+		Error string `json:"error"`
+	}
+	var failures []failure
+	start := time.Now()
+	for _, s := range stmts {
+		if _, err := grammars.Parse(dialect, s); err != nil {
+			failures = append(failures, failure{s, err.Error()})
+		}
+	}
+	elapsed := time.Since(start)
+	rate := 100 * float64(len(stmts)-len(failures)) / float64(max(1, len(stmts)))
+	perSec := float64(len(stmts)) / elapsed.Seconds()
+	if asJSON {
+		if failures == nil {
+			failures = []failure{}
+		}
+		out := map[string]any{"statements": len(stmts), "parsed": len(stmts) - len(failures), "rate_percent": rate,
+			"statements_per_second": perSec, "failures": failures}
+		if err := writeJSON(e.stdout, out); err != nil {
+			return fail(e, "grammar", err)
+		}
+		return exitOK
+	}
+	w := safeWriter{e.stdout}
+	fmt.Fprintf(w, "%s: %d of %d distinct statements parse (%.2f%%), %.0f statements/s\n",
+		dialect, len(stmts)-len(failures), len(stmts), rate, perSec)
+	for i, f := range failures {
+		if i == show {
+			fmt.Fprintf(w, "... %d more\n", len(failures)-show)
+			break
+		}
+		fmt.Fprintf(w, "\n%s\n    %s\n", oneLine(f.SQL, 160), f.Error)
+	}
+	return exitOK
+}
+
+// statementsOf reads the statements of a test file in the given format, or in the format its
+// name says.
+func statementsOf(file, format string) ([]string, error) {
+	src, err := os.ReadFile(file)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %v", file, err)
+	}
+	if format == "" {
+		switch filepath.Ext(file) {
+		case ".go":
+			format = testfmt.GMS
+		case ".sql":
+			format = testfmt.SQL
+		case ".slt":
+			format = testfmt.SQLLogicTest
+		case ".test":
+			format = testfmt.MTR
+		default:
+			return nil, fmt.Errorf("cannot tell the format of %s from its name: give --format", file)
+		}
+	}
+	var f *testfmt.File
+	switch format {
+	case testfmt.GMS:
+		f, err = testfmt.ParseGMS(file, src)
+	case testfmt.SQL:
+		f, err = testfmt.ParseSQL(file, src)
+	case testfmt.MTR:
+		f, err = testfmt.ParseMTR(file, src, nil)
+	case testfmt.LogicTest:
+		f, err = testfmt.ParseLogicTest(file, src)
+	case testfmt.SQLLogicTest:
+		f, err = testfmt.ParseSQLLogicTest(file, src)
+	case testfmt.PGRegress:
+		f, err = testfmt.ParsePGRegress(file, src, nil)
+	default:
+		return nil, fmt.Errorf("unknown format %q", format)
+	}
+	if err != nil && (f == nil || len(f.Statements) == 0) {
+		return nil, err
+	}
+	var out []string
+	for _, s := range f.Statements {
+		// A statement the suite expects to fail may be a syntax error on purpose.
+		if s.Expect.Kind != testfmt.ExpectError {
+			out = append(out, s.SQL)
+		}
+	}
+	return out, nil
+}

@@ -79,11 +79,16 @@ func runGrammarParse(e *env, sub string, args []string) int {
 		Error string `json:"error"`
 	}
 	var failures []failure
-	start := time.Now()
 	for _, s := range stmts {
 		if _, err := grammars.Parse(dialect, s); err != nil {
 			failures = append(failures, failure{s, err.Error()})
 		}
+	}
+	// The speed is that of a second pass: ANTLR's prediction caches fill during the first, and
+	// a campaign parses warm.
+	start := time.Now()
+	for _, s := range stmts {
+		grammars.Parse(dialect, s)
 	}
 	elapsed := time.Since(start)
 	rate := 100 * float64(len(stmts)-len(failures)) / float64(max(1, len(stmts)))
@@ -100,7 +105,7 @@ func runGrammarParse(e *env, sub string, args []string) int {
 		return exitOK
 	}
 	w := safeWriter{e.stdout}
-	fmt.Fprintf(w, "%s: %d of %d distinct statements parse (%.2f%%), %.0f statements/s\n",
+	fmt.Fprintf(w, "%s: %d of %d distinct statements parse (%.2f%%), %.0f statements/s once warm\n",
 		dialect, len(stmts)-len(failures), len(stmts), rate, perSec)
 	for i, f := range failures {
 		if i == show {

@@ -79,7 +79,9 @@ USER_VAR: '@' (ID_CHAR+ | SQUOTED | DQUOTED | BQUOTED);
 SYSTEM_VAR: '@@' (ID_CHAR | '.')+;
 BACKTICK_IDENTIFIER: BQUOTED;
 
-// Keywords, one token each (generated from the parser's references).
+// Keywords, one token each. The block is written by internal/kwgen from the keywords the parser
+// names; do not edit it by hand.
+// BEGIN KEYWORDS
 ABS: 'ABS';
 ACCOUNT: 'ACCOUNT';
 ACOS: 'ACOS';
@@ -880,6 +882,7 @@ YEARWEEK: 'YEARWEEK';
 YEAR_MONTH: 'YEAR_MONTH';
 ZEROFILL: 'ZEROFILL';
 ZONE: 'ZONE';
+// END KEYWORDS
 
 IDENTIFIER: ID_START ID_CHAR* | DIGIT+ ID_START ID_CHAR*;
 

@@ -1753,7 +1753,7 @@ identifier
     ;
 
 // identifierKeyword lists the keywords that MySQL does not reserve; they remain identifiers.
-// The list between the markers is kept in sync with the lexer by hand.
+// internal/kwgen writes this rule and reservedKeyword; do not edit them by hand.
 identifierKeyword
     : ABS
     | ACCOUNT
@@ -2397,7 +2397,7 @@ identifierKeyword
     | ZONE
     ;
 
-// reservedKeyword lists the keywords MySQL reserves; they are names only after a dot.
+// reservedKeyword lists the keywords treated as reserved; they are names only after a dot.
 reservedKeyword
     : ADD
     | ALL

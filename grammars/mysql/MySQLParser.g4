@@ -54,6 +54,20 @@ statement
     | killStatement
     | signalStatement
     | cacheStatement
+    | replicationStatement
+    ;
+
+replicationStatement
+    : PURGE (BINARY | MASTER) LOGS (TO textLiteral | BEFORE expr)
+    | RESET (MASTER | REPLICA | SLAVE) ALL? (FOR CHANNEL textLiteral)?
+    | RESET PERSIST (ifExists? identifier)?
+    | CHANGE (REPLICATION SOURCE | MASTER) TO replicationOption (COMMA replicationOption)* (FOR CHANNEL textLiteral)?
+    | CHANGE REPLICATION FILTER replicationOption (COMMA replicationOption)* (FOR CHANNEL textLiteral)?
+    | (START | STOP) (REPLICA | SLAVE) (identifier (COMMA identifier)*)? (FOR CHANNEL textLiteral)?
+    ;
+
+replicationOption
+    : identifier EQ (expr | LPAREN (tableName (COMMA tableName)*)? RPAREN)
     ;
 
 // ---------------------------------------------------------------------------------------------
@@ -320,7 +334,7 @@ returningClause
     ;
 
 assignment
-    : columnRef EQ expr
+    : columnRef (EQ | ASSIGN) expr
     ;
 
 updateStatement
@@ -1091,6 +1105,7 @@ tableOption
     | AUTO_INCREMENT EQ? INTEGER_LITERAL
     | (DATA | INDEX) DIRECTORY EQ? textLiteral
     | UNION EQ? LPAREN (tableName (COMMA tableName)*)? RPAREN
+    | WITH SYSTEM VERSIONING
     | identifier EQ? (identifier | literal | DEFAULT)
     ;
 
@@ -1233,11 +1248,11 @@ alterTableItem
     | DROP PARTITION identifier (COMMA identifier)*
     | MODIFY COLUMN? ifExists? columnDefinition columnPosition?
     | CHANGE COLUMN? ifExists? identifier columnDefinition columnPosition?
-    | ALTER COLUMN? identifier (SET DEFAULT (signedNumber | literal | LPAREN expr RPAREN) | DROP DEFAULT | SET (VISIBLE | INVISIBLE))
+    | ALTER COLUMN? identifier (SET DEFAULT expr | DROP DEFAULT | SET (VISIBLE | INVISIBLE))
     | ALTER (INDEX | KEY) identifier (VISIBLE | INVISIBLE)
     | ALTER CHECK identifier NOT? ENFORCED
     | ALTER CONSTRAINT identifier NOT? ENFORCED
-    | RENAME COLUMN identifier TO identifier
+    | RENAME COLUMN identifier (TO | AS) identifier
     | RENAME CONSTRAINT (FOREIGN KEY | CHECK)? identifier TO identifier
     | RENAME (INDEX | KEY) identifier TO identifier
     | RENAME (TO | AS)? tableName
@@ -1246,13 +1261,23 @@ alterTableItem
     | (DISCARD | IMPORT) TABLESPACE
     | FORCE
     | ORDER BY orderItem (COMMA orderItem)*
-    | TRUNCATE PARTITION (ALL | identifier (COMMA identifier)*)
+    | (ANALYZE | CHECK | OPTIMIZE | REBUILD | REPAIR | TRUNCATE) PARTITION partitionNames
+    | (DISCARD | IMPORT) PARTITION partitionNames TABLESPACE
+    | EXCHANGE PARTITION identifier WITH TABLE tableName ((WITH | WITHOUT) VALIDATION)?
+    | REORGANIZE PARTITION identifier (COMMA identifier)* INTO LPAREN partitionDefinition (COMMA partitionDefinition)* RPAREN
+    | ADD SYSTEM VERSIONING
+    | DROP SYSTEM VERSIONING
     | COALESCE PARTITION INTEGER_LITERAL
     | REMOVE PARTITIONING
     | alterLockAlgorithm
     | WITH VALIDATION
     | WITHOUT VALIDATION
-    | tableOption
+    | tableOption+
+    ;
+
+partitionNames
+    : ALL
+    | identifier (COMMA identifier)*
     ;
 
 alterLockAlgorithm
@@ -1481,7 +1506,7 @@ lockItem
 
 accountStatement
     : GRANT privilegeList ON privilegeLevel TO userName (COMMA userName)* (WITH GRANT OPTION)?
-      (AS userName (WITH ROLE (DEFAULT | NONE | ALL | userName (COMMA userName)*))?)?
+      (AS userName (WITH ROLE (DEFAULT | NONE | ALL (EXCEPT userName (COMMA userName)*)? | userName (COMMA userName)*))?)?
     | GRANT PROXY ON userName TO userName (COMMA userName)* (WITH GRANT OPTION)?
     | GRANT userName (COMMA userName)* TO userName (COMMA userName)* (WITH ADMIN OPTION)?
     | REVOKE ifExists? privilegeList ON privilegeLevel FROM userName (COMMA userName)* (IGNORE UNKNOWN USER)?
@@ -1548,13 +1573,22 @@ userName
     ;
 
 userSpec
-    : userName (IDENTIFIED (WITH (identifier | textLiteral))? (BY (textLiteral | RANDOM PASSWORD) | AS textLiteral)?)?
+    : userName (authOption (AND authOption)*)?
+    ;
+
+authOption
+    : IDENTIFIED (WITH (identifier | textLiteral))? (BY (textLiteral | RANDOM PASSWORD) | AS textLiteral)?
+      (INITIAL AUTHENTICATION IDENTIFIED (BY (textLiteral | RANDOM PASSWORD) | WITH identifier AS textLiteral))?
     ;
 
 accountOption
     : REQUIRE (NONE | SSL | X509 | tlsOption (AND? tlsOption)*)
-    | WITH identifier INTEGER_LITERAL
+    | WITH (identifier INTEGER_LITERAL)+
     | PASSWORD EXPIRE (DEFAULT | NEVER | INTERVAL INTEGER_LITERAL DAY)?
+    | PASSWORD HISTORY (DEFAULT | INTEGER_LITERAL)
+    | PASSWORD REUSE INTERVAL (DEFAULT | INTEGER_LITERAL DAY)
+    | PASSWORD REQUIRE CURRENT (DEFAULT | OPTIONAL)?
+    | identifier (INTEGER_LITERAL | UNBOUNDED | DEFAULT)
     | ACCOUNT (LOCK | UNLOCK)
     | COMMENT textLiteral
     | ATTRIBUTE textLiteral
@@ -1614,7 +1648,7 @@ flushStatement
 flushOption
     : (TABLE | TABLES) (tableName (COMMA tableName)*)? (WITH READ LOCK | FOR EXPORT)?
     | PRIVILEGES
-    | (BINARY | ENGINE | ERROR | GENERAL | RELAY | SLOW)? LOGS
+    | (BINARY | ENGINE | ERROR | GENERAL | RELAY | SLOW)? LOGS (FOR CHANNEL textLiteral)?
     | STATUS
     | HOSTS
     | identifier
@@ -1780,6 +1814,7 @@ identifierKeyword
     | ATAN2
     | ATOMIC
     | ATTRIBUTE
+    | AUTHENTICATION
     | AUTO_INCREMENT
     | AVG
     | BEFORE
@@ -1805,6 +1840,7 @@ identifierKeyword
     | CEILING
     | CHAIN
     | CHANGE
+    | CHANNEL
     | CHARACTER_LENGTH
     | CHARSET
     | CHAR_LENGTH
@@ -1900,6 +1936,7 @@ identifierKeyword
     | EVENT
     | EVENTS
     | EVERY
+    | EXCHANGE
     | EXECUTE
     | EXIT
     | EXP
@@ -1913,6 +1950,7 @@ identifierKeyword
     | FIELD
     | FIELDS
     | FILE
+    | FILTER
     | FIND_IN_SET
     | FIRST
     | FIRST_VALUE
@@ -1965,6 +2003,7 @@ identifierKeyword
     | INET_ATON
     | INET_NTOA
     | INFILE
+    | INITIAL
     | INOUT
     | INSTR
     | INVISIBLE
@@ -2108,6 +2147,7 @@ identifierKeyword
     | OPEN
     | OPTIMIZE
     | OPTION
+    | OPTIONAL
     | OPTIONALLY
     | ORD
     | ORDINALITY
@@ -2148,6 +2188,7 @@ identifierKeyword
     | PROCESSLIST
     | PROFILES
     | PROXY
+    | PURGE
     | QUARTER
     | QUERY
     | QUICK
@@ -2159,6 +2200,7 @@ identifierKeyword
     | RANK
     | READ
     | READS
+    | REBUILD
     | RECOVER
     | REFERENCE
     | REGEXP_INSTR
@@ -2171,18 +2213,21 @@ identifierKeyword
     | RELEASE_LOCK
     | RELOAD
     | REMOVE
+    | REORGANIZE
     | REPAIR
     | REPEATABLE
     | REPLICA
     | REPLICAS
     | REPLICATION
     | REQUIRE
+    | RESET
     | RESIGNAL
     | RESPECT
     | RESTART
     | RESTRICT
     | RESUME
     | RETURNS
+    | REUSE
     | REVERSE
     | REVOKE
     | ROLE
@@ -2229,6 +2274,7 @@ identifierKeyword
     | SOME
     | SOUNDEX
     | SOUNDS
+    | SOURCE
     | SPACE
     | SQL
     | SQLEXCEPTION
@@ -2250,6 +2296,7 @@ identifierKeyword
     | STDDEV
     | STDDEV_POP
     | STDDEV_SAMP
+    | STOP
     | STORAGE
     | STORED
     | STRCMP
@@ -2377,6 +2424,7 @@ identifierKeyword
     | VAR_SAMP
     | VECTOR
     | VERSION
+    | VERSIONING
     | VIEW
     | VIRTUAL
     | VISIBLE

@@ -724,6 +724,7 @@ STORAGE: 'STORAGE';
 STORED: 'STORED';
 STRAIGHT_JOIN: 'STRAIGHT_JOIN';
 STRCMP: 'STRCMP';
+STRING: 'STRING';
 STR_TO_DATE: 'STR_TO_DATE';
 ST_AREA: 'ST_AREA';
 ST_ASBINARY: 'ST_ASBINARY';
@@ -899,6 +900,10 @@ ZONE: 'ZONE';
 // END KEYWORDS
 
 IDENTIFIER: ID_START ID_CHAR* | DIGIT+ ID_START ID_CHAR*;
+
+// A qualified name whose last part starts with a digit (t.1, t.2b, t.0x41): MySQL reads a name
+// after a dot, while on its own ".1" would be a number. The token spans qualifier, dot and name.
+DIGIT_QUALIFIED_NAME: ID_START ID_CHAR* '.' DIGIT ID_CHAR*;
 
 // Anything else is a token of its own so the parser, not the lexer, reports it.
 ERROR_CHAR: .;

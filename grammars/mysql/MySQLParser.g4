@@ -451,6 +451,7 @@ variable
 
 columnRef
     : identifier (DOT dotIdentifier (DOT dotIdentifier)?)?
+    | (identifier DOT)? DIGIT_QUALIFIED_NAME
     ;
 
 // dotIdentifier is a name after a qualifier's dot, where MySQL accepts reserved words too.
@@ -1719,6 +1720,7 @@ dataTypeName
     | TEXT
     | MEDIUMTEXT
     | LONGTEXT
+    | STRING
     | ENUM
     | SET
     | JSON
@@ -2300,6 +2302,7 @@ identifierKeyword
     | STORAGE
     | STORED
     | STRCMP
+    | STRING
     | STR_TO_DATE
     | ST_AREA
     | ST_ASBINARY

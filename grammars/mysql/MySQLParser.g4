@@ -55,6 +55,24 @@ statement
     | signalStatement
     | cacheStatement
     | replicationStatement
+    | anonymousBlock
+    | serverStatement
+    ;
+
+// anonymousBlock is MariaDB's compound statement outside a stored program.
+anonymousBlock
+    : BEGIN NOT ATOMIC (compoundItem SEMI)* END
+    ;
+
+serverStatement
+    : INSTALL PLUGIN identifier SONAME textLiteral
+    | INSTALL COMPONENT textLiteral (COMMA textLiteral)*
+    | UNINSTALL PLUGIN identifier
+    | UNINSTALL COMPONENT textLiteral (COMMA textLiteral)*
+    | SHUTDOWN
+    | RESTART
+    | HELP textLiteral
+    | BINLOG textLiteral
     ;
 
 replicationStatement
@@ -211,6 +229,8 @@ orderItem
 
 limitClause
     : LIMIT limitValue ((COMMA | OFFSET) limitValue)?
+    | (OFFSET limitValue (ROW | ROWS))? FETCH (FIRST | NEXT) limitValue? (ROW | ROWS) (ONLY | WITH TIES)
+    | OFFSET limitValue (ROW | ROWS)
     ;
 
 limitValue
@@ -347,7 +367,8 @@ deleteStatement
     ;
 
 deleteBody
-    : FROM tableName (AS? identifier)? partitionSelection? whereClause? orderByClause?
+    : HISTORY FROM tableName (BEFORE SYSTEM_TIME expr)?
+    | FROM tableName (AS? identifier)? partitionSelection? whereClause? orderByClause?
       limitClause? returningClause?
     | tableAliasRef (COMMA tableAliasRef)* FROM tableReferences whereClause?
     | FROM tableAliasRef (COMMA tableAliasRef)* USING tableReferences whereClause?
@@ -1823,6 +1844,7 @@ identifierKeyword
     | BEGIN
     | BENCHMARK
     | BIN
+    | BINLOG
     | BIN_TO_UUID
     | BIT
     | BIT_AND
@@ -1861,6 +1883,7 @@ identifierKeyword
     | COMMIT
     | COMMITTED
     | COMPLETION
+    | COMPONENT
     | COMPRESS
     | CONCAT
     | CONCAT_WS
@@ -1985,6 +2008,7 @@ identifierKeyword
     | GROUP_CONCAT
     | HANDLER
     | HASH
+    | HELP
     | HEX
     | HISTOGRAM
     | HISTORY
@@ -2007,6 +2031,7 @@ identifierKeyword
     | INFILE
     | INITIAL
     | INOUT
+    | INSTALL
     | INSTR
     | INVISIBLE
     | INVOKER
@@ -2171,6 +2196,7 @@ identifierKeyword
     | PHASE
     | PI
     | PLAN
+    | PLUGIN
     | PLUGINS
     | POINT
     | POLYGON
@@ -2274,6 +2300,7 @@ identifierKeyword
     | SLOW
     | SNAPSHOT
     | SOME
+    | SONAME
     | SOUNDEX
     | SOUNDS
     | SOURCE
@@ -2385,6 +2412,7 @@ identifierKeyword
     | TERMINATED
     | TEXT
     | THAN
+    | TIES
     | TIME
     | TIMEDIFF
     | TIMESTAMP
@@ -2410,6 +2438,7 @@ identifierKeyword
     | UNDO
     | UNHEX
     | UNICODE
+    | UNINSTALL
     | UNIX_TIMESTAMP
     | UNKNOWN
     | UPPER

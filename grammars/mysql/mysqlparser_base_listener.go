@@ -30,6 +30,18 @@ func (s *BaseMySQLParserListener) EnterStatement(ctx *StatementContext) {}
 // ExitStatement is called when production statement is exited.
 func (s *BaseMySQLParserListener) ExitStatement(ctx *StatementContext) {}
 
+// EnterAnonymousBlock is called when production anonymousBlock is entered.
+func (s *BaseMySQLParserListener) EnterAnonymousBlock(ctx *AnonymousBlockContext) {}
+
+// ExitAnonymousBlock is called when production anonymousBlock is exited.
+func (s *BaseMySQLParserListener) ExitAnonymousBlock(ctx *AnonymousBlockContext) {}
+
+// EnterServerStatement is called when production serverStatement is entered.
+func (s *BaseMySQLParserListener) EnterServerStatement(ctx *ServerStatementContext) {}
+
+// ExitServerStatement is called when production serverStatement is exited.
+func (s *BaseMySQLParserListener) ExitServerStatement(ctx *ServerStatementContext) {}
+
 // EnterReplicationStatement is called when production replicationStatement is entered.
 func (s *BaseMySQLParserListener) EnterReplicationStatement(ctx *ReplicationStatementContext) {}
 

@@ -11,6 +11,12 @@ type MySQLParserListener interface {
 	// EnterStatement is called when entering the statement production.
 	EnterStatement(c *StatementContext)
 
+	// EnterAnonymousBlock is called when entering the anonymousBlock production.
+	EnterAnonymousBlock(c *AnonymousBlockContext)
+
+	// EnterServerStatement is called when entering the serverStatement production.
+	EnterServerStatement(c *ServerStatementContext)
+
 	// EnterReplicationStatement is called when entering the replicationStatement production.
 	EnterReplicationStatement(c *ReplicationStatementContext)
 
@@ -613,6 +619,12 @@ type MySQLParserListener interface {
 
 	// ExitStatement is called when exiting the statement production.
 	ExitStatement(c *StatementContext)
+
+	// ExitAnonymousBlock is called when exiting the anonymousBlock production.
+	ExitAnonymousBlock(c *AnonymousBlockContext)
+
+	// ExitServerStatement is called when exiting the serverStatement production.
+	ExitServerStatement(c *ServerStatementContext)
 
 	// ExitReplicationStatement is called when exiting the replicationStatement production.
 	ExitReplicationStatement(c *ReplicationStatementContext)

@@ -1470,6 +1470,8 @@ showStatement
     | SHOW (MASTER | REPLICA | SLAVE | BINARY LOG) STATUS
     | SHOW (REPLICAS | SLAVE HOSTS)
     | SHOW PROFILES
+    | SHOW PROFILE (identifier+ (COMMA identifier+)*)? (FOR QUERY INTEGER_LITERAL)? limitClause?
+    | SHOW (BINLOG | RELAYLOG) EVENTS (IN textLiteral)? (FROM expr)? limitClause? (FOR CHANNEL textLiteral)?
     | SHOW identifier+ showFilter?
     ;
 
@@ -2214,6 +2216,7 @@ identifierKeyword
     | PROCEDURE
     | PROCESS
     | PROCESSLIST
+    | PROFILE
     | PROFILES
     | PROXY
     | PURGE
@@ -2236,6 +2239,7 @@ identifierKeyword
     | REGEXP_REPLACE
     | REGEXP_SUBSTR
     | RELAY
+    | RELAYLOG
     | RELEASE
     | RELEASE_ALL_LOCKS
     | RELEASE_LOCK

@@ -54,6 +54,38 @@ statement
     | killStatement
     | signalStatement
     | cacheStatement
+    | replicationStatement
+    | anonymousBlock
+    | serverStatement
+    ;
+
+// anonymousBlock is MariaDB's compound statement outside a stored program.
+anonymousBlock
+    : BEGIN NOT ATOMIC (compoundItem SEMI)* END
+    ;
+
+serverStatement
+    : INSTALL PLUGIN identifier SONAME textLiteral
+    | INSTALL COMPONENT textLiteral (COMMA textLiteral)*
+    | UNINSTALL PLUGIN identifier
+    | UNINSTALL COMPONENT textLiteral (COMMA textLiteral)*
+    | SHUTDOWN
+    | RESTART
+    | HELP textLiteral
+    | BINLOG textLiteral
+    ;
+
+replicationStatement
+    : PURGE (BINARY | MASTER) LOGS (TO textLiteral | BEFORE expr)
+    | RESET (MASTER | REPLICA | SLAVE) ALL? (FOR CHANNEL textLiteral)?
+    | RESET PERSIST (ifExists? identifier)?
+    | CHANGE (REPLICATION SOURCE | MASTER) TO replicationOption (COMMA replicationOption)* (FOR CHANNEL textLiteral)?
+    | CHANGE REPLICATION FILTER replicationOption (COMMA replicationOption)* (FOR CHANNEL textLiteral)?
+    | (START | STOP) (REPLICA | SLAVE) (identifier (COMMA identifier)*)? (FOR CHANNEL textLiteral)?
+    ;
+
+replicationOption
+    : identifier EQ (expr | LPAREN (tableName (COMMA tableName)*)? RPAREN)
     ;
 
 // ---------------------------------------------------------------------------------------------
@@ -197,6 +229,8 @@ orderItem
 
 limitClause
     : LIMIT limitValue ((COMMA | OFFSET) limitValue)?
+    | (OFFSET limitValue (ROW | ROWS))? FETCH (FIRST | NEXT) limitValue? (ROW | ROWS) (ONLY | WITH TIES)
+    | OFFSET limitValue (ROW | ROWS)
     ;
 
 limitValue
@@ -320,7 +354,7 @@ returningClause
     ;
 
 assignment
-    : columnRef EQ expr
+    : columnRef (EQ | ASSIGN) expr
     ;
 
 updateStatement
@@ -333,7 +367,8 @@ deleteStatement
     ;
 
 deleteBody
-    : FROM tableName (AS? identifier)? partitionSelection? whereClause? orderByClause?
+    : HISTORY FROM tableName (BEFORE SYSTEM_TIME expr)?
+    | FROM tableName (AS? identifier)? partitionSelection? whereClause? orderByClause?
       limitClause? returningClause?
     | tableAliasRef (COMMA tableAliasRef)* FROM tableReferences whereClause?
     | FROM tableAliasRef (COMMA tableAliasRef)* USING tableReferences whereClause?
@@ -437,6 +472,7 @@ variable
 
 columnRef
     : identifier (DOT dotIdentifier (DOT dotIdentifier)?)?
+    | (identifier DOT)? DIGIT_QUALIFIED_NAME
     ;
 
 // dotIdentifier is a name after a qualifier's dot, where MySQL accepts reserved words too.
@@ -1091,6 +1127,7 @@ tableOption
     | AUTO_INCREMENT EQ? INTEGER_LITERAL
     | (DATA | INDEX) DIRECTORY EQ? textLiteral
     | UNION EQ? LPAREN (tableName (COMMA tableName)*)? RPAREN
+    | WITH SYSTEM VERSIONING
     | identifier EQ? (identifier | literal | DEFAULT)
     ;
 
@@ -1233,11 +1270,11 @@ alterTableItem
     | DROP PARTITION identifier (COMMA identifier)*
     | MODIFY COLUMN? ifExists? columnDefinition columnPosition?
     | CHANGE COLUMN? ifExists? identifier columnDefinition columnPosition?
-    | ALTER COLUMN? identifier (SET DEFAULT (signedNumber | literal | LPAREN expr RPAREN) | DROP DEFAULT | SET (VISIBLE | INVISIBLE))
+    | ALTER COLUMN? identifier (SET DEFAULT expr | DROP DEFAULT | SET (VISIBLE | INVISIBLE))
     | ALTER (INDEX | KEY) identifier (VISIBLE | INVISIBLE)
     | ALTER CHECK identifier NOT? ENFORCED
     | ALTER CONSTRAINT identifier NOT? ENFORCED
-    | RENAME COLUMN identifier TO identifier
+    | RENAME COLUMN identifier (TO | AS) identifier
     | RENAME CONSTRAINT (FOREIGN KEY | CHECK)? identifier TO identifier
     | RENAME (INDEX | KEY) identifier TO identifier
     | RENAME (TO | AS)? tableName
@@ -1246,13 +1283,23 @@ alterTableItem
     | (DISCARD | IMPORT) TABLESPACE
     | FORCE
     | ORDER BY orderItem (COMMA orderItem)*
-    | TRUNCATE PARTITION (ALL | identifier (COMMA identifier)*)
+    | (ANALYZE | CHECK | OPTIMIZE | REBUILD | REPAIR | TRUNCATE) PARTITION partitionNames
+    | (DISCARD | IMPORT) PARTITION partitionNames TABLESPACE
+    | EXCHANGE PARTITION identifier WITH TABLE tableName ((WITH | WITHOUT) VALIDATION)?
+    | REORGANIZE PARTITION identifier (COMMA identifier)* INTO LPAREN partitionDefinition (COMMA partitionDefinition)* RPAREN
+    | ADD SYSTEM VERSIONING
+    | DROP SYSTEM VERSIONING
     | COALESCE PARTITION INTEGER_LITERAL
     | REMOVE PARTITIONING
     | alterLockAlgorithm
     | WITH VALIDATION
     | WITHOUT VALIDATION
-    | tableOption
+    | tableOption+
+    ;
+
+partitionNames
+    : ALL
+    | identifier (COMMA identifier)*
     ;
 
 alterLockAlgorithm
@@ -1423,6 +1470,8 @@ showStatement
     | SHOW (MASTER | REPLICA | SLAVE | BINARY LOG) STATUS
     | SHOW (REPLICAS | SLAVE HOSTS)
     | SHOW PROFILES
+    | SHOW PROFILE (identifier+ (COMMA identifier+)*)? (FOR QUERY INTEGER_LITERAL)? limitClause?
+    | SHOW (BINLOG | RELAYLOG) EVENTS (IN textLiteral)? (FROM expr)? limitClause? (FOR CHANNEL textLiteral)?
     | SHOW identifier+ showFilter?
     ;
 
@@ -1481,7 +1530,7 @@ lockItem
 
 accountStatement
     : GRANT privilegeList ON privilegeLevel TO userName (COMMA userName)* (WITH GRANT OPTION)?
-      (AS userName (WITH ROLE (DEFAULT | NONE | ALL | userName (COMMA userName)*))?)?
+      (AS userName (WITH ROLE (DEFAULT | NONE | ALL (EXCEPT userName (COMMA userName)*)? | userName (COMMA userName)*))?)?
     | GRANT PROXY ON userName TO userName (COMMA userName)* (WITH GRANT OPTION)?
     | GRANT userName (COMMA userName)* TO userName (COMMA userName)* (WITH ADMIN OPTION)?
     | REVOKE ifExists? privilegeList ON privilegeLevel FROM userName (COMMA userName)* (IGNORE UNKNOWN USER)?
@@ -1548,13 +1597,22 @@ userName
     ;
 
 userSpec
-    : userName (IDENTIFIED (WITH (identifier | textLiteral))? (BY (textLiteral | RANDOM PASSWORD) | AS textLiteral)?)?
+    : userName (authOption (AND authOption)*)?
+    ;
+
+authOption
+    : IDENTIFIED (WITH (identifier | textLiteral))? (BY (textLiteral | RANDOM PASSWORD) | AS textLiteral)?
+      (INITIAL AUTHENTICATION IDENTIFIED (BY (textLiteral | RANDOM PASSWORD) | WITH identifier AS textLiteral))?
     ;
 
 accountOption
     : REQUIRE (NONE | SSL | X509 | tlsOption (AND? tlsOption)*)
-    | WITH identifier INTEGER_LITERAL
+    | WITH (identifier INTEGER_LITERAL)+
     | PASSWORD EXPIRE (DEFAULT | NEVER | INTERVAL INTEGER_LITERAL DAY)?
+    | PASSWORD HISTORY (DEFAULT | INTEGER_LITERAL)
+    | PASSWORD REUSE INTERVAL (DEFAULT | INTEGER_LITERAL DAY)
+    | PASSWORD REQUIRE CURRENT (DEFAULT | OPTIONAL)?
+    | identifier (INTEGER_LITERAL | UNBOUNDED | DEFAULT)
     | ACCOUNT (LOCK | UNLOCK)
     | COMMENT textLiteral
     | ATTRIBUTE textLiteral
@@ -1614,7 +1672,7 @@ flushStatement
 flushOption
     : (TABLE | TABLES) (tableName (COMMA tableName)*)? (WITH READ LOCK | FOR EXPORT)?
     | PRIVILEGES
-    | (BINARY | ENGINE | ERROR | GENERAL | RELAY | SLOW)? LOGS
+    | (BINARY | ENGINE | ERROR | GENERAL | RELAY | SLOW)? LOGS (FOR CHANNEL textLiteral)?
     | STATUS
     | HOSTS
     | identifier
@@ -1685,6 +1743,7 @@ dataTypeName
     | TEXT
     | MEDIUMTEXT
     | LONGTEXT
+    | STRING
     | ENUM
     | SET
     | JSON
@@ -1753,7 +1812,7 @@ identifier
     ;
 
 // identifierKeyword lists the keywords that MySQL does not reserve; they remain identifiers.
-// The list between the markers is kept in sync with the lexer by hand.
+// internal/kwgen writes this rule and reservedKeyword; do not edit them by hand.
 identifierKeyword
     : ABS
     | ACCOUNT
@@ -1780,12 +1839,14 @@ identifierKeyword
     | ATAN2
     | ATOMIC
     | ATTRIBUTE
+    | AUTHENTICATION
     | AUTO_INCREMENT
     | AVG
     | BEFORE
     | BEGIN
     | BENCHMARK
     | BIN
+    | BINLOG
     | BIN_TO_UUID
     | BIT
     | BIT_AND
@@ -1805,6 +1866,7 @@ identifierKeyword
     | CEILING
     | CHAIN
     | CHANGE
+    | CHANNEL
     | CHARACTER_LENGTH
     | CHARSET
     | CHAR_LENGTH
@@ -1823,6 +1885,7 @@ identifierKeyword
     | COMMIT
     | COMMITTED
     | COMPLETION
+    | COMPONENT
     | COMPRESS
     | CONCAT
     | CONCAT_WS
@@ -1900,6 +1963,7 @@ identifierKeyword
     | EVENT
     | EVENTS
     | EVERY
+    | EXCHANGE
     | EXECUTE
     | EXIT
     | EXP
@@ -1913,6 +1977,7 @@ identifierKeyword
     | FIELD
     | FIELDS
     | FILE
+    | FILTER
     | FIND_IN_SET
     | FIRST
     | FIRST_VALUE
@@ -1945,6 +2010,7 @@ identifierKeyword
     | GROUP_CONCAT
     | HANDLER
     | HASH
+    | HELP
     | HEX
     | HISTOGRAM
     | HISTORY
@@ -1965,7 +2031,9 @@ identifierKeyword
     | INET_ATON
     | INET_NTOA
     | INFILE
+    | INITIAL
     | INOUT
+    | INSTALL
     | INSTR
     | INVISIBLE
     | INVOKER
@@ -2108,6 +2176,7 @@ identifierKeyword
     | OPEN
     | OPTIMIZE
     | OPTION
+    | OPTIONAL
     | OPTIONALLY
     | ORD
     | ORDINALITY
@@ -2129,6 +2198,7 @@ identifierKeyword
     | PHASE
     | PI
     | PLAN
+    | PLUGIN
     | PLUGINS
     | POINT
     | POLYGON
@@ -2146,8 +2216,10 @@ identifierKeyword
     | PROCEDURE
     | PROCESS
     | PROCESSLIST
+    | PROFILE
     | PROFILES
     | PROXY
+    | PURGE
     | QUARTER
     | QUERY
     | QUICK
@@ -2159,6 +2231,7 @@ identifierKeyword
     | RANK
     | READ
     | READS
+    | REBUILD
     | RECOVER
     | REFERENCE
     | REGEXP_INSTR
@@ -2166,23 +2239,27 @@ identifierKeyword
     | REGEXP_REPLACE
     | REGEXP_SUBSTR
     | RELAY
+    | RELAYLOG
     | RELEASE
     | RELEASE_ALL_LOCKS
     | RELEASE_LOCK
     | RELOAD
     | REMOVE
+    | REORGANIZE
     | REPAIR
     | REPEATABLE
     | REPLICA
     | REPLICAS
     | REPLICATION
     | REQUIRE
+    | RESET
     | RESIGNAL
     | RESPECT
     | RESTART
     | RESTRICT
     | RESUME
     | RETURNS
+    | REUSE
     | REVERSE
     | REVOKE
     | ROLE
@@ -2227,8 +2304,10 @@ identifierKeyword
     | SLOW
     | SNAPSHOT
     | SOME
+    | SONAME
     | SOUNDEX
     | SOUNDS
+    | SOURCE
     | SPACE
     | SQL
     | SQLEXCEPTION
@@ -2250,9 +2329,11 @@ identifierKeyword
     | STDDEV
     | STDDEV_POP
     | STDDEV_SAMP
+    | STOP
     | STORAGE
     | STORED
     | STRCMP
+    | STRING
     | STR_TO_DATE
     | ST_AREA
     | ST_ASBINARY
@@ -2335,6 +2416,7 @@ identifierKeyword
     | TERMINATED
     | TEXT
     | THAN
+    | TIES
     | TIME
     | TIMEDIFF
     | TIMESTAMP
@@ -2360,6 +2442,7 @@ identifierKeyword
     | UNDO
     | UNHEX
     | UNICODE
+    | UNINSTALL
     | UNIX_TIMESTAMP
     | UNKNOWN
     | UPPER
@@ -2377,6 +2460,7 @@ identifierKeyword
     | VAR_SAMP
     | VECTOR
     | VERSION
+    | VERSIONING
     | VIEW
     | VIRTUAL
     | VISIBLE
@@ -2397,7 +2481,7 @@ identifierKeyword
     | ZONE
     ;
 
-// reservedKeyword lists the keywords MySQL reserves; they are names only after a dot.
+// reservedKeyword lists the keywords treated as reserved; they are names only after a dot.
 reservedKeyword
     : ADD
     | ALL

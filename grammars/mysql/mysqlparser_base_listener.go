@@ -30,6 +30,30 @@ func (s *BaseMySQLParserListener) EnterStatement(ctx *StatementContext) {}
 // ExitStatement is called when production statement is exited.
 func (s *BaseMySQLParserListener) ExitStatement(ctx *StatementContext) {}
 
+// EnterAnonymousBlock is called when production anonymousBlock is entered.
+func (s *BaseMySQLParserListener) EnterAnonymousBlock(ctx *AnonymousBlockContext) {}
+
+// ExitAnonymousBlock is called when production anonymousBlock is exited.
+func (s *BaseMySQLParserListener) ExitAnonymousBlock(ctx *AnonymousBlockContext) {}
+
+// EnterServerStatement is called when production serverStatement is entered.
+func (s *BaseMySQLParserListener) EnterServerStatement(ctx *ServerStatementContext) {}
+
+// ExitServerStatement is called when production serverStatement is exited.
+func (s *BaseMySQLParserListener) ExitServerStatement(ctx *ServerStatementContext) {}
+
+// EnterReplicationStatement is called when production replicationStatement is entered.
+func (s *BaseMySQLParserListener) EnterReplicationStatement(ctx *ReplicationStatementContext) {}
+
+// ExitReplicationStatement is called when production replicationStatement is exited.
+func (s *BaseMySQLParserListener) ExitReplicationStatement(ctx *ReplicationStatementContext) {}
+
+// EnterReplicationOption is called when production replicationOption is entered.
+func (s *BaseMySQLParserListener) EnterReplicationOption(ctx *ReplicationOptionContext) {}
+
+// ExitReplicationOption is called when production replicationOption is exited.
+func (s *BaseMySQLParserListener) ExitReplicationOption(ctx *ReplicationOptionContext) {}
+
 // EnterSelectStatement is called when production selectStatement is entered.
 func (s *BaseMySQLParserListener) EnterSelectStatement(ctx *SelectStatementContext) {}
 
@@ -840,6 +864,12 @@ func (s *BaseMySQLParserListener) EnterAlterTableItem(ctx *AlterTableItemContext
 // ExitAlterTableItem is called when production alterTableItem is exited.
 func (s *BaseMySQLParserListener) ExitAlterTableItem(ctx *AlterTableItemContext) {}
 
+// EnterPartitionNames is called when production partitionNames is entered.
+func (s *BaseMySQLParserListener) EnterPartitionNames(ctx *PartitionNamesContext) {}
+
+// ExitPartitionNames is called when production partitionNames is exited.
+func (s *BaseMySQLParserListener) ExitPartitionNames(ctx *PartitionNamesContext) {}
+
 // EnterAlterLockAlgorithm is called when production alterLockAlgorithm is entered.
 func (s *BaseMySQLParserListener) EnterAlterLockAlgorithm(ctx *AlterLockAlgorithmContext) {}
 
@@ -1057,6 +1087,12 @@ func (s *BaseMySQLParserListener) EnterUserSpec(ctx *UserSpecContext) {}
 
 // ExitUserSpec is called when production userSpec is exited.
 func (s *BaseMySQLParserListener) ExitUserSpec(ctx *UserSpecContext) {}
+
+// EnterAuthOption is called when production authOption is entered.
+func (s *BaseMySQLParserListener) EnterAuthOption(ctx *AuthOptionContext) {}
+
+// ExitAuthOption is called when production authOption is exited.
+func (s *BaseMySQLParserListener) ExitAuthOption(ctx *AuthOptionContext) {}
 
 // EnterAccountOption is called when production accountOption is entered.
 func (s *BaseMySQLParserListener) EnterAccountOption(ctx *AccountOptionContext) {}

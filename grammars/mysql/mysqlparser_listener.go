@@ -11,6 +11,18 @@ type MySQLParserListener interface {
 	// EnterStatement is called when entering the statement production.
 	EnterStatement(c *StatementContext)
 
+	// EnterAnonymousBlock is called when entering the anonymousBlock production.
+	EnterAnonymousBlock(c *AnonymousBlockContext)
+
+	// EnterServerStatement is called when entering the serverStatement production.
+	EnterServerStatement(c *ServerStatementContext)
+
+	// EnterReplicationStatement is called when entering the replicationStatement production.
+	EnterReplicationStatement(c *ReplicationStatementContext)
+
+	// EnterReplicationOption is called when entering the replicationOption production.
+	EnterReplicationOption(c *ReplicationOptionContext)
+
 	// EnterSelectStatement is called when entering the selectStatement production.
 	EnterSelectStatement(c *SelectStatementContext)
 
@@ -416,6 +428,9 @@ type MySQLParserListener interface {
 	// EnterAlterTableItem is called when entering the alterTableItem production.
 	EnterAlterTableItem(c *AlterTableItemContext)
 
+	// EnterPartitionNames is called when entering the partitionNames production.
+	EnterPartitionNames(c *PartitionNamesContext)
+
 	// EnterAlterLockAlgorithm is called when entering the alterLockAlgorithm production.
 	EnterAlterLockAlgorithm(c *AlterLockAlgorithmContext)
 
@@ -524,6 +539,9 @@ type MySQLParserListener interface {
 	// EnterUserSpec is called when entering the userSpec production.
 	EnterUserSpec(c *UserSpecContext)
 
+	// EnterAuthOption is called when entering the authOption production.
+	EnterAuthOption(c *AuthOptionContext)
+
 	// EnterAccountOption is called when entering the accountOption production.
 	EnterAccountOption(c *AccountOptionContext)
 
@@ -601,6 +619,18 @@ type MySQLParserListener interface {
 
 	// ExitStatement is called when exiting the statement production.
 	ExitStatement(c *StatementContext)
+
+	// ExitAnonymousBlock is called when exiting the anonymousBlock production.
+	ExitAnonymousBlock(c *AnonymousBlockContext)
+
+	// ExitServerStatement is called when exiting the serverStatement production.
+	ExitServerStatement(c *ServerStatementContext)
+
+	// ExitReplicationStatement is called when exiting the replicationStatement production.
+	ExitReplicationStatement(c *ReplicationStatementContext)
+
+	// ExitReplicationOption is called when exiting the replicationOption production.
+	ExitReplicationOption(c *ReplicationOptionContext)
 
 	// ExitSelectStatement is called when exiting the selectStatement production.
 	ExitSelectStatement(c *SelectStatementContext)
@@ -1007,6 +1037,9 @@ type MySQLParserListener interface {
 	// ExitAlterTableItem is called when exiting the alterTableItem production.
 	ExitAlterTableItem(c *AlterTableItemContext)
 
+	// ExitPartitionNames is called when exiting the partitionNames production.
+	ExitPartitionNames(c *PartitionNamesContext)
+
 	// ExitAlterLockAlgorithm is called when exiting the alterLockAlgorithm production.
 	ExitAlterLockAlgorithm(c *AlterLockAlgorithmContext)
 
@@ -1114,6 +1147,9 @@ type MySQLParserListener interface {
 
 	// ExitUserSpec is called when exiting the userSpec production.
 	ExitUserSpec(c *UserSpecContext)
+
+	// ExitAuthOption is called when exiting the authOption production.
+	ExitAuthOption(c *AuthOptionContext)
 
 	// ExitAccountOption is called when exiting the accountOption production.
 	ExitAccountOption(c *AccountOptionContext)

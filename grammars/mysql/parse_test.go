@@ -2,10 +2,13 @@ package mysql
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/antlr4-go/antlr/v4"
 )
 
 // hardStatements reads testdata/hard.sql: one statement per line; blank lines and lines
@@ -120,4 +123,77 @@ func BenchmarkParse(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(n)/time.Since(start).Seconds(), "stmts/s")
+}
+
+// TestFunctionFamilies checks that built-ins land in their family rule, not in the generic
+// call, because the mutator finds a function's siblings among its family's alternatives.
+func TestFunctionFamilies(t *testing.T) {
+	cases := []struct {
+		call   string
+		family any
+	}{
+		{"YEAR(d)", &DateTimeFunctionContext{}},
+		{"TO_DAYS(d)", &DateTimeFunctionContext{}},
+		{"DATE_ADD(d, INTERVAL 1 DAY)", &DateTimeFunctionContext{}},
+		{"CURRENT_TIMESTAMP", &DateTimeFunctionContext{}},
+		{"LEFT(s, 1)", &StringFunctionContext{}},
+		{"TRIM(LEADING 'x' FROM s)", &StringFunctionContext{}},
+		{"ABS(x)", &MathFunctionContext{}},
+		{"JSON_EXTRACT(j, '$')", &JsonFunctionContext{}},
+		{"COUNT(*)", &AggregateFunctionContext{}},
+		{"GROUP_CONCAT(a SEPARATOR ',')", &AggregateFunctionContext{}},
+		{"RANK() OVER (ORDER BY a)", &WindowFunctionContext{}},
+		{"NEXTVAL(s)", &SequenceFunctionContext{}},
+		{"NEXT VALUE FOR s", &SequenceFunctionContext{}},
+		{"CAST(a AS CHAR)", &CastFunctionContext{}},
+		{"IF(a, b, c)", &ControlFlowFunctionContext{}},
+		{"ST_X(p)", &SpatialFunctionContext{}},
+		{"my_udf(1)", nil},
+	}
+	for _, c := range cases {
+		tree, err := Parse("SELECT " + c.call)
+		if err != nil {
+			t.Errorf("%s: %v", c.call, err)
+			continue
+		}
+		fc := findFunctionCall(tree)
+		if fc == nil {
+			t.Errorf("%s: no functionCall in the tree", c.call)
+			continue
+		}
+		child := fc.GetChild(0)
+		if c.family == nil {
+			if _, ok := child.(*QualifiedNameContext); !ok {
+				t.Errorf("%s: parsed as %T, want the generic call", c.call, child)
+			}
+			continue
+		}
+		if got, want := typeName(child), typeName(c.family); got != want {
+			t.Errorf("%s: parsed as %s, want %s", c.call, got, want)
+		}
+	}
+}
+
+func findFunctionCall(n antlr.Tree) *FunctionCallContext {
+	if fc, ok := n.(*FunctionCallContext); ok {
+		return fc
+	}
+	for _, c := range n.GetChildren() {
+		if fc := findFunctionCall(c); fc != nil {
+			return fc
+		}
+	}
+	return nil
+}
+
+func typeName(v any) string { return fmt.Sprintf("%T", v) }
+
+// FuzzParse checks that Parse returns on any input; run with go test -fuzz FuzzParse.
+func FuzzParse(f *testing.F) {
+	for _, s := range hardStatements(f) {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, sql string) {
+		Parse(sql)
+	})
 }

@@ -104,6 +104,7 @@ stmt
     | reassignOwnedStmt
     | createLanguageStmt
     | createTransformStmt
+    | securityLabelStmt
     ;
 
 // ---------------------------------------------------------------- SELECT
@@ -1342,6 +1343,10 @@ alterGenericStmt
     | ALTER (ROLE | USER) (identifier | ALL) (WITH? roleOption+ | RENAME TO identifier | (IN DATABASE identifier)? SET varName (TO | EQUAL) (varValue (COMMA varValue)* | DEFAULT) | (IN DATABASE identifier)? RESET (varName | ALL))
     | ALTER GROUP identifier (ADD | DROP) USER nameList
     | ALTER EVENT TRIGGER identifier (ENABLE (REPLICA | ALWAYS)? | DISABLE | alterOwnerOrName)
+    | ALTER (RULE | TRIGGER) identifier ON qualifiedName (RENAME TO identifier | NO? DEPENDS ON EXTENSION identifier)
+    | ALTER STATISTICS (IF EXISTS)? qualifiedName SET STATISTICS signedNumber
+    | ALTER TEXT SEARCH (DICTIONARY | TEMPLATE | PARSER) qualifiedName definition
+    | ALTER TEXT SEARCH CONFIGURATION qualifiedName ((ADD | ALTER) MAPPING (FOR nameList)? (WITH anyName (COMMA anyName)* | REPLACE anyName WITH anyName) | DROP MAPPING (IF EXISTS)? FOR nameList)
     | ALTER EXTENSION identifier UPDATE (TO (identifier | stringConst))?
     | ALTER DATABASE identifier (SET varName (TO | EQUAL) (varValue | DEFAULT) | RESET (varName | ALL) | RENAME TO identifier | OWNER TO roleSpec)
     | ALTER SYSTEM (SET varName (TO | EQUAL) (varValue | DEFAULT) | RESET (varName | ALL))
@@ -1841,6 +1846,10 @@ roleSpec
 
 commentStmt
     : COMMENT ON commentTarget IS (stringConst | NULL)
+    ;
+
+securityLabelStmt
+    : SECURITY LABEL (FOR (identifier | stringConst))? ON commentTarget IS (stringConst | NULL)
     ;
 
 commentTarget

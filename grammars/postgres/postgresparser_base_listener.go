@@ -1549,6 +1549,12 @@ func (s *BasePostgresParserListener) EnterCommentStmt(ctx *CommentStmtContext) {
 // ExitCommentStmt is called when production commentStmt is exited.
 func (s *BasePostgresParserListener) ExitCommentStmt(ctx *CommentStmtContext) {}
 
+// EnterSecurityLabelStmt is called when production securityLabelStmt is entered.
+func (s *BasePostgresParserListener) EnterSecurityLabelStmt(ctx *SecurityLabelStmtContext) {}
+
+// ExitSecurityLabelStmt is called when production securityLabelStmt is exited.
+func (s *BasePostgresParserListener) ExitSecurityLabelStmt(ctx *SecurityLabelStmtContext) {}
+
 // EnterCommentTarget is called when production commentTarget is entered.
 func (s *BasePostgresParserListener) EnterCommentTarget(ctx *CommentTargetContext) {}
 

@@ -764,6 +764,9 @@ type PostgresParserListener interface {
 	// EnterCommentStmt is called when entering the commentStmt production.
 	EnterCommentStmt(c *CommentStmtContext)
 
+	// EnterSecurityLabelStmt is called when entering the securityLabelStmt production.
+	EnterSecurityLabelStmt(c *SecurityLabelStmtContext)
+
 	// EnterCommentTarget is called when entering the commentTarget production.
 	EnterCommentTarget(c *CommentTargetContext)
 
@@ -1603,6 +1606,9 @@ type PostgresParserListener interface {
 
 	// ExitCommentStmt is called when exiting the commentStmt production.
 	ExitCommentStmt(c *CommentStmtContext)
+
+	// ExitSecurityLabelStmt is called when exiting the securityLabelStmt production.
+	ExitSecurityLabelStmt(c *SecurityLabelStmtContext)
 
 	// ExitCommentTarget is called when exiting the commentTarget production.
 	ExitCommentTarget(c *CommentTargetContext)

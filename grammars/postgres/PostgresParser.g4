@@ -1012,6 +1012,8 @@ tempOption
 tableElement
     : tableConstraint
     | LIKE qualifiedName ((INCLUDING | EXCLUDING) (ALL | identifier))*
+    | UNIQUE? INDEX identifier? OPEN_PAREN indexElement (COMMA indexElement)* CLOSE_PAREN (STORING OPEN_PAREN nameList CLOSE_PAREN)?
+    | FAMILY identifier? OPEN_PAREN nameList CLOSE_PAREN
     | columnDefinition
     ;
 
@@ -1702,6 +1704,7 @@ isolationLevel
 
 setStmt
     : SET (SESSION | LOCAL)? setRest
+    | SET CLUSTER SETTING varName (TO | EQUAL) (DEFAULT | varValue)
     ;
 
 setRest
@@ -1732,7 +1735,10 @@ resetStmt
 showStmt
     : SHOW (ALL | TIME ZONE | TRANSACTION ISOLATION LEVEL | SESSION AUTHORIZATION)
     | SHOW CREATE (TABLE | VIEW | SEQUENCE | DATABASE)? qualifiedName
-    | SHOW (TABLES | SCHEMAS | SEQUENCES | COLUMNS | INDEXES | CONSTRAINTS | TYPES | FUNCTIONS | ROLES | VIEWS) ((FROM | ON) qualifiedName)?
+    | SHOW (TABLES | SCHEMAS | SEQUENCES | COLUMNS | INDEXES | CONSTRAINTS | TYPES | FUNCTIONS | ROLES | VIEWS | DATABASES | USERS | JOBS | SESSIONS | QUERIES) ((FROM | ON) qualifiedName)?
+    | SHOW RANGES (FROM (TABLE | INDEX | DATABASE) qualifiedName)?
+    | SHOW GRANTS (ON privilegeTarget)? (FOR nameList)?
+    | SHOW CLUSTER SETTING varName
     | SHOW varName
     ;
 
@@ -1948,7 +1954,14 @@ identifier
     : IDENTIFIER
     | QUOTED_IDENTIFIER
     | UNICODE_QUOTED_IDENTIFIER
-    | plainKeyword
+    | nonReservedKeyword
+    ;
+
+// nonReservedKeyword gathers every keyword that is also a plain identifier,
+// including all built-in function names, so "SELECT count FROM t" and a
+// table named "age" parse.
+nonReservedKeyword
+    : plainKeyword
     | functionKeyword
     | ambiguousKeyword
     ;
@@ -2034,6 +2047,7 @@ plainKeyword
     | CYCLE
     | DATA
     | DATABASE
+    | DATABASES
     | DAY
     | DEALLOCATE
     | DEC
@@ -2082,6 +2096,7 @@ plainKeyword
     | GENERATED
     | GLOBAL
     | GRANTED
+    | GRANTS
     | GROUPING
     | GROUPS
     | HANDLER
@@ -2112,6 +2127,7 @@ plainKeyword
     | INTERVAL
     | INVOKER
     | ISOLATION
+    | JOBS
     | JSON
     | KEY
     | KEYS
@@ -2192,8 +2208,10 @@ plainKeyword
     | PROCEDURES
     | PROGRAM
     | PUBLICATION
+    | QUERIES
     | QUOTE
     | RANGE
+    | RANGES
     | READ
     | REAL
     | REASSIGN
@@ -2234,8 +2252,10 @@ plainKeyword
     | SERIALIZABLE
     | SERVER
     | SESSION
+    | SESSIONS
     | SETOF
     | SETS
+    | SETTING
     | SHARE
     | SHOW
     | SIMPLE
@@ -2252,6 +2272,7 @@ plainKeyword
     | STDOUT
     | STORAGE
     | STORED
+    | STORING
     | STRICT
     | STRIP
     | SUBSCRIPTION
@@ -2283,6 +2304,7 @@ plainKeyword
     | UNTIL
     | UPDATE
     | UPSERT
+    | USERS
     | VACUUM
     | VALID
     | VALIDATE

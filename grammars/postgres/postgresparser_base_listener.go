@@ -1675,6 +1675,12 @@ func (s *BasePostgresParserListener) EnterIdentifier(ctx *IdentifierContext) {}
 // ExitIdentifier is called when production identifier is exited.
 func (s *BasePostgresParserListener) ExitIdentifier(ctx *IdentifierContext) {}
 
+// EnterNonReservedKeyword is called when production nonReservedKeyword is entered.
+func (s *BasePostgresParserListener) EnterNonReservedKeyword(ctx *NonReservedKeywordContext) {}
+
+// ExitNonReservedKeyword is called when production nonReservedKeyword is exited.
+func (s *BasePostgresParserListener) ExitNonReservedKeyword(ctx *NonReservedKeywordContext) {}
+
 // EnterBareLabel is called when production bareLabel is entered.
 func (s *BasePostgresParserListener) EnterBareLabel(ctx *BareLabelContext) {}
 

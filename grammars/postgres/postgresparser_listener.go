@@ -827,6 +827,9 @@ type PostgresParserListener interface {
 	// EnterIdentifier is called when entering the identifier production.
 	EnterIdentifier(c *IdentifierContext)
 
+	// EnterNonReservedKeyword is called when entering the nonReservedKeyword production.
+	EnterNonReservedKeyword(c *NonReservedKeywordContext)
+
 	// EnterBareLabel is called when entering the bareLabel production.
 	EnterBareLabel(c *BareLabelContext)
 
@@ -1669,6 +1672,9 @@ type PostgresParserListener interface {
 
 	// ExitIdentifier is called when exiting the identifier production.
 	ExitIdentifier(c *IdentifierContext)
+
+	// ExitNonReservedKeyword is called when exiting the nonReservedKeyword production.
+	ExitNonReservedKeyword(c *NonReservedKeywordContext)
 
 	// ExitBareLabel is called when exiting the bareLabel production.
 	ExitBareLabel(c *BareLabelContext)

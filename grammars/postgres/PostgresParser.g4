@@ -207,7 +207,7 @@ fromItem
     ;
 
 tableRef
-    : ONLY? qualifiedName STAR? aliasClause? tablesampleClause?
+    : ONLY? qualifiedName STAR? (AT_SIGN colLabel)? aliasClause? tablesampleClause?
     | ONLY OPEN_PAREN qualifiedName CLOSE_PAREN aliasClause?
     | LATERAL? OPEN_PAREN selectStmt CLOSE_PAREN aliasClause?
     | LATERAL? functionTable (WITH ORDINALITY)? functionAliasClause?
@@ -463,7 +463,7 @@ isPredicate
     | DOCUMENT
     | normalForm? NORMALIZED
     | OF OPEN_PAREN typeName (COMMA typeName)* CLOSE_PAREN
-    | JSON (VALUE | identifier)? ((WITH | WITHOUT) UNIQUE KEYS?)?
+    | JSON (VALUE | ARRAY | OBJECT | identifier)? ((WITH | WITHOUT) UNIQUE KEYS?)?
     ;
 
 normalForm
@@ -487,12 +487,14 @@ comparisonOperator
 qualOperator
     : OP
     | CONCAT_OP
+    | AT_SIGN
     | OPERATOR OPEN_PAREN (identifier DOT)* anyOperator CLOSE_PAREN
     ;
 
 anyOperator
     : OP
     | CONCAT_OP
+    | AT_SIGN
     | EQUAL
     | NOT_EQUALS
     | LT
@@ -607,6 +609,7 @@ functionApplication
     | windowFunction
     | sequenceFunction
     | arrayFunction
+    | xmlFunction
     | genericFunction
     ;
 
@@ -751,7 +754,9 @@ mathFunction
     ;
 
 jsonFunction
-    : JSON_BUILD_OBJECT OPEN_PAREN functionArgs? CLOSE_PAREN
+    : JSON_OBJECT OPEN_PAREN (jsonKeyValue (COMMA jsonKeyValue)* jsonConstructorOptions | functionArgs | jsonConstructorOptions) CLOSE_PAREN
+    | JSON_ARRAY OPEN_PAREN (functionArgs jsonConstructorOptions | selectStmt | jsonConstructorOptions) CLOSE_PAREN
+    | JSON_BUILD_OBJECT OPEN_PAREN functionArgs? CLOSE_PAREN
     | JSON_BUILD_ARRAY OPEN_PAREN functionArgs? CLOSE_PAREN
     | JSONB_BUILD_OBJECT OPEN_PAREN functionArgs? CLOSE_PAREN
     | JSONB_BUILD_ARRAY OPEN_PAREN functionArgs? CLOSE_PAREN
@@ -777,6 +782,15 @@ jsonFunction
     | JSONB_OBJECT_KEYS OPEN_PAREN functionArgs CLOSE_PAREN
     | JSONB_PATH_QUERY OPEN_PAREN functionArgs CLOSE_PAREN
     | JSONB_PATH_EXISTS OPEN_PAREN functionArgs CLOSE_PAREN
+    ;
+
+// jsonKeyValue is a SQL/JSON constructor member: key VALUE value or key: value.
+jsonKeyValue
+    : expr (VALUE | COLON) expr
+    ;
+
+jsonConstructorOptions
+    : ((NULL | ABSENT) ON NULL)? ((WITH | WITHOUT) UNIQUE KEYS?)? (RETURNING typeName (FORMAT JSON)?)?
     ;
 
 // aggregateFunction alternatives take the aggregate argument form:
@@ -847,6 +861,22 @@ arrayFunction
     | UNNEST OPEN_PAREN functionArgs CLOSE_PAREN
     | GENERATE_SERIES OPEN_PAREN functionArgs CLOSE_PAREN
     | GENERATE_SUBSCRIPTS OPEN_PAREN functionArgs CLOSE_PAREN
+    ;
+
+// xmlFunction covers the SQL/XML forms whose arguments use keywords.
+xmlFunction
+    : XMLELEMENT OPEN_PAREN NAME colLabel (COMMA (XMLATTRIBUTES OPEN_PAREN xmlAttribute (COMMA xmlAttribute)* CLOSE_PAREN | exprList))? (COMMA exprList)? CLOSE_PAREN
+    | XMLFOREST OPEN_PAREN xmlAttribute (COMMA xmlAttribute)* CLOSE_PAREN
+    | XMLPARSE OPEN_PAREN (DOCUMENT | CONTENT) expr ((PRESERVE | STRIP) WHITESPACE_KW)? CLOSE_PAREN
+    | XMLSERIALIZE OPEN_PAREN (DOCUMENT | CONTENT) expr AS typeName (NO? identifier)? CLOSE_PAREN
+    | XMLPI OPEN_PAREN NAME colLabel (COMMA expr)? CLOSE_PAREN
+    | XMLROOT OPEN_PAREN expr COMMA VERSION (expr | NO VALUE) (COMMA STANDALONE (YES | NO VALUE?))? CLOSE_PAREN
+    | XMLCONCAT OPEN_PAREN exprList CLOSE_PAREN
+    | XMLEXISTS OPEN_PAREN bExpr PASSING (BY (REF | VALUE))? bExpr (BY (REF | VALUE))? CLOSE_PAREN
+    ;
+
+xmlAttribute
+    : expr (AS colLabel)?
     ;
 
 // genericFunction is the fallback for every other function, including
@@ -1953,7 +1983,7 @@ nameList
 identifier
     : IDENTIFIER
     | QUOTED_IDENTIFIER
-    | UNICODE_QUOTED_IDENTIFIER
+    | UNICODE_QUOTED_IDENTIFIER (UESCAPE STRING_LITERAL)?
     | nonReservedKeyword
     ;
 
@@ -1987,6 +2017,7 @@ colLabel
 // function family; they serve as identifiers anywhere.
 plainKeyword
     : ABORT
+    | ABSENT
     | ABSOLUTE
     | ACCESS
     | ACTION
@@ -2317,6 +2348,7 @@ plainKeyword
     | VIEW
     | VIEWS
     | VOLATILE
+    | WHITESPACE_KW
     | WITHOUT
     | WORK
     | WRAPPER
@@ -2408,12 +2440,14 @@ functionKeyword
     | JSONB_STRIP_NULLS
     | JSONB_TYPEOF
     | JSON_AGG
+    | JSON_ARRAY
     | JSON_ARRAY_ELEMENTS
     | JSON_ARRAY_LENGTH
     | JSON_BUILD_ARRAY
     | JSON_BUILD_OBJECT
     | JSON_EACH
     | JSON_EXTRACT_PATH
+    | JSON_OBJECT
     | JSON_OBJECT_AGG
     | JSON_OBJECT_KEYS
     | JSON_TYPEOF
@@ -2514,6 +2548,15 @@ functionKeyword
     | VAR_SAMP
     | WIDTH_BUCKET
     | XMLAGG
+    | XMLATTRIBUTES
+    | XMLCONCAT
+    | XMLELEMENT
+    | XMLEXISTS
+    | XMLFOREST
+    | XMLPARSE
+    | XMLPI
+    | XMLROOT
+    | XMLSERIALIZE
     ;
 
 // ambiguousKeyword lists non-reserved keywords that may follow an

@@ -564,6 +564,19 @@ func (s *BasePostgresParserListener) EnterJsonFunction(ctx *JsonFunctionContext)
 // ExitJsonFunction is called when production jsonFunction is exited.
 func (s *BasePostgresParserListener) ExitJsonFunction(ctx *JsonFunctionContext) {}
 
+// EnterJsonKeyValue is called when production jsonKeyValue is entered.
+func (s *BasePostgresParserListener) EnterJsonKeyValue(ctx *JsonKeyValueContext) {}
+
+// ExitJsonKeyValue is called when production jsonKeyValue is exited.
+func (s *BasePostgresParserListener) ExitJsonKeyValue(ctx *JsonKeyValueContext) {}
+
+// EnterJsonConstructorOptions is called when production jsonConstructorOptions is entered.
+func (s *BasePostgresParserListener) EnterJsonConstructorOptions(ctx *JsonConstructorOptionsContext) {
+}
+
+// ExitJsonConstructorOptions is called when production jsonConstructorOptions is exited.
+func (s *BasePostgresParserListener) ExitJsonConstructorOptions(ctx *JsonConstructorOptionsContext) {}
+
 // EnterAggregateFunction is called when production aggregateFunction is entered.
 func (s *BasePostgresParserListener) EnterAggregateFunction(ctx *AggregateFunctionContext) {}
 
@@ -587,6 +600,18 @@ func (s *BasePostgresParserListener) EnterArrayFunction(ctx *ArrayFunctionContex
 
 // ExitArrayFunction is called when production arrayFunction is exited.
 func (s *BasePostgresParserListener) ExitArrayFunction(ctx *ArrayFunctionContext) {}
+
+// EnterXmlFunction is called when production xmlFunction is entered.
+func (s *BasePostgresParserListener) EnterXmlFunction(ctx *XmlFunctionContext) {}
+
+// ExitXmlFunction is called when production xmlFunction is exited.
+func (s *BasePostgresParserListener) ExitXmlFunction(ctx *XmlFunctionContext) {}
+
+// EnterXmlAttribute is called when production xmlAttribute is entered.
+func (s *BasePostgresParserListener) EnterXmlAttribute(ctx *XmlAttributeContext) {}
+
+// ExitXmlAttribute is called when production xmlAttribute is exited.
+func (s *BasePostgresParserListener) ExitXmlAttribute(ctx *XmlAttributeContext) {}
 
 // EnterGenericFunction is called when production genericFunction is entered.
 func (s *BasePostgresParserListener) EnterGenericFunction(ctx *GenericFunctionContext) {}

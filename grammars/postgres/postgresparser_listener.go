@@ -278,6 +278,12 @@ type PostgresParserListener interface {
 	// EnterJsonFunction is called when entering the jsonFunction production.
 	EnterJsonFunction(c *JsonFunctionContext)
 
+	// EnterJsonKeyValue is called when entering the jsonKeyValue production.
+	EnterJsonKeyValue(c *JsonKeyValueContext)
+
+	// EnterJsonConstructorOptions is called when entering the jsonConstructorOptions production.
+	EnterJsonConstructorOptions(c *JsonConstructorOptionsContext)
+
 	// EnterAggregateFunction is called when entering the aggregateFunction production.
 	EnterAggregateFunction(c *AggregateFunctionContext)
 
@@ -289,6 +295,12 @@ type PostgresParserListener interface {
 
 	// EnterArrayFunction is called when entering the arrayFunction production.
 	EnterArrayFunction(c *ArrayFunctionContext)
+
+	// EnterXmlFunction is called when entering the xmlFunction production.
+	EnterXmlFunction(c *XmlFunctionContext)
+
+	// EnterXmlAttribute is called when entering the xmlAttribute production.
+	EnterXmlAttribute(c *XmlAttributeContext)
 
 	// EnterGenericFunction is called when entering the genericFunction production.
 	EnterGenericFunction(c *GenericFunctionContext)
@@ -1124,6 +1136,12 @@ type PostgresParserListener interface {
 	// ExitJsonFunction is called when exiting the jsonFunction production.
 	ExitJsonFunction(c *JsonFunctionContext)
 
+	// ExitJsonKeyValue is called when exiting the jsonKeyValue production.
+	ExitJsonKeyValue(c *JsonKeyValueContext)
+
+	// ExitJsonConstructorOptions is called when exiting the jsonConstructorOptions production.
+	ExitJsonConstructorOptions(c *JsonConstructorOptionsContext)
+
 	// ExitAggregateFunction is called when exiting the aggregateFunction production.
 	ExitAggregateFunction(c *AggregateFunctionContext)
 
@@ -1135,6 +1153,12 @@ type PostgresParserListener interface {
 
 	// ExitArrayFunction is called when exiting the arrayFunction production.
 	ExitArrayFunction(c *ArrayFunctionContext)
+
+	// ExitXmlFunction is called when exiting the xmlFunction production.
+	ExitXmlFunction(c *XmlFunctionContext)
+
+	// ExitXmlAttribute is called when exiting the xmlAttribute production.
+	ExitXmlAttribute(c *XmlAttributeContext)
 
 	// ExitGenericFunction is called when exiting the genericFunction production.
 	ExitGenericFunction(c *GenericFunctionContext)

@@ -326,3 +326,9 @@ SECURITY LABEL FOR selinux ON TABLE t IS 'system_u:object_r:sepgsql_table_t:s0'
 ALTER TYPE mood ADD VALUE IF NOT EXISTS 'meh' BEFORE 'ok'
 -- ----
 SELECT x FROM t WHERE (a, b) IN ((1, 2), (3, 4)) AND c IS NOT DISTINCT FROM NULL AND d::text ~* '^ab' AND NOT e
+-- ----
+SELECT json_object('a': 1, 'b' VALUE 2 ABSENT ON NULL RETURNING jsonb), json_array(1, 2), x IS JSON OBJECT WITH UNIQUE KEYS FROM t
+-- ----
+SELECT xmlelement(name foo, xmlattributes(1 AS bar), 'body'), xmlparse(document '<a/>'), xmlforest(a, b AS c) FROM t
+-- ----
+SELECT * FROM kv@kv_v_idx WHERE v = 'x'

@@ -865,7 +865,7 @@ arrayFunction
 
 // xmlFunction covers the SQL/XML forms whose arguments use keywords.
 xmlFunction
-    : XMLELEMENT OPEN_PAREN NAME colLabel (COMMA (XMLATTRIBUTES OPEN_PAREN xmlAttribute (COMMA xmlAttribute)* CLOSE_PAREN | exprList))? (COMMA exprList)? CLOSE_PAREN
+    : XMLELEMENT OPEN_PAREN NAME colLabel (COMMA xmlElementArgument)* CLOSE_PAREN
     | XMLFOREST OPEN_PAREN xmlAttribute (COMMA xmlAttribute)* CLOSE_PAREN
     | XMLPARSE OPEN_PAREN (DOCUMENT | CONTENT) expr ((PRESERVE | STRIP) WHITESPACE_KW)? CLOSE_PAREN
     | XMLSERIALIZE OPEN_PAREN (DOCUMENT | CONTENT) expr AS typeName (NO? identifier)? CLOSE_PAREN
@@ -873,6 +873,14 @@ xmlFunction
     | XMLROOT OPEN_PAREN expr COMMA VERSION (expr | NO VALUE) (COMMA STANDALONE (YES | NO VALUE?))? CLOSE_PAREN
     | XMLCONCAT OPEN_PAREN exprList CLOSE_PAREN
     | XMLEXISTS OPEN_PAREN bExpr PASSING (BY (REF | VALUE))? bExpr (BY (REF | VALUE))? CLOSE_PAREN
+    ;
+
+// The element arguments are one list rather than "attributes, exprList":
+// a comma after an exprList anywhere in the grammar would put ',' in its
+// follow set and make every list decision scan to the closing parenthesis.
+xmlElementArgument
+    : XMLATTRIBUTES OPEN_PAREN xmlAttribute (COMMA xmlAttribute)* CLOSE_PAREN
+    | expr
     ;
 
 xmlAttribute

@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 )
 
 // loadValid reads the project-written sample; statements are separated by
@@ -107,4 +108,28 @@ func BenchmarkParse(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N*len(stmts))/b.Elapsed().Seconds(), "stmts/s")
+}
+
+// TestLongListsStayLinear guards against follow-set mistakes that make SLL
+// prediction scan a whole list at every comma (quadratic parse time).
+func TestLongListsStayLinear(t *testing.T) {
+	l := strings.Repeat("1, ", 5000) + "1"
+	for _, s := range []string{
+		"SELECT x IN (" + l + ")",
+		"SELECT (" + l + ")",
+		"SELECT coalesce(" + l + ")",
+		"SELECT g(" + l + ")",
+		"SELECT ARRAY[" + l + "]",
+		"VALUES (" + l + ")",
+		"SELECT " + strings.Repeat("(", 200) + "1" + strings.Repeat(")", 200),
+	} {
+		_, _ = Parse(s) // warm the DFA cache
+		start := time.Now()
+		if _, err := Parse(s); err != nil {
+			t.Fatalf("%.40s...: %v", s, err)
+		}
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("%.40s... took %v", s, d)
+		}
+	}
 }

@@ -607,6 +607,12 @@ func (s *BasePostgresParserListener) EnterXmlFunction(ctx *XmlFunctionContext) {
 // ExitXmlFunction is called when production xmlFunction is exited.
 func (s *BasePostgresParserListener) ExitXmlFunction(ctx *XmlFunctionContext) {}
 
+// EnterXmlElementArgument is called when production xmlElementArgument is entered.
+func (s *BasePostgresParserListener) EnterXmlElementArgument(ctx *XmlElementArgumentContext) {}
+
+// ExitXmlElementArgument is called when production xmlElementArgument is exited.
+func (s *BasePostgresParserListener) ExitXmlElementArgument(ctx *XmlElementArgumentContext) {}
+
 // EnterXmlAttribute is called when production xmlAttribute is entered.
 func (s *BasePostgresParserListener) EnterXmlAttribute(ctx *XmlAttributeContext) {}
 

@@ -299,6 +299,9 @@ type PostgresParserListener interface {
 	// EnterXmlFunction is called when entering the xmlFunction production.
 	EnterXmlFunction(c *XmlFunctionContext)
 
+	// EnterXmlElementArgument is called when entering the xmlElementArgument production.
+	EnterXmlElementArgument(c *XmlElementArgumentContext)
+
 	// EnterXmlAttribute is called when entering the xmlAttribute production.
 	EnterXmlAttribute(c *XmlAttributeContext)
 
@@ -1156,6 +1159,9 @@ type PostgresParserListener interface {
 
 	// ExitXmlFunction is called when exiting the xmlFunction production.
 	ExitXmlFunction(c *XmlFunctionContext)
+
+	// ExitXmlElementArgument is called when exiting the xmlElementArgument production.
+	ExitXmlElementArgument(c *XmlElementArgumentContext)
 
 	// ExitXmlAttribute is called when exiting the xmlAttribute production.
 	ExitXmlAttribute(c *XmlAttributeContext)

@@ -1706,12 +1706,6 @@ func (s *BasePostgresParserListener) EnterIdentifier(ctx *IdentifierContext) {}
 // ExitIdentifier is called when production identifier is exited.
 func (s *BasePostgresParserListener) ExitIdentifier(ctx *IdentifierContext) {}
 
-// EnterNonReservedKeyword is called when production nonReservedKeyword is entered.
-func (s *BasePostgresParserListener) EnterNonReservedKeyword(ctx *NonReservedKeywordContext) {}
-
-// ExitNonReservedKeyword is called when production nonReservedKeyword is exited.
-func (s *BasePostgresParserListener) ExitNonReservedKeyword(ctx *NonReservedKeywordContext) {}
-
 // EnterBareLabel is called when production bareLabel is entered.
 func (s *BasePostgresParserListener) EnterBareLabel(ctx *BareLabelContext) {}
 
@@ -1723,6 +1717,12 @@ func (s *BasePostgresParserListener) EnterColLabel(ctx *ColLabelContext) {}
 
 // ExitColLabel is called when production colLabel is exited.
 func (s *BasePostgresParserListener) ExitColLabel(ctx *ColLabelContext) {}
+
+// EnterNonReservedKeyword is called when production nonReservedKeyword is entered.
+func (s *BasePostgresParserListener) EnterNonReservedKeyword(ctx *NonReservedKeywordContext) {}
+
+// ExitNonReservedKeyword is called when production nonReservedKeyword is exited.
+func (s *BasePostgresParserListener) ExitNonReservedKeyword(ctx *NonReservedKeywordContext) {}
 
 // EnterPlainKeyword is called when production plainKeyword is entered.
 func (s *BasePostgresParserListener) EnterPlainKeyword(ctx *PlainKeywordContext) {}

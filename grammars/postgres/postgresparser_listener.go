@@ -842,14 +842,14 @@ type PostgresParserListener interface {
 	// EnterIdentifier is called when entering the identifier production.
 	EnterIdentifier(c *IdentifierContext)
 
-	// EnterNonReservedKeyword is called when entering the nonReservedKeyword production.
-	EnterNonReservedKeyword(c *NonReservedKeywordContext)
-
 	// EnterBareLabel is called when entering the bareLabel production.
 	EnterBareLabel(c *BareLabelContext)
 
 	// EnterColLabel is called when entering the colLabel production.
 	EnterColLabel(c *ColLabelContext)
+
+	// EnterNonReservedKeyword is called when entering the nonReservedKeyword production.
+	EnterNonReservedKeyword(c *NonReservedKeywordContext)
 
 	// EnterPlainKeyword is called when entering the plainKeyword production.
 	EnterPlainKeyword(c *PlainKeywordContext)
@@ -1703,14 +1703,14 @@ type PostgresParserListener interface {
 	// ExitIdentifier is called when exiting the identifier production.
 	ExitIdentifier(c *IdentifierContext)
 
-	// ExitNonReservedKeyword is called when exiting the nonReservedKeyword production.
-	ExitNonReservedKeyword(c *NonReservedKeywordContext)
-
 	// ExitBareLabel is called when exiting the bareLabel production.
 	ExitBareLabel(c *BareLabelContext)
 
 	// ExitColLabel is called when exiting the colLabel production.
 	ExitColLabel(c *ColLabelContext)
+
+	// ExitNonReservedKeyword is called when exiting the nonReservedKeyword production.
+	ExitNonReservedKeyword(c *NonReservedKeywordContext)
 
 	// ExitPlainKeyword is called when exiting the plainKeyword production.
 	ExitPlainKeyword(c *PlainKeywordContext)

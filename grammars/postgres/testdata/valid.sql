@@ -332,3 +332,7 @@ SELECT json_object('a': 1, 'b' VALUE 2 ABSENT ON NULL RETURNING jsonb), json_arr
 SELECT xmlelement(name foo, xmlattributes(1 AS bar), 'body'), xmlparse(document '<a/>'), xmlforest(a, b AS c) FROM t
 -- ----
 SELECT * FROM kv@kv_v_idx WHERE v = 'x'
+-- ----
+CREATE TABLE age (count int, make_date date, nextval bigint, date_trunc text, json_agg jsonb)
+-- ----
+SELECT make_date.count, nextval FROM age AS make_date WHERE date_trunc = 'x'

@@ -109,8 +109,10 @@ stmt
 
 // ---------------------------------------------------------------- SELECT
 
+// LIMIT/OFFSET may come before or after the locking clauses; the two
+// orders are separate alternatives so that a lone LIMIT is not ambiguous.
 selectStmt
-    : withClause? selectSetExpr orderByClause? selectLimit? forLockingClause* selectLimit?
+    : withClause? selectSetExpr orderByClause? (selectLimit forLockingClause* | forLockingClause+ selectLimit?)?
     ;
 
 // UNION and EXCEPT bind looser than INTERSECT.

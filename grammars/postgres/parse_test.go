@@ -3,6 +3,7 @@ package postgres
 import (
 	"errors"
 	"fmt"
+	"math/rand"
 	"os"
 	"strings"
 	"testing"
@@ -80,6 +81,31 @@ func TestParseNeverPanics(t *testing.T) {
 		}
 	}
 	for _, s := range inputs {
+		_, _ = Parse(s)
+	}
+}
+
+// TestParseMutationsTerminate parses seeded random corruptions of the
+// sample. It once caught an infinite loop: a bail-out that only recorded
+// its error let "mergeWhenClause+" retry the same token forever.
+func TestParseMutationsTerminate(t *testing.T) {
+	stmts := loadValid(t)
+	pieces := []string{"(", ")", "'", "$$", "$a$", "/*", "*/", "--", "\"", "::", "[", "]", ",", ";", "SELECT", "WHEN", "NULL", "E'\\", "U&'", "@"}
+	r := rand.New(rand.NewSource(1))
+	n := 3000
+	if testing.Short() {
+		n = 300
+	}
+	for k := 0; k < n; k++ {
+		s := stmts[r.Intn(len(stmts))]
+		for m := r.Intn(3) + 1; m > 0; m-- {
+			i := r.Intn(len(s) + 1)
+			if r.Intn(2) == 0 {
+				s = s[:i] + pieces[r.Intn(len(pieces))] + s[i:]
+			} else {
+				s = s[:i] + s[min(len(s), i+r.Intn(12)):]
+			}
+		}
 		_, _ = Parse(s)
 	}
 }

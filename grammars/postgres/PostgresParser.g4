@@ -104,12 +104,15 @@ stmt
     | reassignOwnedStmt
     | createLanguageStmt
     | createTransformStmt
+    | securityLabelStmt
     ;
 
 // ---------------------------------------------------------------- SELECT
 
+// LIMIT/OFFSET may come before or after the locking clauses; the two
+// orders are separate alternatives so that a lone LIMIT is not ambiguous.
 selectStmt
-    : withClause? selectSetExpr orderByClause? selectLimit? forLockingClause* selectLimit?
+    : withClause? selectSetExpr orderByClause? (selectLimit forLockingClause* | forLockingClause+ selectLimit?)?
     ;
 
 // UNION and EXCEPT bind looser than INTERSECT.
@@ -206,7 +209,7 @@ fromItem
     ;
 
 tableRef
-    : ONLY? qualifiedName STAR? aliasClause? tablesampleClause?
+    : ONLY? qualifiedName STAR? (AT_SIGN colLabel)? aliasClause? tablesampleClause?
     | ONLY OPEN_PAREN qualifiedName CLOSE_PAREN aliasClause?
     | LATERAL? OPEN_PAREN selectStmt CLOSE_PAREN aliasClause?
     | LATERAL? functionTable (WITH ORDINALITY)? functionAliasClause?
@@ -462,7 +465,7 @@ isPredicate
     | DOCUMENT
     | normalForm? NORMALIZED
     | OF OPEN_PAREN typeName (COMMA typeName)* CLOSE_PAREN
-    | JSON (VALUE | identifier)? ((WITH | WITHOUT) UNIQUE KEYS?)?
+    | JSON (VALUE | ARRAY | OBJECT | identifier)? ((WITH | WITHOUT) UNIQUE KEYS?)?
     ;
 
 normalForm
@@ -486,12 +489,14 @@ comparisonOperator
 qualOperator
     : OP
     | CONCAT_OP
+    | AT_SIGN
     | OPERATOR OPEN_PAREN (identifier DOT)* anyOperator CLOSE_PAREN
     ;
 
 anyOperator
     : OP
     | CONCAT_OP
+    | AT_SIGN
     | EQUAL
     | NOT_EQUALS
     | LT
@@ -606,6 +611,7 @@ functionApplication
     | windowFunction
     | sequenceFunction
     | arrayFunction
+    | xmlFunction
     | genericFunction
     ;
 
@@ -750,7 +756,9 @@ mathFunction
     ;
 
 jsonFunction
-    : JSON_BUILD_OBJECT OPEN_PAREN functionArgs? CLOSE_PAREN
+    : JSON_OBJECT OPEN_PAREN (jsonKeyValue (COMMA jsonKeyValue)* jsonConstructorOptions | functionArgs | jsonConstructorOptions) CLOSE_PAREN
+    | JSON_ARRAY OPEN_PAREN (functionArgs jsonConstructorOptions | selectStmt | jsonConstructorOptions) CLOSE_PAREN
+    | JSON_BUILD_OBJECT OPEN_PAREN functionArgs? CLOSE_PAREN
     | JSON_BUILD_ARRAY OPEN_PAREN functionArgs? CLOSE_PAREN
     | JSONB_BUILD_OBJECT OPEN_PAREN functionArgs? CLOSE_PAREN
     | JSONB_BUILD_ARRAY OPEN_PAREN functionArgs? CLOSE_PAREN
@@ -776,6 +784,15 @@ jsonFunction
     | JSONB_OBJECT_KEYS OPEN_PAREN functionArgs CLOSE_PAREN
     | JSONB_PATH_QUERY OPEN_PAREN functionArgs CLOSE_PAREN
     | JSONB_PATH_EXISTS OPEN_PAREN functionArgs CLOSE_PAREN
+    ;
+
+// jsonKeyValue is a SQL/JSON constructor member: key VALUE value or key: value.
+jsonKeyValue
+    : expr (VALUE | COLON) expr
+    ;
+
+jsonConstructorOptions
+    : ((NULL | ABSENT) ON NULL)? ((WITH | WITHOUT) UNIQUE KEYS?)? (RETURNING typeName (FORMAT JSON)?)?
     ;
 
 // aggregateFunction alternatives take the aggregate argument form:
@@ -846,6 +863,30 @@ arrayFunction
     | UNNEST OPEN_PAREN functionArgs CLOSE_PAREN
     | GENERATE_SERIES OPEN_PAREN functionArgs CLOSE_PAREN
     | GENERATE_SUBSCRIPTS OPEN_PAREN functionArgs CLOSE_PAREN
+    ;
+
+// xmlFunction covers the SQL/XML forms whose arguments use keywords.
+xmlFunction
+    : XMLELEMENT OPEN_PAREN NAME colLabel (COMMA xmlElementArgument)* CLOSE_PAREN
+    | XMLFOREST OPEN_PAREN xmlAttribute (COMMA xmlAttribute)* CLOSE_PAREN
+    | XMLPARSE OPEN_PAREN (DOCUMENT | CONTENT) expr ((PRESERVE | STRIP) WHITESPACE_KW)? CLOSE_PAREN
+    | XMLSERIALIZE OPEN_PAREN (DOCUMENT | CONTENT) expr AS typeName (NO? identifier)? CLOSE_PAREN
+    | XMLPI OPEN_PAREN NAME colLabel (COMMA expr)? CLOSE_PAREN
+    | XMLROOT OPEN_PAREN expr COMMA VERSION (expr | NO VALUE) (COMMA STANDALONE (YES | NO VALUE?))? CLOSE_PAREN
+    | XMLCONCAT OPEN_PAREN exprList CLOSE_PAREN
+    | XMLEXISTS OPEN_PAREN bExpr PASSING (BY (REF | VALUE))? bExpr (BY (REF | VALUE))? CLOSE_PAREN
+    ;
+
+// The element arguments are one list rather than "attributes, exprList":
+// a comma after an exprList anywhere in the grammar would put ',' in its
+// follow set and make every list decision scan to the closing parenthesis.
+xmlElementArgument
+    : XMLATTRIBUTES OPEN_PAREN xmlAttribute (COMMA xmlAttribute)* CLOSE_PAREN
+    | expr
+    ;
+
+xmlAttribute
+    : expr (AS colLabel)?
     ;
 
 // genericFunction is the fallback for every other function, including
@@ -1011,6 +1052,8 @@ tempOption
 tableElement
     : tableConstraint
     | LIKE qualifiedName ((INCLUDING | EXCLUDING) (ALL | identifier))*
+    | UNIQUE? INDEX identifier? OPEN_PAREN indexElement (COMMA indexElement)* CLOSE_PAREN (STORING OPEN_PAREN nameList CLOSE_PAREN)?
+    | FAMILY identifier? OPEN_PAREN nameList CLOSE_PAREN
     | columnDefinition
     ;
 
@@ -1342,6 +1385,10 @@ alterGenericStmt
     | ALTER (ROLE | USER) (identifier | ALL) (WITH? roleOption+ | RENAME TO identifier | (IN DATABASE identifier)? SET varName (TO | EQUAL) (varValue (COMMA varValue)* | DEFAULT) | (IN DATABASE identifier)? RESET (varName | ALL))
     | ALTER GROUP identifier (ADD | DROP) USER nameList
     | ALTER EVENT TRIGGER identifier (ENABLE (REPLICA | ALWAYS)? | DISABLE | alterOwnerOrName)
+    | ALTER (RULE | TRIGGER) identifier ON qualifiedName (RENAME TO identifier | NO? DEPENDS ON EXTENSION identifier)
+    | ALTER STATISTICS (IF EXISTS)? qualifiedName SET STATISTICS signedNumber
+    | ALTER TEXT SEARCH (DICTIONARY | TEMPLATE | PARSER) qualifiedName definition
+    | ALTER TEXT SEARCH CONFIGURATION qualifiedName ((ADD | ALTER) MAPPING (FOR nameList)? (WITH anyName (COMMA anyName)* | REPLACE anyName WITH anyName) | DROP MAPPING (IF EXISTS)? FOR nameList)
     | ALTER EXTENSION identifier UPDATE (TO (identifier | stringConst))?
     | ALTER DATABASE identifier (SET varName (TO | EQUAL) (varValue | DEFAULT) | RESET (varName | ALL) | RENAME TO identifier | OWNER TO roleSpec)
     | ALTER SYSTEM (SET varName (TO | EQUAL) (varValue | DEFAULT) | RESET (varName | ALL))
@@ -1697,6 +1744,7 @@ isolationLevel
 
 setStmt
     : SET (SESSION | LOCAL)? setRest
+    | SET CLUSTER SETTING varName (TO | EQUAL) (DEFAULT | varValue)
     ;
 
 setRest
@@ -1727,7 +1775,10 @@ resetStmt
 showStmt
     : SHOW (ALL | TIME ZONE | TRANSACTION ISOLATION LEVEL | SESSION AUTHORIZATION)
     | SHOW CREATE (TABLE | VIEW | SEQUENCE | DATABASE)? qualifiedName
-    | SHOW (TABLES | SCHEMAS | SEQUENCES | COLUMNS | INDEXES | CONSTRAINTS | TYPES | FUNCTIONS | ROLES | VIEWS) ((FROM | ON) qualifiedName)?
+    | SHOW (TABLES | SCHEMAS | SEQUENCES | COLUMNS | INDEXES | CONSTRAINTS | TYPES | FUNCTIONS | ROLES | VIEWS | DATABASES | USERS | JOBS | SESSIONS | QUERIES) ((FROM | ON) qualifiedName)?
+    | SHOW RANGES (FROM (TABLE | INDEX | DATABASE) qualifiedName)?
+    | SHOW GRANTS (ON privilegeTarget)? (FOR nameList)?
+    | SHOW CLUSTER SETTING varName
     | SHOW varName
     ;
 
@@ -1843,6 +1894,10 @@ commentStmt
     : COMMENT ON commentTarget IS (stringConst | NULL)
     ;
 
+securityLabelStmt
+    : SECURITY LABEL (FOR (identifier | stringConst))? ON commentTarget IS (stringConst | NULL)
+    ;
+
 commentTarget
     : COLUMN qualifiedName
     | (FUNCTION | PROCEDURE | ROUTINE | AGGREGATE) functionSignature
@@ -1938,11 +1993,10 @@ nameList
 identifier
     : IDENTIFIER
     | QUOTED_IDENTIFIER
-    | UNICODE_QUOTED_IDENTIFIER
-    | plainKeyword
-    | functionKeyword
-    | ambiguousKeyword
+    | UNICODE_QUOTED_IDENTIFIER (UESCAPE STRING_LITERAL)?
+    | nonReservedKeyword
     ;
+
 
 // bareLabel is an alias written without AS.
 bareLabel
@@ -1961,10 +2015,561 @@ colLabel
     | reservedKeyword
     ;
 
+// nonReservedKeyword lists, as direct alternatives, every keyword that is
+// also a plain identifier, including all built-in function names, so
+// "SELECT count FROM t" and a table named "age" parse.
+nonReservedKeyword
+    : ABORT
+    | ABS
+    | ABSENT
+    | ABSOLUTE
+    | ACCESS
+    | ACOS
+    | ACTION
+    | ADD
+    | ADMIN
+    | AFTER
+    | AGE
+    | AGGREGATE
+    | ALSO
+    | ALTER
+    | ALWAYS
+    | ARRAY_AGG
+    | ARRAY_APPEND
+    | ARRAY_CAT
+    | ARRAY_LENGTH
+    | ARRAY_LOWER
+    | ARRAY_POSITION
+    | ARRAY_PREPEND
+    | ARRAY_REMOVE
+    | ARRAY_TO_JSON
+    | ARRAY_TO_STRING
+    | ARRAY_UPPER
+    | ASCII
+    | ASENSITIVE
+    | ASIN
+    | ASSERTION
+    | ASSIGNMENT
+    | AT
+    | ATAN
+    | ATAN2
+    | ATOMIC
+    | ATTACH
+    | ATTRIBUTE
+    | AVG
+    | BACKWARD
+    | BEFORE
+    | BEGIN
+    | BETWEEN
+    | BIGINT
+    | BIT
+    | BIT_AND
+    | BIT_LENGTH
+    | BIT_OR
+    | BOOLEAN
+    | BOOL_AND
+    | BOOL_OR
+    | BREADTH
+    | BTRIM
+    | BY
+    | CACHE
+    | CALL
+    | CALLED
+    | CARDINALITY
+    | CASCADE
+    | CASCADED
+    | CATALOG
+    | CBRT
+    | CEIL
+    | CEILING
+    | CHAIN
+    | CHAR
+    | CHARACTER
+    | CHARACTERISTICS
+    | CHARACTER_LENGTH
+    | CHAR_LENGTH
+    | CHECKPOINT
+    | CHR
+    | CLASS
+    | CLOCK_TIMESTAMP
+    | CLOSE
+    | CLUSTER
+    | COALESCE
+    | COLUMNS
+    | COMMENT
+    | COMMENTS
+    | COMMIT
+    | COMMITTED
+    | COMPRESSION
+    | CONCAT
+    | CONCAT_WS
+    | CONFIGURATION
+    | CONFLICT
+    | CONNECTION
+    | CONSTRAINTS
+    | CONTENT
+    | CONTINUE
+    | CONVERSION
+    | COPY
+    | CORR
+    | COS
+    | COST
+    | COUNT
+    | COVAR_POP
+    | COVAR_SAMP
+    | CSV
+    | CUBE
+    | CUME_DIST
+    | CURRENT
+    | CURRVAL
+    | CURSOR
+    | CYCLE
+    | DATA
+    | DATABASE
+    | DATABASES
+    | DATE_BIN
+    | DATE_PART
+    | DATE_TRUNC
+    | DAY
+    | DEALLOCATE
+    | DEC
+    | DECIMAL
+    | DECLARE
+    | DEFAULTS
+    | DEFERRED
+    | DEFINER
+    | DEGREES
+    | DELETE
+    | DELIMITER
+    | DELIMITERS
+    | DENSE_RANK
+    | DEPENDS
+    | DEPTH
+    | DETACH
+    | DICTIONARY
+    | DISABLE
+    | DISCARD
+    | DIV
+    | DOCUMENT
+    | DOMAIN
+    | DOUBLE
+    | DROP
+    | EACH
+    | ENABLE
+    | ENCODING
+    | ENCRYPTED
+    | ENUM
+    | ESCAPE
+    | EVENT
+    | EVERY
+    | EXCLUDE
+    | EXCLUDING
+    | EXCLUSIVE
+    | EXECUTE
+    | EXISTS
+    | EXP
+    | EXPLAIN
+    | EXPRESSION
+    | EXTENSION
+    | EXTERNAL
+    | EXTRACT
+    | FAMILY
+    | FILTER
+    | FINALIZE
+    | FIRST
+    | FIRST_VALUE
+    | FLOAT
+    | FLOOR
+    | FOLLOWING
+    | FORCE
+    | FORMAT
+    | FORWARD
+    | FUNCTION
+    | FUNCTIONS
+    | GCD
+    | GENERATED
+    | GENERATE_SERIES
+    | GENERATE_SUBSCRIPTS
+    | GLOBAL
+    | GRANTED
+    | GRANTS
+    | GREATEST
+    | GROUPING
+    | GROUPS
+    | HANDLER
+    | HEADER
+    | HOLD
+    | HOUR
+    | IDENTITY
+    | IF
+    | IMMEDIATE
+    | IMMUTABLE
+    | IMPLICIT
+    | IMPORT
+    | INCLUDE
+    | INCLUDING
+    | INCREMENT
+    | INDEX
+    | INDEXES
+    | INHERIT
+    | INHERITS
+    | INITCAP
+    | INLINE
+    | INOUT
+    | INPUT
+    | INSENSITIVE
+    | INSERT
+    | INSTEAD
+    | INT
+    | INTEGER
+    | INTERVAL
+    | INVOKER
+    | ISFINITE
+    | ISOLATION
+    | JOBS
+    | JSON
+    | JSONB_AGG
+    | JSONB_ARRAY_ELEMENTS
+    | JSONB_ARRAY_LENGTH
+    | JSONB_BUILD_ARRAY
+    | JSONB_BUILD_OBJECT
+    | JSONB_EACH
+    | JSONB_EXTRACT_PATH
+    | JSONB_INSERT
+    | JSONB_OBJECT_AGG
+    | JSONB_OBJECT_KEYS
+    | JSONB_PATH_EXISTS
+    | JSONB_PATH_QUERY
+    | JSONB_PRETTY
+    | JSONB_SET
+    | JSONB_STRIP_NULLS
+    | JSONB_TYPEOF
+    | JSON_AGG
+    | JSON_ARRAY
+    | JSON_ARRAY_ELEMENTS
+    | JSON_ARRAY_LENGTH
+    | JSON_BUILD_ARRAY
+    | JSON_BUILD_OBJECT
+    | JSON_EACH
+    | JSON_EXTRACT_PATH
+    | JSON_OBJECT
+    | JSON_OBJECT_AGG
+    | JSON_OBJECT_KEYS
+    | JSON_TYPEOF
+    | JUSTIFY_DAYS
+    | JUSTIFY_HOURS
+    | JUSTIFY_INTERVAL
+    | KEY
+    | KEYS
+    | LABEL
+    | LAG
+    | LANGUAGE
+    | LARGE
+    | LAST
+    | LASTVAL
+    | LAST_VALUE
+    | LCM
+    | LEAD
+    | LEAKPROOF
+    | LEAST
+    | LENGTH
+    | LEVEL
+    | LISTEN
+    | LN
+    | LOAD
+    | LOCAL
+    | LOCATION
+    | LOCK
+    | LOCKED
+    | LOG
+    | LOG10
+    | LOGGED
+    | LOWER
+    | LPAD
+    | LTRIM
+    | MAKE_DATE
+    | MAKE_INTERVAL
+    | MAKE_TIME
+    | MAKE_TIMESTAMP
+    | MAKE_TIMESTAMPTZ
+    | MAPPING
+    | MATCH
+    | MATCHED
+    | MATERIALIZED
+    | MAX
+    | MAXVALUE
+    | MD5
+    | MERGE
+    | METHOD
+    | MIN
+    | MINUTE
+    | MINVALUE
+    | MOD
+    | MODE
+    | MONTH
+    | MOVE
+    | NAME
+    | NAMES
+    | NATIONAL
+    | NCHAR
+    | NEW
+    | NEXT
+    | NEXTVAL
+    | NFC
+    | NFD
+    | NFKC
+    | NFKD
+    | NO
+    | NONE
+    | NORMALIZE
+    | NORMALIZED
+    | NOTHING
+    | NOTIFY
+    | NOW
+    | NOWAIT
+    | NTH_VALUE
+    | NTILE
+    | NULLIF
+    | NULLS
+    | NUMERIC
+    | OBJECT
+    | OCTET_LENGTH
+    | OF
+    | OFF
+    | OIDS
+    | OLD
+    | OPERATOR
+    | OPTION
+    | OPTIONS
+    | ORDINALITY
+    | OTHERS
+    | OUT
+    | OVER
+    | OVERLAY
+    | OVERRIDING
+    | OWNED
+    | OWNER
+    | PARALLEL
+    | PARAMETER
+    | PARSER
+    | PARTIAL
+    | PARTITION
+    | PASSING
+    | PASSWORD
+    | PERCENTILE_CONT
+    | PERCENTILE_DISC
+    | PERCENT_RANK
+    | PI
+    | PLANS
+    | POLICY
+    | POSITION
+    | POW
+    | POWER
+    | PRECEDING
+    | PRECISION
+    | PREPARE
+    | PREPARED
+    | PRESERVE
+    | PRIOR
+    | PRIVILEGES
+    | PROCEDURAL
+    | PROCEDURE
+    | PROCEDURES
+    | PROGRAM
+    | PUBLICATION
+    | QUERIES
+    | QUOTE
+    | QUOTE_IDENT
+    | QUOTE_LITERAL
+    | QUOTE_NULLABLE
+    | RADIANS
+    | RANDOM
+    | RANGE
+    | RANGES
+    | RANK
+    | READ
+    | REAL
+    | REASSIGN
+    | RECHECK
+    | RECURSIVE
+    | REF
+    | REFERENCING
+    | REFRESH
+    | REGEXP_MATCH
+    | REGEXP_MATCHES
+    | REGEXP_REPLACE
+    | REGEXP_SPLIT_TO_ARRAY
+    | REGEXP_SPLIT_TO_TABLE
+    | REINDEX
+    | RELATIVE
+    | RELEASE
+    | RENAME
+    | REPEAT
+    | REPEATABLE
+    | REPLACE
+    | REPLICA
+    | RESET
+    | RESTART
+    | RESTRICT
+    | RETURN
+    | RETURNS
+    | REVERSE
+    | REVOKE
+    | ROLE
+    | ROLES
+    | ROLLBACK
+    | ROLLUP
+    | ROUND
+    | ROUTINE
+    | ROUTINES
+    | ROW
+    | ROWS
+    | ROW_NUMBER
+    | ROW_TO_JSON
+    | RPAD
+    | RTRIM
+    | RULE
+    | SAVEPOINT
+    | SCALE
+    | SCHEMA
+    | SCHEMAS
+    | SCROLL
+    | SEARCH
+    | SECOND
+    | SECURITY
+    | SEQUENCE
+    | SEQUENCES
+    | SERIALIZABLE
+    | SERVER
+    | SESSION
+    | SESSIONS
+    | SET
+    | SETOF
+    | SETS
+    | SETTING
+    | SETVAL
+    | SHARE
+    | SHOW
+    | SIGN
+    | SIMPLE
+    | SIN
+    | SKIP_
+    | SMALLINT
+    | SNAPSHOT
+    | SPLIT_PART
+    | SQL
+    | SQRT
+    | STABLE
+    | STANDALONE
+    | START
+    | STARTS_WITH
+    | STATEMENT
+    | STATEMENT_TIMESTAMP
+    | STATISTICS
+    | STDDEV
+    | STDDEV_POP
+    | STDDEV_SAMP
+    | STDIN
+    | STDOUT
+    | STORAGE
+    | STORED
+    | STORING
+    | STRICT
+    | STRING_AGG
+    | STRING_TO_ARRAY
+    | STRIP
+    | STRPOS
+    | SUBSCRIPTION
+    | SUBSTRING
+    | SUM
+    | SUPPORT
+    | SYSID
+    | SYSTEM
+    | TABLES
+    | TABLESPACE
+    | TAN
+    | TEMP
+    | TEMPLATE
+    | TEMPORARY
+    | TEXT
+    | TIES
+    | TIME
+    | TIMEOFDAY
+    | TIMESTAMP
+    | TO_CHAR
+    | TO_DATE
+    | TO_JSON
+    | TO_JSONB
+    | TO_NUMBER
+    | TO_TIMESTAMP
+    | TRANSACTION
+    | TRANSACTION_TIMESTAMP
+    | TRANSFORM
+    | TRANSLATE
+    | TREAT
+    | TRIGGER
+    | TRIM
+    | TRUNC
+    | TRUNCATE
+    | TRUSTED
+    | TYPE
+    | TYPES
+    | UESCAPE
+    | UNBOUNDED
+    | UNCOMMITTED
+    | UNENCRYPTED
+    | UNKNOWN
+    | UNLISTEN
+    | UNLOGGED
+    | UNNEST
+    | UNTIL
+    | UPDATE
+    | UPPER
+    | UPSERT
+    | USERS
+    | VACUUM
+    | VALID
+    | VALIDATE
+    | VALIDATOR
+    | VALUE
+    | VALUES
+    | VARCHAR
+    | VARIANCE
+    | VARYING
+    | VAR_POP
+    | VAR_SAMP
+    | VERSION
+    | VIEW
+    | VIEWS
+    | VOLATILE
+    | WHITESPACE_KW
+    | WIDTH_BUCKET
+    | WITHIN
+    | WITHOUT
+    | WORK
+    | WRAPPER
+    | WRITE
+    | XML
+    | XMLAGG
+    | XMLATTRIBUTES
+    | XMLCONCAT
+    | XMLELEMENT
+    | XMLEXISTS
+    | XMLFOREST
+    | XMLPARSE
+    | XMLPI
+    | XMLROOT
+    | XMLSERIALIZE
+    | YEAR
+    | YES
+    | ZONE
+    ;
+
 // plainKeyword lists the non-reserved keywords that name no built-in
 // function family; they serve as identifiers anywhere.
 plainKeyword
     : ABORT
+    | ABSENT
     | ABSOLUTE
     | ACCESS
     | ACTION
@@ -2025,6 +2630,7 @@ plainKeyword
     | CYCLE
     | DATA
     | DATABASE
+    | DATABASES
     | DAY
     | DEALLOCATE
     | DEC
@@ -2073,6 +2679,7 @@ plainKeyword
     | GENERATED
     | GLOBAL
     | GRANTED
+    | GRANTS
     | GROUPING
     | GROUPS
     | HANDLER
@@ -2103,6 +2710,7 @@ plainKeyword
     | INTERVAL
     | INVOKER
     | ISOLATION
+    | JOBS
     | JSON
     | KEY
     | KEYS
@@ -2183,8 +2791,10 @@ plainKeyword
     | PROCEDURES
     | PROGRAM
     | PUBLICATION
+    | QUERIES
     | QUOTE
     | RANGE
+    | RANGES
     | READ
     | REAL
     | REASSIGN
@@ -2206,6 +2816,7 @@ plainKeyword
     | RETURNS
     | REVOKE
     | ROLE
+    | ROLES
     | ROLLBACK
     | ROLLUP
     | ROUTINE
@@ -2225,8 +2836,10 @@ plainKeyword
     | SERIALIZABLE
     | SERVER
     | SESSION
+    | SESSIONS
     | SETOF
     | SETS
+    | SETTING
     | SHARE
     | SHOW
     | SIMPLE
@@ -2243,6 +2856,7 @@ plainKeyword
     | STDOUT
     | STORAGE
     | STORED
+    | STORING
     | STRICT
     | STRIP
     | SUBSCRIPTION
@@ -2274,6 +2888,7 @@ plainKeyword
     | UNTIL
     | UPDATE
     | UPSERT
+    | USERS
     | VACUUM
     | VALID
     | VALIDATE
@@ -2286,6 +2901,7 @@ plainKeyword
     | VIEW
     | VIEWS
     | VOLATILE
+    | WHITESPACE_KW
     | WITHOUT
     | WORK
     | WRAPPER
@@ -2377,12 +2993,14 @@ functionKeyword
     | JSONB_STRIP_NULLS
     | JSONB_TYPEOF
     | JSON_AGG
+    | JSON_ARRAY
     | JSON_ARRAY_ELEMENTS
     | JSON_ARRAY_LENGTH
     | JSON_BUILD_ARRAY
     | JSON_BUILD_OBJECT
     | JSON_EACH
     | JSON_EXTRACT_PATH
+    | JSON_OBJECT
     | JSON_OBJECT_AGG
     | JSON_OBJECT_KEYS
     | JSON_TYPEOF
@@ -2441,7 +3059,6 @@ functionKeyword
     | REPEAT
     | REPLACE
     | REVERSE
-    | ROLES
     | ROUND
     | ROW_NUMBER
     | ROW_TO_JSON
@@ -2483,6 +3100,15 @@ functionKeyword
     | VAR_SAMP
     | WIDTH_BUCKET
     | XMLAGG
+    | XMLATTRIBUTES
+    | XMLCONCAT
+    | XMLELEMENT
+    | XMLEXISTS
+    | XMLFOREST
+    | XMLPARSE
+    | XMLPI
+    | XMLROOT
+    | XMLSERIALIZE
     ;
 
 // ambiguousKeyword lists non-reserved keywords that may follow an

@@ -50,41 +50,45 @@ func newParser(sql string) *PostgresParser {
 }
 
 // parseSLL is the fast stage; a false result only means "retry with LL".
-func parseSLL(sql string) (antlr.ParserRuleContext, bool) {
+func parseSLL(sql string) (tree antlr.ParserRuleContext, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, bail := r.(bailout); !bail {
+				panic(r) // a runtime failure; Parse turns it into an error
+			}
+			tree, ok = nil, false
+		}
+	}()
 	p := newParser(sql)
-	bail := &bailStrategy{DefaultErrorStrategy: antlr.NewDefaultErrorStrategy()}
-	p.SetErrorHandler(bail)
+	p.SetErrorHandler(bailStrategy{antlr.NewDefaultErrorStrategy()})
 	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeSLL)
 	t := p.Root()
-	if bail.failed || p.HasError() {
+	if p.HasError() {
 		return nil, false
 	}
 	return t, true
 }
 
-// bailStrategy stops at the first error without recovery or reporting.
-// The Go runtime's own BailErrorStrategy (v4.13.1) does not stop by panic
-// and prints "unknown recognition error type" through the default
-// reporter, so this one records the failure and cancels the parse quietly.
+// bailout is the panic value bailStrategy uses to abandon a parse.
+type bailout struct{}
+
+// bailStrategy abandons the parse at the first error. It must unwind by
+// panicking: the generated rules clear a recorded error (SetError(nil))
+// after calling Recover, so an error that is only recorded lets an
+// enclosing loop such as "mergeWhenClause+" retry the same token forever.
+// (The Go runtime's own BailErrorStrategy in v4.13.1 records the error that
+// way and also prints "unknown recognition error type" to stdout.)
 type bailStrategy struct {
 	*antlr.DefaultErrorStrategy
-	failed bool
 }
 
-func (b *bailStrategy) ReportError(antlr.Parser, antlr.RecognitionException) { b.failed = true }
+func (bailStrategy) ReportError(antlr.Parser, antlr.RecognitionException) { panic(bailout{}) }
 
-func (b *bailStrategy) Recover(p antlr.Parser, _ antlr.RecognitionException) {
-	b.failed = true
-	p.SetError(antlr.NewParseCancellationException())
-}
+func (bailStrategy) Recover(antlr.Parser, antlr.RecognitionException) { panic(bailout{}) }
 
-func (b *bailStrategy) RecoverInline(p antlr.Parser) antlr.Token {
-	b.failed = true
-	p.SetError(antlr.NewParseCancellationException())
-	return nil
-}
+func (bailStrategy) RecoverInline(antlr.Parser) antlr.Token { panic(bailout{}) }
 
-func (b *bailStrategy) Sync(antlr.Parser) {}
+func (bailStrategy) Sync(antlr.Parser) {}
 
 func parseLL(sql string) (antlr.ParserRuleContext, error) {
 	p := newParser(sql)

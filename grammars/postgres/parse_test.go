@@ -3,9 +3,11 @@ package postgres
 import (
 	"errors"
 	"fmt"
+	"math/rand"
 	"os"
 	"strings"
 	"testing"
+	"time"
 )
 
 // loadValid reads the project-written sample; statements are separated by
@@ -83,6 +85,31 @@ func TestParseNeverPanics(t *testing.T) {
 	}
 }
 
+// TestParseMutationsTerminate parses seeded random corruptions of the
+// sample. It once caught an infinite loop: a bail-out that only recorded
+// its error let "mergeWhenClause+" retry the same token forever.
+func TestParseMutationsTerminate(t *testing.T) {
+	stmts := loadValid(t)
+	pieces := []string{"(", ")", "'", "$$", "$a$", "/*", "*/", "--", "\"", "::", "[", "]", ",", ";", "SELECT", "WHEN", "NULL", "E'\\", "U&'", "@"}
+	r := rand.New(rand.NewSource(1))
+	n := 3000
+	if testing.Short() {
+		n = 300
+	}
+	for k := 0; k < n; k++ {
+		s := stmts[r.Intn(len(stmts))]
+		for m := r.Intn(3) + 1; m > 0; m-- {
+			i := r.Intn(len(s) + 1)
+			if r.Intn(2) == 0 {
+				s = s[:i] + pieces[r.Intn(len(pieces))] + s[i:]
+			} else {
+				s = s[:i] + s[min(len(s), i+r.Intn(12)):]
+			}
+		}
+		_, _ = Parse(s)
+	}
+}
+
 func TestDollarQuoteKeepsPositions(t *testing.T) {
 	_, err := Parse("SELECT $x$a\nb$x$,\n  FROM")
 	var se *SyntaxError
@@ -107,4 +134,57 @@ func BenchmarkParse(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N*len(stmts))/b.Elapsed().Seconds(), "stmts/s")
+}
+
+// TestLongListsStayLinear guards against follow-set mistakes that make SLL
+// prediction scan a whole list at every comma (quadratic parse time).
+func TestLongListsStayLinear(t *testing.T) {
+	l := strings.Repeat("1, ", 5000) + "1"
+	for _, s := range []string{
+		"SELECT x IN (" + l + ")",
+		"SELECT (" + l + ")",
+		"SELECT coalesce(" + l + ")",
+		"SELECT g(" + l + ")",
+		"SELECT ARRAY[" + l + "]",
+		"VALUES (" + l + ")",
+		"SELECT " + strings.Repeat("(", 200) + "1" + strings.Repeat(")", 200),
+	} {
+		_, _ = Parse(s) // warm the DFA cache
+		start := time.Now()
+		if _, err := Parse(s); err != nil {
+			t.Fatalf("%.40s...: %v", s, err)
+		}
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("%.40s... took %v", s, d)
+		}
+	}
+}
+
+// TestEveryKeywordIsAColumnLabel checks that the generated keyword rules
+// cover every keyword token: after AS, PostgreSQL accepts any keyword.
+func TestEveryKeywordIsAColumnLabel(t *testing.T) {
+	lx := NewPostgresLexer(nil)
+	n := 0
+	for _, lit := range lx.LiteralNames {
+		kw := strings.Trim(lit, "'")
+		if kw == "" || !isWord(kw) {
+			continue
+		}
+		n++
+		if _, err := Parse("SELECT 1 AS " + kw); err != nil {
+			t.Errorf("keyword %s: %v", kw, err)
+		}
+	}
+	if n < 500 {
+		t.Fatalf("found only %d keywords", n)
+	}
+}
+
+func isWord(s string) bool {
+	for _, r := range s {
+		if !(r == '_' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
 }

@@ -564,6 +564,19 @@ func (s *BasePostgresParserListener) EnterJsonFunction(ctx *JsonFunctionContext)
 // ExitJsonFunction is called when production jsonFunction is exited.
 func (s *BasePostgresParserListener) ExitJsonFunction(ctx *JsonFunctionContext) {}
 
+// EnterJsonKeyValue is called when production jsonKeyValue is entered.
+func (s *BasePostgresParserListener) EnterJsonKeyValue(ctx *JsonKeyValueContext) {}
+
+// ExitJsonKeyValue is called when production jsonKeyValue is exited.
+func (s *BasePostgresParserListener) ExitJsonKeyValue(ctx *JsonKeyValueContext) {}
+
+// EnterJsonConstructorOptions is called when production jsonConstructorOptions is entered.
+func (s *BasePostgresParserListener) EnterJsonConstructorOptions(ctx *JsonConstructorOptionsContext) {
+}
+
+// ExitJsonConstructorOptions is called when production jsonConstructorOptions is exited.
+func (s *BasePostgresParserListener) ExitJsonConstructorOptions(ctx *JsonConstructorOptionsContext) {}
+
 // EnterAggregateFunction is called when production aggregateFunction is entered.
 func (s *BasePostgresParserListener) EnterAggregateFunction(ctx *AggregateFunctionContext) {}
 
@@ -587,6 +600,24 @@ func (s *BasePostgresParserListener) EnterArrayFunction(ctx *ArrayFunctionContex
 
 // ExitArrayFunction is called when production arrayFunction is exited.
 func (s *BasePostgresParserListener) ExitArrayFunction(ctx *ArrayFunctionContext) {}
+
+// EnterXmlFunction is called when production xmlFunction is entered.
+func (s *BasePostgresParserListener) EnterXmlFunction(ctx *XmlFunctionContext) {}
+
+// ExitXmlFunction is called when production xmlFunction is exited.
+func (s *BasePostgresParserListener) ExitXmlFunction(ctx *XmlFunctionContext) {}
+
+// EnterXmlElementArgument is called when production xmlElementArgument is entered.
+func (s *BasePostgresParserListener) EnterXmlElementArgument(ctx *XmlElementArgumentContext) {}
+
+// ExitXmlElementArgument is called when production xmlElementArgument is exited.
+func (s *BasePostgresParserListener) ExitXmlElementArgument(ctx *XmlElementArgumentContext) {}
+
+// EnterXmlAttribute is called when production xmlAttribute is entered.
+func (s *BasePostgresParserListener) EnterXmlAttribute(ctx *XmlAttributeContext) {}
+
+// ExitXmlAttribute is called when production xmlAttribute is exited.
+func (s *BasePostgresParserListener) ExitXmlAttribute(ctx *XmlAttributeContext) {}
 
 // EnterGenericFunction is called when production genericFunction is entered.
 func (s *BasePostgresParserListener) EnterGenericFunction(ctx *GenericFunctionContext) {}
@@ -1549,6 +1580,12 @@ func (s *BasePostgresParserListener) EnterCommentStmt(ctx *CommentStmtContext) {
 // ExitCommentStmt is called when production commentStmt is exited.
 func (s *BasePostgresParserListener) ExitCommentStmt(ctx *CommentStmtContext) {}
 
+// EnterSecurityLabelStmt is called when production securityLabelStmt is entered.
+func (s *BasePostgresParserListener) EnterSecurityLabelStmt(ctx *SecurityLabelStmtContext) {}
+
+// ExitSecurityLabelStmt is called when production securityLabelStmt is exited.
+func (s *BasePostgresParserListener) ExitSecurityLabelStmt(ctx *SecurityLabelStmtContext) {}
+
 // EnterCommentTarget is called when production commentTarget is entered.
 func (s *BasePostgresParserListener) EnterCommentTarget(ctx *CommentTargetContext) {}
 
@@ -1680,6 +1717,12 @@ func (s *BasePostgresParserListener) EnterColLabel(ctx *ColLabelContext) {}
 
 // ExitColLabel is called when production colLabel is exited.
 func (s *BasePostgresParserListener) ExitColLabel(ctx *ColLabelContext) {}
+
+// EnterNonReservedKeyword is called when production nonReservedKeyword is entered.
+func (s *BasePostgresParserListener) EnterNonReservedKeyword(ctx *NonReservedKeywordContext) {}
+
+// ExitNonReservedKeyword is called when production nonReservedKeyword is exited.
+func (s *BasePostgresParserListener) ExitNonReservedKeyword(ctx *NonReservedKeywordContext) {}
 
 // EnterPlainKeyword is called when production plainKeyword is entered.
 func (s *BasePostgresParserListener) EnterPlainKeyword(ctx *PlainKeywordContext) {}

@@ -278,6 +278,12 @@ type PostgresParserListener interface {
 	// EnterJsonFunction is called when entering the jsonFunction production.
 	EnterJsonFunction(c *JsonFunctionContext)
 
+	// EnterJsonKeyValue is called when entering the jsonKeyValue production.
+	EnterJsonKeyValue(c *JsonKeyValueContext)
+
+	// EnterJsonConstructorOptions is called when entering the jsonConstructorOptions production.
+	EnterJsonConstructorOptions(c *JsonConstructorOptionsContext)
+
 	// EnterAggregateFunction is called when entering the aggregateFunction production.
 	EnterAggregateFunction(c *AggregateFunctionContext)
 
@@ -289,6 +295,15 @@ type PostgresParserListener interface {
 
 	// EnterArrayFunction is called when entering the arrayFunction production.
 	EnterArrayFunction(c *ArrayFunctionContext)
+
+	// EnterXmlFunction is called when entering the xmlFunction production.
+	EnterXmlFunction(c *XmlFunctionContext)
+
+	// EnterXmlElementArgument is called when entering the xmlElementArgument production.
+	EnterXmlElementArgument(c *XmlElementArgumentContext)
+
+	// EnterXmlAttribute is called when entering the xmlAttribute production.
+	EnterXmlAttribute(c *XmlAttributeContext)
 
 	// EnterGenericFunction is called when entering the genericFunction production.
 	EnterGenericFunction(c *GenericFunctionContext)
@@ -764,6 +779,9 @@ type PostgresParserListener interface {
 	// EnterCommentStmt is called when entering the commentStmt production.
 	EnterCommentStmt(c *CommentStmtContext)
 
+	// EnterSecurityLabelStmt is called when entering the securityLabelStmt production.
+	EnterSecurityLabelStmt(c *SecurityLabelStmtContext)
+
 	// EnterCommentTarget is called when entering the commentTarget production.
 	EnterCommentTarget(c *CommentTargetContext)
 
@@ -829,6 +847,9 @@ type PostgresParserListener interface {
 
 	// EnterColLabel is called when entering the colLabel production.
 	EnterColLabel(c *ColLabelContext)
+
+	// EnterNonReservedKeyword is called when entering the nonReservedKeyword production.
+	EnterNonReservedKeyword(c *NonReservedKeywordContext)
 
 	// EnterPlainKeyword is called when entering the plainKeyword production.
 	EnterPlainKeyword(c *PlainKeywordContext)
@@ -1118,6 +1139,12 @@ type PostgresParserListener interface {
 	// ExitJsonFunction is called when exiting the jsonFunction production.
 	ExitJsonFunction(c *JsonFunctionContext)
 
+	// ExitJsonKeyValue is called when exiting the jsonKeyValue production.
+	ExitJsonKeyValue(c *JsonKeyValueContext)
+
+	// ExitJsonConstructorOptions is called when exiting the jsonConstructorOptions production.
+	ExitJsonConstructorOptions(c *JsonConstructorOptionsContext)
+
 	// ExitAggregateFunction is called when exiting the aggregateFunction production.
 	ExitAggregateFunction(c *AggregateFunctionContext)
 
@@ -1129,6 +1156,15 @@ type PostgresParserListener interface {
 
 	// ExitArrayFunction is called when exiting the arrayFunction production.
 	ExitArrayFunction(c *ArrayFunctionContext)
+
+	// ExitXmlFunction is called when exiting the xmlFunction production.
+	ExitXmlFunction(c *XmlFunctionContext)
+
+	// ExitXmlElementArgument is called when exiting the xmlElementArgument production.
+	ExitXmlElementArgument(c *XmlElementArgumentContext)
+
+	// ExitXmlAttribute is called when exiting the xmlAttribute production.
+	ExitXmlAttribute(c *XmlAttributeContext)
 
 	// ExitGenericFunction is called when exiting the genericFunction production.
 	ExitGenericFunction(c *GenericFunctionContext)
@@ -1604,6 +1640,9 @@ type PostgresParserListener interface {
 	// ExitCommentStmt is called when exiting the commentStmt production.
 	ExitCommentStmt(c *CommentStmtContext)
 
+	// ExitSecurityLabelStmt is called when exiting the securityLabelStmt production.
+	ExitSecurityLabelStmt(c *SecurityLabelStmtContext)
+
 	// ExitCommentTarget is called when exiting the commentTarget production.
 	ExitCommentTarget(c *CommentTargetContext)
 
@@ -1669,6 +1708,9 @@ type PostgresParserListener interface {
 
 	// ExitColLabel is called when exiting the colLabel production.
 	ExitColLabel(c *ColLabelContext)
+
+	// ExitNonReservedKeyword is called when exiting the nonReservedKeyword production.
+	ExitNonReservedKeyword(c *NonReservedKeywordContext)
 
 	// ExitPlainKeyword is called when exiting the plainKeyword production.
 	ExitPlainKeyword(c *PlainKeywordContext)

@@ -11,3 +11,5 @@ CREATE TABLE (a int)
 -- error 1:13
 SELECT $$unterminated
 -- error 1:7
+MERGE INTO t USING s ON a WHEN x
+-- error 1:31

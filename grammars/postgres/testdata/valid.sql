@@ -290,3 +290,49 @@ REFRESH MATERIALIZED VIEW CONCURRENTLY mv
 SELECT 1 /* outer /* nested */ still comment */ + 2 -- trailing
 -- ----
 SELECT a FROM t WHERE b = 'it''s' AND c = "Mixed Case"
+-- ----
+CREATE TABLE kv (k INT PRIMARY KEY, v STRING, w INT, INDEX kv_v_idx (v) STORING (w), FAMILY f1 (k, v), FAMILY f2 (w))
+-- ----
+SET CLUSTER SETTING kv.rangefeed.enabled = true
+-- ----
+SHOW RANGES FROM TABLE kv
+-- ----
+SHOW CREATE TABLE kv
+-- ----
+SHOW GRANTS ON TABLE kv
+-- ----
+CREATE AGGREGATE my_sum (int4) (sfunc = int4pl, stype = int4, initcond = '0')
+-- ----
+CREATE OPERATOR === (leftarg = box, rightarg = box, procedure = box_eq, commutator = ===)
+-- ----
+CREATE OPERATOR CLASS my_ops DEFAULT FOR TYPE int4 USING btree AS OPERATOR 1 <, OPERATOR 3 =, FUNCTION 1 btint4cmp(int4, int4)
+-- ----
+CREATE OR REPLACE RULE r AS ON INSERT TO v DO INSTEAD (INSERT INTO t VALUES (NEW.a); NOTIFY t_changed)
+-- ----
+CREATE POLICY p ON accounts FOR SELECT TO app_user USING (owner = current_user) WITH CHECK (balance >= 0)
+-- ----
+CREATE CAST (text AS mytype) WITH FUNCTION mytype_in(text) AS IMPLICIT
+-- ----
+CREATE FOREIGN TABLE ft (id int OPTIONS (column_name 'ID') NOT NULL) SERVER remote OPTIONS (table_name 'items')
+-- ----
+CREATE PUBLICATION pub FOR TABLE a, b (x, y) WHERE (x > 0) WITH (publish = 'insert')
+-- ----
+ALTER DEFAULT PRIVILEGES IN SCHEMA app GRANT SELECT ON TABLES TO reader
+-- ----
+SET CONSTRAINTS ALL DEFERRED
+-- ----
+SECURITY LABEL FOR selinux ON TABLE t IS 'system_u:object_r:sepgsql_table_t:s0'
+-- ----
+ALTER TYPE mood ADD VALUE IF NOT EXISTS 'meh' BEFORE 'ok'
+-- ----
+SELECT x FROM t WHERE (a, b) IN ((1, 2), (3, 4)) AND c IS NOT DISTINCT FROM NULL AND d::text ~* '^ab' AND NOT e
+-- ----
+SELECT json_object('a': 1, 'b' VALUE 2 ABSENT ON NULL RETURNING jsonb), json_array(1, 2), x IS JSON OBJECT WITH UNIQUE KEYS FROM t
+-- ----
+SELECT xmlelement(name foo, xmlattributes(1 AS bar), 'body'), xmlparse(document '<a/>'), xmlforest(a, b AS c) FROM t
+-- ----
+SELECT * FROM kv@kv_v_idx WHERE v = 'x'
+-- ----
+CREATE TABLE age (count int, make_date date, nextval bigint, date_trunc text, json_agg jsonb)
+-- ----
+SELECT make_date.count, nextval FROM age AS make_date WHERE date_trunc = 'x'

@@ -3,8 +3,6 @@ package cli
 import (
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -117,50 +115,15 @@ func runGrammarParse(e *env, sub string, args []string) int {
 	return exitOK
 }
 
-// statementsOf reads the statements of a test file in the given format, or in the format its
-// name says.
+// statementsOf reads the statements of a test file that the suite expects to succeed: one it
+// expects to fail may be a syntax error on purpose.
 func statementsOf(file, format string) ([]string, error) {
-	src, err := os.ReadFile(file)
+	f, err := readTestFile(file, format)
 	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %v", file, err)
-	}
-	if format == "" {
-		switch filepath.Ext(file) {
-		case ".go":
-			format = testfmt.GMS
-		case ".sql":
-			format = testfmt.SQL
-		case ".slt":
-			format = testfmt.SQLLogicTest
-		case ".test":
-			format = testfmt.MTR
-		default:
-			return nil, fmt.Errorf("cannot tell the format of %s from its name: give --format", file)
-		}
-	}
-	var f *testfmt.File
-	switch format {
-	case testfmt.GMS:
-		f, err = testfmt.ParseGMS(file, src)
-	case testfmt.SQL:
-		f, err = testfmt.ParseSQL(file, src)
-	case testfmt.MTR:
-		f, err = testfmt.ParseMTR(file, src, nil)
-	case testfmt.LogicTest:
-		f, err = testfmt.ParseLogicTest(file, src)
-	case testfmt.SQLLogicTest:
-		f, err = testfmt.ParseSQLLogicTest(file, src)
-	case testfmt.PGRegress:
-		f, err = testfmt.ParsePGRegress(file, src, nil)
-	default:
-		return nil, fmt.Errorf("unknown format %q", format)
-	}
-	if err != nil && (f == nil || len(f.Statements) == 0) {
 		return nil, err
 	}
 	var out []string
 	for _, s := range f.Statements {
-		// A statement the suite expects to fail may be a syntax error on purpose.
 		if s.Expect.Kind != testfmt.ExpectError {
 			out = append(out, s.SQL)
 		}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -30,23 +31,18 @@ func runRun(e *env, args []string) int {
 	if file == "" || fs.NArg() > 0 {
 		return badUsage(e, "run", "give the script with --script FILE")
 	}
-	if format == "" {
-		switch filepath.Ext(file) {
-		case ".sql":
-			format = testfmt.SQL
-		case ".slt":
-			format = testfmt.SQLLogicTest
-		case ".test":
-			format = testfmt.MTR
-		default:
-			return badUsage(e, "run", fmt.Sprintf("cannot tell the format of %s from its name: give --format", file))
-		}
+	if format == testfmt.GMS || (format == "" && filepath.Ext(file) == ".go") {
+		return badUsage(e, "run", "go-mysql-server test tables are Go source, not a script: give a script format")
 	}
-	src, err := os.ReadFile(file)
+	f, err := readTestFile(file, format)
+	var nf noFormatError
+	if errors.As(err, &nf) {
+		return badUsage(e, "run", err.Error())
+	}
 	if err != nil {
-		return fail(e, "run", fmt.Errorf("cannot read %s: %v", file, err))
+		return fail(e, "run", err)
 	}
-	stmts, err := readScript(file, format, src)
+	stmts, err := scriptOf(file, f)
 	if err != nil {
 		return fail(e, "run", err)
 	}
@@ -71,12 +67,27 @@ func runRun(e *env, args []string) int {
 	return exitOK
 }
 
-// readScript reads a script file into statements. Constructs a format's parser cannot follow
-// faithfully (mtr `source`, `if`, sqllogictest loops, ...) make the script rejected, naming them,
-// rather than run with a guess at what they meant.
-func readScript(file, format string, src []byte) ([]dbms.Statement, error) {
+// noFormatError says a file's format cannot be told from its name.
+type noFormatError struct{ file string }
+
+func (e noFormatError) Error() string {
+	return fmt.Sprintf("cannot tell the format of %s from its name: give --format", e.file)
+}
+
+// readTestFile reads a test file in the given format, or in the one its name says: .sql, .test
+// (mtr, with its .result beside it when there is one), .slt, .go (go-mysql-server test tables).
+func readTestFile(file, format string) (*testfmt.File, error) {
+	if format == "" {
+		format = map[string]string{".sql": testfmt.SQL, ".slt": testfmt.SQLLogicTest, ".test": testfmt.MTR, ".go": testfmt.GMS}[filepath.Ext(file)]
+		if format == "" {
+			return nil, noFormatError{file}
+		}
+	}
+	src, err := os.ReadFile(file)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %v", file, err)
+	}
 	var f *testfmt.File
-	var err error
 	switch format {
 	case testfmt.SQL:
 		f, err = testfmt.ParseSQL(file, src)
@@ -92,12 +103,21 @@ func readScript(file, format string, src []byte) ([]dbms.Statement, error) {
 		f, err = testfmt.ParseSQLLogicTest(file, src)
 	case testfmt.PGRegress:
 		f, err = testfmt.ParsePGRegress(file, src, nil)
+	case testfmt.GMS:
+		f, err = testfmt.ParseGMS(file, src)
 	default:
-		return nil, fmt.Errorf("unknown script format %q: use one of %s", format, strings.Join(scriptFormats, ", "))
+		return nil, fmt.Errorf("unknown format %q: use one of %s", format, strings.Join(append(scriptFormats, testfmt.GMS), ", "))
 	}
-	if err != nil {
+	if err != nil && (f == nil || len(f.Statements) == 0) {
 		return nil, err
 	}
+	return f, nil
+}
+
+// scriptOf turns a parsed script into the statements to run. Constructs a format's parser cannot
+// follow faithfully (mtr `source`, `if`, sqllogictest loops, ...) make the script rejected,
+// naming them, rather than run with a guess at what they meant.
+func scriptOf(file string, f *testfmt.File) ([]dbms.Statement, error) {
 	if len(f.Skipped) > 0 {
 		return nil, fmt.Errorf("%s uses what reaper run does not support (%d construct(s)): %s — remove or inline them",
 			file, len(f.Skipped), strings.Join(f.Skipped[:min(3, len(f.Skipped))], "; "))

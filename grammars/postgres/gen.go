@@ -10,3 +10,4 @@ package postgres
 //go:generate npx -y antlr-ng@1.0.10 -Dlanguage=Go -p postgres -o . PostgresLexer.g4 PostgresParser.g4
 //go:generate sed -i -e "/^\tgoto errorExit \\/\\/ Trick/d" -e "s/^errorExit:$/\tgoto errorExit\\nerrorExit:/" postgres_parser.go
 //go:generate gofmt -w postgres_lexer.go postgres_parser.go postgresparser_listener.go postgresparser_base_listener.go
+//go:generate rm -f PostgresLexer.interp PostgresLexer.tokens PostgresParser.interp PostgresParser.tokens

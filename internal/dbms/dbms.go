@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"sync/atomic"
 	"time"
 )
 
@@ -120,6 +121,22 @@ func (o *RunOptions) Validate() error {
 // ErrServerGone is returned by Run when a server reaper does not manage went down (or a
 // sandbox could not be restarted): what was recorded is kept, and nothing more can run on it.
 var ErrServerGone = errors.New("the server is gone")
+
+// runCounter numbers the runs of this process.
+var runCounter atomic.Int64
+
+// beginRun checks a run can start and names the fresh database (or schema) it runs in: unique
+// across runs of this process and, by the clock, across processes sharing a server.
+func beginRun(opts *RunOptions, gone bool, target, version string) (*Execution, error) {
+	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
+	if gone {
+		return nil, serverGone(target)
+	}
+	name := fmt.Sprintf("reaper_%d_%d", time.Now().UnixNano()%1e9, runCounter.Add(1))
+	return &Execution{Target: target, Version: version, Database: name}, nil
+}
 
 func serverGone(target string) error {
 	return fmt.Errorf("target %s: %w; what was recorded is kept", target, ErrServerGone)

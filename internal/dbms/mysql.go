@@ -10,7 +10,6 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	"github.com/go-sql-driver/mysql"
@@ -31,8 +30,6 @@ type mysqlTarget struct {
 	timeouts map[any]time.Duration
 	gone     bool
 }
-
-var runCounter atomic.Int64
 
 func init() {
 	// The driver logs a lost connection to stderr; the executor records it as an outcome.
@@ -129,14 +126,11 @@ func (t *mysqlTarget) Close() error {
 }
 
 func (t *mysqlTarget) Run(ctx context.Context, stmts []Statement, opts RunOptions) (*Execution, error) {
-	if err := opts.Validate(); err != nil {
+	ex, err := beginRun(&opts, t.gone, t.name, t.version)
+	if err != nil {
 		return nil, err
 	}
-	if t.gone {
-		return nil, serverGone(t.name)
-	}
 	start := time.Now()
-	ex := &Execution{Target: t.name, Version: t.version, Database: fmt.Sprintf("reaper_%d_%d", start.UnixNano()%1e9, runCounter.Add(1))}
 	if _, err := t.db.ExecContext(ctx, "CREATE DATABASE "+ex.Database); err != nil {
 		return nil, fmt.Errorf("target %s: create database %s: %w", t.name, ex.Database, err)
 	}

@@ -90,14 +90,11 @@ type pgSession struct {
 }
 
 func (t *postgresTarget) Run(ctx context.Context, stmts []Statement, opts RunOptions) (*Execution, error) {
-	if err := opts.Validate(); err != nil {
+	ex, err := beginRun(&opts, t.gone, t.name, t.version)
+	if err != nil {
 		return nil, err
 	}
-	if t.gone {
-		return nil, serverGone(t.name)
-	}
 	start := time.Now()
-	ex := &Execution{Target: t.name, Version: t.version, Database: fmt.Sprintf("reaper_%d_%d", start.UnixNano()%1e9, runCounter.Add(1))}
 	if _, err := t.admin.Exec(ctx, "CREATE SCHEMA "+ex.Database); err != nil {
 		return nil, fmt.Errorf("target %s: create schema %s: %w", t.name, ex.Database, err)
 	}

@@ -14,17 +14,21 @@ import (
 
 // dialect is a grammar of this project's: its sources and its generated parser.
 type dialect struct {
-	sources   fs.FS
-	parse     func(string) (antlr.ParserRuleContext, error)
-	ruleNames func() []string
+	sources     fs.FS
+	parse       func(string) (antlr.ParserRuleContext, error)
+	ruleNames   func() []string
+	symbolNames func() []string
 }
 
 var dialects = map[string]dialect{
 	// MySQL 8, MariaDB 10.11+, go-mysql-server.
-	"mysql": {mysql.Grammar, mysql.Parse, mysql.RuleNames},
+	"mysql": {mysql.Grammar, mysql.Parse, mysql.RuleNames, mysql.SymbolicNames},
 	// PostgreSQL 15+, CockroachDB.
-	"postgres": {postgres.Grammar, postgres.Parse, postgres.RuleNames},
+	"postgres": {postgres.Grammar, postgres.Parse, postgres.RuleNames, postgres.SymbolicNames},
 }
+
+// aliases are dialects read with another's grammar: DuckDB's parser derives from PostgreSQL's.
+var aliases = map[string]string{"duckdb": "postgres"}
 
 // Dialects lists the dialect families this project has grammars for.
 func Dialects() []string {
@@ -37,7 +41,11 @@ func Dialects() []string {
 }
 
 func lookup(name string) (dialect, error) {
-	d, ok := dialects[strings.ToLower(name)]
+	name = strings.ToLower(name)
+	if a, ok := aliases[name]; ok {
+		name = a
+	}
+	d, ok := dialects[name]
 	if !ok {
 		return dialect{}, fmt.Errorf("no grammar for dialect %q: use %s", name, strings.Join(Dialects(), " or "))
 	}

@@ -5,7 +5,13 @@ import "strings"
 // Words splits SQL into lower-cased words: identifiers and keywords with quotes removed and
 // qualified names reduced to their last part, user variables with their "@", and the
 // punctuation "," and "=". String literals and comments are dropped.
-func Words(sql string) []string {
+func Words(sql string) []string { return scanWords(sql, false) }
+
+// Tokens is Words with parentheses kept as tokens, so a caller can tell a call (a name followed
+// by "(") from a name.
+func Tokens(sql string) []string { return scanWords(sql, true) }
+
+func scanWords(sql string, parens bool) []string {
 	var out []string
 	s := sql
 	wordEnd := -1 // where the last emitted word ended, to tell a qualifier from "1.5"
@@ -28,7 +34,7 @@ func Words(sql string) []string {
 			j := quoteEnd(s, i, false)
 			out = appendWord(out, strings.ToLower(s[i+1:max(i+1, j-1)]))
 			i, wordEnd = j, j
-		case c == ',' || c == '=':
+		case c == ',' || c == '=' || parens && (c == '(' || c == ')'):
 			out = append(out, string(c))
 			i++
 		case c == '.':

@@ -9,3 +9,6 @@ var Grammar embed.FS
 
 // RuleNames are the parser's rule names, indexed as in parse trees.
 func RuleNames() []string { return NewPostgresParser(nil).RuleNames }
+
+// SymbolicNames are the token names, indexed by token type.
+func SymbolicNames() []string { return NewPostgresParser(nil).SymbolicNames }

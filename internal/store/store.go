@@ -43,6 +43,25 @@ var migrations = []string{
 		record      TEXT NOT NULL
 	);
 	CREATE INDEX fixes_by_repo_date ON fixes (repo, date);`,
+	`CREATE TABLE profiles (
+		fix_id     TEXT PRIMARY KEY,
+		brain      TEXT NOT NULL,
+		model      TEXT NOT NULL,
+		status     TEXT NOT NULL,
+		outcome    TEXT NOT NULL,
+		n_fault    TEXT NOT NULL,
+		record     TEXT NOT NULL,
+		created_at TEXT NOT NULL
+	);
+	CREATE TABLE llm_cache (
+		key               TEXT PRIMARY KEY,
+		model             TEXT NOT NULL,
+		prompt            TEXT NOT NULL,
+		answer            TEXT NOT NULL,
+		prompt_tokens     INTEGER NOT NULL,
+		completion_tokens INTEGER NOT NULL,
+		created_at        TEXT NOT NULL
+	);`,
 }
 
 // Store is an open campaign store.
@@ -274,34 +293,44 @@ func scanFix(row interface{ Scan(...any) error }) (*corpus.FixRecord, error) {
 // GetFix returns the fix with the given id, or the only one whose id starts with it (a short
 // commit hash). An ambiguous prefix is an error that lists the matches.
 func (s *Store) GetFix(ctx context.Context, id string) (*corpus.FixRecord, error) {
-	escaped := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(id)
-	rows, err := s.db.QueryContext(ctx, `SELECT id, record FROM fixes WHERE id = ? OR id LIKE ? ESCAPE '\' ORDER BY id = ? DESC, id LIMIT 6`, id, escaped+"%", id)
+	full, body, err := s.byPrefix(ctx, "fixes", "id", id, "fix", "`reaper fixes list` shows the ids")
 	if err != nil {
-		return nil, s.explain(err)
+		return nil, err
+	}
+	rec := &corpus.FixRecord{}
+	if err := json.Unmarshal([]byte(body), rec); err != nil {
+		return nil, fmt.Errorf("decode stored fix %s: %w", full, err)
+	}
+	return rec, nil
+}
+
+// byPrefix reads the record column of the row of table whose key column equals id, or is the only
+// one that starts with it. table and key are this file's constants, never user text.
+func (s *Store) byPrefix(ctx context.Context, table, key, id, what, hint string) (string, string, error) {
+	escaped := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(id)
+	rows, err := s.db.QueryContext(ctx, `SELECT `+key+`, record FROM `+table+` WHERE `+key+` = ? OR `+key+` LIKE ? ESCAPE '\' ORDER BY `+key+` = ? DESC, `+key+` LIMIT 6`, id, escaped+"%", id)
+	if err != nil {
+		return "", "", s.explain(err)
 	}
 	defer rows.Close()
 	var ids, bodies []string
 	for rows.Next() {
 		var i, b string
 		if err := rows.Scan(&i, &b); err != nil {
-			return nil, s.explain(err)
+			return "", "", s.explain(err)
 		}
 		ids, bodies = append(ids, i), append(bodies, b)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, s.explain(err)
+		return "", "", s.explain(err)
 	}
 	switch {
 	case len(ids) == 0:
-		return nil, fmt.Errorf("no fix %q in %s: `reaper fixes list` shows the ids: %w", id, s.path, ErrNotFound)
+		return "", "", fmt.Errorf("no %s %q in %s: %s: %w", what, id, s.path, hint, ErrNotFound)
 	case len(ids) > 1 && ids[0] != id:
-		return nil, fmt.Errorf("fix id %q is ambiguous (%s ...): give more characters", id, strings.Join(ids, ", "))
+		return "", "", fmt.Errorf("%s id %q is ambiguous (%s ...): give more characters", what, id, strings.Join(ids, ", "))
 	}
-	rec := &corpus.FixRecord{}
-	if err := json.Unmarshal([]byte(bodies[0]), rec); err != nil {
-		return nil, fmt.Errorf("decode stored fix %s: %w", ids[0], err)
-	}
-	return rec, nil
+	return ids[0], bodies[0], nil
 }
 
 // CountFixes returns how many fix records the store holds.

@@ -1,0 +1,69 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/profile"
+)
+
+func runEval(e *env, args []string) int {
+	if len(args) == 0 || args[0] != "profiles" {
+		return badUsage(e, "eval", "use `reaper eval profiles --labels FILE`")
+	}
+	var db, labelsPath string
+	var asJSON bool
+	fs := newFlags("eval profiles", e, &db, &asJSON)
+	fs.StringVar(&labelsPath, "labels", "", "the labeled set: JSONL, one fix a line with its commit and n_fault")
+	if code, ok := parse(fs, args[1:]); !ok {
+		return code
+	}
+	if labelsPath == "" || fs.NArg() > 0 {
+		return badUsage(e, "eval profiles", "give --labels FILE and no arguments")
+	}
+	f, err := os.Open(labelsPath)
+	if err != nil {
+		return fail(e, "eval", fmt.Errorf("labels: %w", err))
+	}
+	defer f.Close()
+	labels, err := profile.ReadLabels(f, labelsPath)
+	if err != nil {
+		return fail(e, "eval", err)
+	}
+	st, err := openStore(e, db)
+	if err != nil {
+		return fail(e, "eval", err)
+	}
+	defer st.Close()
+	ps, err := st.ListProfiles(e.ctx, store.ProfileFilter{})
+	if err != nil {
+		return fail(e, "eval", err)
+	}
+	byID := map[string]*profile.Profile{}
+	for _, p := range ps {
+		byID[p.FixID] = p
+	}
+	rep := profile.Score(labels, byID)
+	if asJSON {
+		if err := writeJSON(e.stdout, rep); err != nil {
+			return fail(e, "eval", err)
+		}
+		return exitOK
+	}
+	w := safeWriter{e.stdout}
+	fmt.Fprintf(w, "labeled fixes          %d, profiled %d\n", rep.Labels, rep.Profiled)
+	fmt.Fprintf(w, "accepted               %d  (%s of profiled)\n", rep.Accepted, percent(rep.Accepted, rep.Profiled))
+	fmt.Fprintf(w, "  n_fault right        %d  (%s of accepted)\n", rep.Correct, percent(rep.Correct, rep.Accepted))
+	fmt.Fprintf(w, "  class right          %d  (%s of accepted)\n", rep.ClassRight, percent(rep.ClassRight, rep.Accepted))
+	fmt.Fprintf(w, "dropped (abstained)    %d  (%s of profiled; %d had no construct at fault)\n", rep.Dropped, percent(rep.Dropped, rep.Profiled), rep.DroppedRight)
+	fmt.Fprintf(w, "right over all profiled: %s (accepted and right, or dropped with no construct at fault)\n",
+		percent(rep.Correct+rep.DroppedRight, rep.Profiled))
+	fmt.Fprintf(w, "single-view baselines, first-ranked construct of one analyzer alone:\n")
+	fmt.Fprintf(w, "  query analyzer       %d  (%s of profiled)\n", rep.SingleQuery, percent(rep.SingleQuery, rep.Profiled))
+	fmt.Fprintf(w, "  patch analyzer       %d  (%s of profiled)\n", rep.SinglePatch, percent(rep.SinglePatch, rep.Profiled))
+	for _, m := range rep.Misses {
+		fmt.Fprintf(w, "miss %s: got %s, labeled %s\n", shortID(m.Commit), m.Got, orDash(m.Want))
+	}
+	return exitOK
+}

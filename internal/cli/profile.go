@@ -1,0 +1,388 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"sync"
+	"text/tabwriter"
+	"time"
+
+	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/internal/llm"
+	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/profile"
+)
+
+func runProfile(e *env, args []string) int {
+	var db string
+	var asJSON, all, redo bool
+	var fixID string
+	var opts profile.Options
+	var workers int
+	fs := newFlags("profile", e, &db, &asJSON)
+	fs.StringVar(&fixID, "fix", "", "profile this fix (an id or a unique prefix)")
+	fs.BoolVar(&all, "all", false, "profile every stored fix not profiled yet")
+	fs.BoolVar(&redo, "redo", false, "with --all, profile again the fixes that have a profile")
+	fs.IntVar(&opts.MaxRounds, "rounds", 0, "rounds of analysis and re-analysis before a disagreement drops a fix (default 3)")
+	fs.IntVar(&workers, "workers", 4, "fixes profiled at once")
+	bf := addBrainFlags(fs)
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return badUsage(e, "profile", fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
+	}
+	if (fixID == "") == !all {
+		return badUsage(e, "profile", "give --fix ID or --all")
+	}
+	if err := opts.Validate(); err != nil {
+		return badUsage(e, "profile", err.Error())
+	}
+	if workers < 1 {
+		return badUsage(e, "profile", "--workers must be at least 1")
+	}
+	if bf.cfg.BaseURL != "" && bf.cfg.Model == "" && !bf.offline {
+		return badUsage(e, "profile", "--llm-base-url needs --model")
+	}
+	st, err := openStore(e, db)
+	if err != nil {
+		return fail(e, "profile", err)
+	}
+	defer st.Close()
+	brain, usage, err := bf.brain(e, st)
+	if err != nil {
+		return fail(e, "profile", err)
+	}
+	// The rules brain weighs constructs by their rarity over every stored fix.
+	if rules, ok := brain.(*profile.Rules); ok {
+		corpusFixes, err := st.ListFixes(e.ctx, store.FixFilter{})
+		if err != nil {
+			return fail(e, "profile", err)
+		}
+		if err := rules.Learn(e.ctx, corpusFixes); err != nil {
+			return fail(e, "profile", err)
+		}
+	}
+	var fixes []*corpus.FixRecord
+	if fixID != "" {
+		rec, err := st.GetFix(e.ctx, fixID)
+		if err != nil {
+			return fail(e, "profile", err)
+		}
+		fixes = append(fixes, rec)
+	} else {
+		recs, err := st.ListFixes(e.ctx, store.FixFilter{})
+		if err != nil {
+			return fail(e, "profile", err)
+		}
+		done, err := st.ProfiledFixes(e.ctx)
+		if err != nil {
+			return fail(e, "profile", err)
+		}
+		for _, r := range recs {
+			if _, ok := done[r.ID]; !ok || redo {
+				fixes = append(fixes, r)
+			}
+		}
+		if len(recs) == 0 {
+			return fail(e, "profile", fmt.Errorf("%s holds no fixes: run `reaper mine` or `reaper import` first", db))
+		}
+	}
+
+	type result struct {
+		p   *profile.Profile
+		fix *corpus.FixRecord
+		err error
+	}
+	jobs := make(chan *corpus.FixRecord)
+	results := make(chan result)
+	var wg sync.WaitGroup
+	for range min(workers, max(1, len(fixes))) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for f := range jobs {
+				p, err := profile.Build(e.ctx, f, brain, opts)
+				results <- result{p, f, err}
+			}
+		}()
+	}
+	stop := make(chan struct{})
+	go func() {
+		defer close(jobs)
+		for _, f := range fixes {
+			select {
+			case jobs <- f:
+			case <-stop:
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(results) }()
+
+	var stats profile.Stats
+	var out []*profile.Profile
+	var firstErr error
+	w := safeWriter{e.stdout}
+	for r := range results {
+		if r.err != nil {
+			if firstErr == nil {
+				firstErr = r.err
+				close(stop)
+			}
+			continue
+		}
+		if err := st.PutProfile(e.ctx, r.p); err != nil {
+			if firstErr == nil {
+				firstErr = err
+				close(stop)
+			}
+			continue
+		}
+		stats.Add(r.p)
+		out = append(out, r.p)
+		if !asJSON {
+			printProfileLine(w, r.p, r.fix.Title)
+		}
+	}
+	tokens := usage()
+	if asJSON {
+		if out == nil {
+			out = []*profile.Profile{}
+		}
+		if err := writeJSON(e.stdout, map[string]any{"profiles": out, "stats": stats, "usage": tokens}); err != nil {
+			return fail(e, "profile", err)
+		}
+	} else {
+		printStats(w, stats, brain, tokens)
+	}
+	if firstErr != nil {
+		if errors.Is(firstErr, e.ctx.Err()) && e.ctx.Err() != nil {
+			firstErr = fmt.Errorf("interrupted: the %d profiles above are stored; run again to go on", len(out))
+		}
+		return fail(e, "profile", firstErr)
+	}
+	return exitOK
+}
+
+func printProfileLine(w io.Writer, p *profile.Profile, title string) {
+	fault := p.Trigger.Fault
+	if p.Status == profile.Dropped {
+		fault = "-"
+	}
+	fmt.Fprintf(w, "%-12s  %-8s  %-8s  %-24s  %-12s  %s\n", shortID(p.FixID), p.Status, p.Provenance.Outcome,
+		oneLine(fault, 24), p.Validation.Failure.Class, oneLine(title, 60))
+	if p.Status == profile.Dropped {
+		fmt.Fprintf(w, "%14s%s\n", "", oneLine(p.Reason, 110))
+	}
+}
+
+func percent(n, of int) string {
+	if of == 0 {
+		return "0%"
+	}
+	return fmt.Sprintf("%.1f%%", 100*float64(n)/float64(of))
+}
+
+func printStats(w io.Writer, s profile.Stats, brain profile.Brain, u usageReport) {
+	who := brain.Name()
+	if brain.Model() != "" {
+		who += ", " + brain.Model()
+	}
+	fmt.Fprintf(w, "\nprofiled %d fixes (%s)\n", s.Profiles, who)
+	analyzed := s.Profiles - s.Skipped
+	fmt.Fprintf(w, "  analyzers agreed at once   %5d  %s\n", s.Agreed, percent(s.Agreed, analyzed))
+	fmt.Fprintf(w, "  agreed after re-analysis   %5d  %s\n", s.Resolved, percent(s.Resolved, analyzed))
+	fmt.Fprintf(w, "  dropped, still disagreeing %5d  %s\n", s.Dropped, percent(s.Dropped, analyzed))
+	if s.Single > 0 {
+		fmt.Fprintf(w, "  query side only (no patch) %5d  %s\n", s.Single, percent(s.Single, analyzed))
+	}
+	if s.Skipped > 0 {
+		fmt.Fprintf(w, "  skipped (no test)          %5d\n", s.Skipped)
+	}
+	if u.Calls > 0 || u.CachedCalls > 0 {
+		fmt.Fprintf(w, "  model calls %d (%d answered from the cache), tokens %d, cost $%.4f\n", u.Calls, u.CachedCalls, u.Tokens, u.Cost)
+	}
+}
+
+func runProfiles(e *env, args []string) int {
+	if len(args) == 0 || (args[0] != "list" && args[0] != "show") {
+		return badUsage(e, "profiles", "use `reaper profiles list` or `reaper profiles show FIX`")
+	}
+	sub := args[0]
+	var db string
+	var asJSON bool
+	var filter store.ProfileFilter
+	fs := newFlags("profiles "+sub, e, &db, &asJSON)
+	if sub == "list" {
+		fs.StringVar(&filter.Status, "status", "", "only profiles with this status: accepted or dropped")
+		fs.StringVar(&filter.Brain, "brain", "", "only profiles made by this brain: rules or llm")
+	}
+	if code, ok := parse(fs, args[1:]); !ok {
+		return code
+	}
+	if filter.Status != "" && filter.Status != profile.Accepted && filter.Status != profile.Dropped {
+		return badUsage(e, "profiles list", fmt.Sprintf("--status is accepted or dropped, not %q", filter.Status))
+	}
+	st, err := openStore(e, db)
+	if err != nil {
+		return fail(e, "profiles", err)
+	}
+	defer st.Close()
+	w := safeWriter{e.stdout}
+	if sub == "list" {
+		if fs.NArg() > 0 {
+			return badUsage(e, "profiles list", fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
+		}
+		ps, err := st.ListProfiles(e.ctx, filter)
+		if err != nil {
+			return fail(e, "profiles", err)
+		}
+		if asJSON {
+			if ps == nil {
+				ps = []*profile.Profile{}
+			}
+			if err := writeJSON(e.stdout, ps); err != nil {
+				return fail(e, "profiles", err)
+			}
+			return exitOK
+		}
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "FIX\tSTATUS\tOUTCOME\tN_FAULT\tCLASS\tORACLE\tBRAIN")
+		for _, p := range ps {
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", shortID(p.FixID), p.Status, p.Provenance.Outcome,
+				oneLine(orDash(p.Trigger.Fault), 28), orDash(p.Validation.Failure.Class), orDash(p.Validation.Oracle.Kind), p.Provenance.Brain)
+		}
+		tw.Flush()
+		return exitOK
+	}
+	if fs.NArg() != 1 {
+		return badUsage(e, "profiles show", "give one fix id (or a unique prefix)")
+	}
+	p, err := st.GetProfile(e.ctx, fs.Arg(0))
+	if err != nil {
+		return fail(e, "profiles", err)
+	}
+	if asJSON {
+		if err := writeJSON(e.stdout, p); err != nil {
+			return fail(e, "profiles", err)
+		}
+		return exitOK
+	}
+	printProfile(w, p)
+	return exitOK
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func printProfile(w io.Writer, p *profile.Profile) {
+	who := p.Provenance.Brain
+	if p.Provenance.Model != "" {
+		who += " (" + p.Provenance.Model + ")"
+	}
+	fmt.Fprintf(w, "profile of fix %s  (%s, %s: %s)\n", p.FixID, who, p.Status, p.Provenance.Outcome)
+	if p.Reason != "" {
+		fmt.Fprintf(w, "reason  %s\n", p.Reason)
+	}
+	if p.Status == profile.Accepted {
+		fmt.Fprintf(w, "\ntrigger profile\n  n_fault  %s\n  S_key    %s\n  S_orig   %s (%s): %d setup, %d statements\n",
+			p.Trigger.Fault, oneLine(p.Trigger.Key.SQL, 200), p.Trigger.Orig.File, p.Trigger.Orig.Name,
+			len(p.Trigger.Orig.Setup), len(p.Trigger.Orig.Statements))
+		v := p.Validation
+		fmt.Fprintf(w, "\nvalidation profile\n  P_fail   [%s] %s\n", v.Failure.Class, v.Failure.Pattern)
+		if v.Failure.Error != "" {
+			fmt.Fprintf(w, "           error: %s\n", v.Failure.Error)
+		}
+		fmt.Fprintf(w, "  C_fix    %s\n  O_fix    [%s] %s\n", v.Criterion, v.Oracle.Kind, v.Oracle.Condition)
+	}
+	if len(p.Candidates) > 0 {
+		fmt.Fprintln(w, "\ncandidates")
+		for _, c := range p.Candidates {
+			fmt.Fprintf(w, "  %-28s %5.2f  %s\n", c.Construct, c.Score, strings.Join(c.Evidence, "; "))
+		}
+	}
+	fmt.Fprintln(w, "\nrounds")
+	for i, r := range p.Provenance.Rounds {
+		verdict := "agree"
+		if !r.Agree {
+			verdict = "disagree: " + r.Reason
+		}
+		fmt.Fprintf(w, "  %d. %s\n", i+1, verdict)
+		if r.Query != nil {
+			fmt.Fprintf(w, "     query: %s — %s\n", orDash(r.Query.Fault), r.Query.Reasoning)
+		}
+		if r.Patch != nil {
+			fmt.Fprintf(w, "     patch: %s — %s\n", orDash(r.Patch.Fault), r.Patch.Reasoning)
+		}
+	}
+	for _, n := range p.Notes {
+		fmt.Fprintf(w, "note: %s\n", n)
+	}
+}
+
+// brainFlags choose the brain: the LLM brain when an endpoint is configured (--llm-base-url or
+// OPENAI_BASE_URL), the rules brain otherwise or with --offline.
+type brainFlags struct {
+	offline bool
+	cfg     llm.Config
+}
+
+func addBrainFlags(fs *flag.FlagSet) *brainFlags {
+	b := &brainFlags{}
+	fs.BoolVar(&b.offline, "offline", false, "use the rules brain even when an LLM endpoint is configured")
+	fs.StringVar(&b.cfg.BaseURL, "llm-base-url", "", "OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1 (default $OPENAI_BASE_URL; none: the rules brain)")
+	fs.StringVar(&b.cfg.Model, "model", "", "the model the LLM brain calls")
+	fs.IntVar(&b.cfg.Concurrency, "llm-concurrency", 4, "LLM calls in flight at once")
+	fs.DurationVar(&b.cfg.Timeout, "llm-timeout", 2*time.Minute, "limit on one LLM call")
+	fs.IntVar(&b.cfg.MaxTokens, "max-tokens", 0, "stop once the LLM calls have spent this many tokens (0: no limit)")
+	fs.Float64Var(&b.cfg.MaxCost, "max-cost", 0, "stop once the LLM calls have cost this many dollars (0: no limit; needs --price-in/--price-out)")
+	fs.Float64Var(&b.cfg.PriceIn, "price-in", 0, "dollars per million prompt tokens, for --max-cost and the cost report")
+	fs.Float64Var(&b.cfg.PriceOut, "price-out", 0, "dollars per million completion tokens")
+	return b
+}
+
+// usageReport is what the model calls of a run cost.
+type usageReport struct {
+	Calls       int     `json:"calls"`
+	CachedCalls int     `json:"cached_calls"`
+	Tokens      int     `json:"tokens"`
+	Cost        float64 `json:"cost"`
+}
+
+// brain builds the chosen brain. An LLM endpoint is checked (reachable, key accepted, model
+// known) before any work starts; answers are cached in the store.
+func (b *brainFlags) brain(e *env, st *store.Store) (profile.Brain, func() usageReport, error) {
+	none := func() usageReport { return usageReport{} }
+	if b.cfg.BaseURL == "" {
+		b.cfg.BaseURL = os.Getenv("OPENAI_BASE_URL")
+	}
+	if b.offline || b.cfg.BaseURL == "" {
+		return &profile.Rules{}, none, nil
+	}
+	b.cfg.APIKey = os.Getenv("OPENAI_API_KEY")
+	b.cfg.Cache = st
+	c, err := llm.New(b.cfg)
+	if err != nil {
+		return nil, none, err
+	}
+	if err := c.Check(e.ctx); err != nil {
+		return nil, none, err
+	}
+	brain, err := profile.NewLLM(c)
+	if err != nil {
+		return nil, none, err
+	}
+	return brain, func() usageReport {
+		u := c.Usage()
+		return usageReport{Calls: u.Calls, CachedCalls: u.CachedCalls, Tokens: u.Tokens(), Cost: u.Cost}
+	}, nil
+}

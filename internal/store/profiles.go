@@ -1,0 +1,105 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/reaper-sql/reaper/internal/llm"
+	"github.com/reaper-sql/reaper/profile"
+)
+
+// PutProfile stores a fix's Bug Profile, replacing an earlier one of the same fix.
+func (s *Store) PutProfile(ctx context.Context, p *profile.Profile) error {
+	body, err := json.Marshal(p)
+	if err != nil {
+		return fmt.Errorf("encode profile of %s: %w", p.FixID, err)
+	}
+	_, err = s.db.ExecContext(ctx, `INSERT OR REPLACE INTO profiles (fix_id, brain, model, status, outcome, n_fault, record, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, p.FixID, p.Provenance.Brain, p.Provenance.Model, p.Status,
+		p.Provenance.Outcome, p.Trigger.Fault, string(body), time.Now().UTC().Format(time.RFC3339))
+	return s.explainNil(err)
+}
+
+// ProfileFilter narrows ListProfiles; zero fields match everything.
+type ProfileFilter struct {
+	Status string
+	Brain  string
+}
+
+// ListProfiles returns stored profiles, in fix id order.
+func (s *Store) ListProfiles(ctx context.Context, f ProfileFilter) ([]*profile.Profile, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT record FROM profiles WHERE (? = '' OR status = ?) AND (? = '' OR brain = ?) ORDER BY fix_id`,
+		f.Status, f.Status, f.Brain, f.Brain)
+	if err != nil {
+		return nil, s.explain(err)
+	}
+	defer rows.Close()
+	var out []*profile.Profile
+	for rows.Next() {
+		var body string
+		if err := rows.Scan(&body); err != nil {
+			return nil, s.explain(err)
+		}
+		p := &profile.Profile{}
+		if err := json.Unmarshal([]byte(body), p); err != nil {
+			return nil, fmt.Errorf("decode stored profile: %w", err)
+		}
+		out = append(out, p)
+	}
+	return out, s.explainNil(rows.Err())
+}
+
+// ProfiledFixes returns the ids of the fixes with a stored profile, with the brain that made it.
+func (s *Store) ProfiledFixes(ctx context.Context) (map[string]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT fix_id, brain FROM profiles`)
+	if err != nil {
+		return nil, s.explain(err)
+	}
+	defer rows.Close()
+	out := map[string]string{}
+	for rows.Next() {
+		var id, brain string
+		if err := rows.Scan(&id, &brain); err != nil {
+			return nil, s.explain(err)
+		}
+		out[id] = brain
+	}
+	return out, s.explainNil(rows.Err())
+}
+
+// GetProfile returns the profile of a fix, by its id or a unique prefix of it.
+func (s *Store) GetProfile(ctx context.Context, fixID string) (*profile.Profile, error) {
+	full, body, err := s.byPrefix(ctx, "profiles", "fix_id", fixID, "profile", "`reaper profiles list` shows the profiled fixes")
+	if err != nil {
+		return nil, err
+	}
+	p := &profile.Profile{}
+	if err := json.Unmarshal([]byte(body), p); err != nil {
+		return nil, fmt.Errorf("decode stored profile of %s: %w", full, err)
+	}
+	return p, nil
+}
+
+var _ llm.Cache = (*Store)(nil)
+
+// GetAnswer returns the cached answer under key, if there is one.
+func (s *Store) GetAnswer(ctx context.Context, key string) (llm.Cached, bool, error) {
+	var a llm.Cached
+	err := s.db.QueryRowContext(ctx, `SELECT answer, prompt_tokens, completion_tokens FROM llm_cache WHERE key = ?`, key).
+		Scan(&a.Answer, &a.PromptTokens, &a.CompletionTokens)
+	if errors.Is(err, sql.ErrNoRows) {
+		return a, false, nil
+	}
+	return a, err == nil, s.explainNil(err)
+}
+
+// PutAnswer caches an answer under key.
+func (s *Store) PutAnswer(ctx context.Context, key, model, prompt string, a llm.Cached) error {
+	_, err := s.db.ExecContext(ctx, `INSERT OR REPLACE INTO llm_cache (key, model, prompt, answer, prompt_tokens, completion_tokens, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, key, model, prompt, a.Answer, a.PromptTokens, a.CompletionTokens, time.Now().UTC().Format(time.RFC3339))
+	return s.explainNil(err)
+}

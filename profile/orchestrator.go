@@ -1,0 +1,353 @@
+package profile
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/corpus/testfmt"
+)
+
+// QueryInput is what the Query Analyzer reads: the fix (its tests and description), and in a
+// re-analysis round the Patch Analyzer's findings and its own previous ones.
+type QueryInput struct {
+	Fix      *corpus.FixRecord
+	Round    int
+	Other    *PatchFinding
+	Previous *QueryFinding
+}
+
+// PatchInput is what the Patch Analyzer reads: the fix (its patch and description), and in a
+// re-analysis round the Query Analyzer's findings and its own previous ones.
+type PatchInput struct {
+	Fix      *corpus.FixRecord
+	Round    int
+	Other    *QueryFinding
+	Previous *PatchFinding
+}
+
+// QueryAnalyzer names n_fault, S_key and P_fail from the regression test and the description.
+type QueryAnalyzer interface {
+	AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding, error)
+}
+
+// PatchAnalyzer names n_fault, C_fix and O_fix from the patch and the description.
+type PatchAnalyzer interface {
+	AnalyzePatch(ctx context.Context, in PatchInput) (*PatchFinding, error)
+}
+
+// Brain is a pair of analyzers with a name for the provenance.
+type Brain interface {
+	QueryAnalyzer
+	PatchAnalyzer
+	// Name is "rules" or "llm"; Model the model behind an LLM brain ("" for rules).
+	Name() string
+	Model() string
+}
+
+// AnalysisError is an analyzer's failure on one fix (an LLM answer that stayed malformed after
+// the repair request): the fix is dropped with this reason and the run goes on. Any other error
+// from an analyzer stops the run (an unreachable endpoint, a spent budget, a cancelled context).
+type AnalysisError struct {
+	Analyzer string
+	Err      error
+}
+
+func (e *AnalysisError) Error() string { return e.Analyzer + ": " + e.Err.Error() }
+func (e *AnalysisError) Unwrap() error { return e.Err }
+
+// Options configure the Orchestrator.
+type Options struct {
+	// MaxRounds is how many rounds the analyzers get: the first analysis and the re-analyses
+	// after a disagreement. Default 3.
+	MaxRounds int
+}
+
+// Validate fills defaults and rejects bad values.
+func (o *Options) Validate() error {
+	if o.MaxRounds == 0 {
+		o.MaxRounds = 3
+	}
+	if o.MaxRounds < 1 || o.MaxRounds > 10 {
+		return fmt.Errorf("rounds must be between 1 and 10, not %d", o.MaxRounds)
+	}
+	return nil
+}
+
+// Build runs the Orchestrator over one fix: both analyzers, the cross-check of n_fault, at most
+// MaxRounds rounds, and the Bug Profile. A fix that cannot be profiled comes back as a profile
+// with Status Dropped and the reason; an error means the brain failed (see AnalysisError).
+func Build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options) (*Profile, error) {
+	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
+	p := &Profile{FixID: fix.ID, Dialect: fix.Dialect, Provenance: Provenance{Brain: brain.Name(), Model: brain.Model()}}
+	if pr, ok := brain.(interface{ Prompts() []string }); ok {
+		p.Provenance.Prompts = pr.Prompts()
+	}
+	if len(allStatements(fix)) == 0 {
+		return p.drop(OutcomeSkipped, "the fix has no test statements: there is no construct to mutate"), nil
+	}
+	hasPatch := len(fix.Patch.Files) > 0
+	if !hasPatch {
+		p.Notes = append(p.Notes, "the fix has no code patch: n_fault rests on the query side alone")
+	}
+	var q *QueryFinding
+	var pf *PatchFinding
+	for round := 1; round <= opts.MaxRounds; round++ {
+		var err error
+		q, pf, err = analyze(ctx, brain, fix, round, q, pf, hasPatch)
+		if err != nil {
+			var ae *AnalysisError
+			if errors.As(err, &ae) {
+				return p.drop(OutcomeDropped, err.Error()), nil
+			}
+			return nil, fmt.Errorf("profile %s: round %d: %w", fix.ID, round, err)
+		}
+		p.Provenance.Tokens += q.Tokens
+		if pf != nil {
+			p.Provenance.Tokens += pf.Tokens
+		}
+		r := Round{Query: q, Patch: pf}
+		switch {
+		case !hasPatch:
+			r.Agree = q.Fault != ""
+			if !r.Agree {
+				r.Reason = "the query side is unsure: " + candidateNames(q.Candidates)
+			}
+		default:
+			r.Agree, r.Reason = crossCheck(q, pf)
+		}
+		p.Provenance.Rounds = append(p.Provenance.Rounds, r)
+		if r.Agree {
+			outcome := OutcomeAgreed
+			if round > 1 {
+				outcome = OutcomeResolved
+			}
+			if !hasPatch {
+				outcome = OutcomeSingle
+			}
+			return p.accept(fix, q, pf, outcome), nil
+		}
+		if !hasPatch {
+			break // nothing to cross-check against: another round would say the same
+		}
+	}
+	p.Candidates = mergeCandidates(q, pf)
+	last := p.Provenance.Rounds[len(p.Provenance.Rounds)-1]
+	return p.drop(OutcomeDropped, fmt.Sprintf("no agreement on n_fault after %d round(s): %s", len(p.Provenance.Rounds), last.Reason)), nil
+}
+
+// analyze runs both analyzers of one round at once; an LLM brain spends most of its time waiting.
+func analyze(ctx context.Context, brain Brain, fix *corpus.FixRecord, round int, q *QueryFinding, pf *PatchFinding, hasPatch bool) (*QueryFinding, *PatchFinding, error) {
+	var nq *QueryFinding
+	var np *PatchFinding
+	var qerr, perr error
+	var wg sync.WaitGroup
+	if hasPatch {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			np, perr = brain.AnalyzePatch(ctx, PatchInput{Fix: fix, Round: round, Other: q, Previous: pf})
+		}()
+	}
+	nq, qerr = brain.AnalyzeQuery(ctx, QueryInput{Fix: fix, Round: round, Other: pf, Previous: q})
+	wg.Wait()
+	if qerr != nil {
+		return nil, nil, qerr
+	}
+	if perr != nil {
+		return nil, nil, perr
+	}
+	return nq, np, nil
+}
+
+// crossCheck reports whether both analyzers name the same construct, and if not, why.
+func crossCheck(q *QueryFinding, p *PatchFinding) (bool, string) {
+	switch {
+	case q.Fault == "" && p.Fault == "":
+		return false, fmt.Sprintf("both sides are unsure (query: %s; patch: %s)", candidateNames(q.Candidates), candidateNames(p.Candidates))
+	case q.Fault == "":
+		return false, fmt.Sprintf("the patch names %s; the query side is unsure (%s)", p.Fault, candidateNames(q.Candidates))
+	case p.Fault == "":
+		return false, fmt.Sprintf("the test names %s; the patch side is unsure (%s)", q.Fault, candidateNames(p.Candidates))
+	case SameConstruct(q.Fault, p.Fault), related(q.Fault, p.Fault):
+		return true, ""
+	}
+	return false, fmt.Sprintf("the test names %s, the patch names %s", q.Fault, p.Fault)
+}
+
+// SameConstruct reports whether two names refer to the same construct: equal once case, quoting,
+// call parentheses and the spacing between words are set aside (TRIM, trim(), `Trim`;
+// ON DUPLICATE KEY UPDATE, on_duplicate_key_update).
+func SameConstruct(a, b string) bool {
+	ka, kb := squash(a), squash(b)
+	return ka != "" && ka == kb
+}
+
+// related reports whether one name's words are all words of the other: the patch names ORDER
+// where the test spells ORDER BY, or INDEX for CREATE INDEX. The query side's spelling is kept,
+// since it is the one the statement holds.
+func related(a, b string) bool {
+	wa, wb := strings.Fields(strings.ToUpper(a)), strings.Fields(strings.ToUpper(b))
+	if len(wa) > len(wb) {
+		wa, wb = wb, wa
+	}
+	if len(wa) == 0 || len(wa) == len(wb) {
+		return false
+	}
+	for _, w := range wa {
+		found := false
+		for _, x := range wb {
+			found = found || x == w
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// squash is a construct name's comparison key: its letters and digits, upper-cased.
+func squash(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r >= 'a' && r <= 'z':
+			b.WriteRune(r - 'a' + 'A')
+		case r >= 'A' && r <= 'Z', r >= '0' && r <= '9':
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+func (p *Profile) drop(outcome, reason string) *Profile {
+	p.Status, p.Reason, p.Provenance.Outcome = Dropped, reason, outcome
+	return p
+}
+
+func (p *Profile) accept(fix *corpus.FixRecord, q *QueryFinding, pf *PatchFinding, outcome string) *Profile {
+	p.Status, p.Provenance.Outcome = Accepted, outcome
+	p.CrossChecked = pf != nil
+	p.Trigger.Fault = q.Fault
+	tc, st, ok := findKey(fix, q.Key, q.Fault)
+	if !ok {
+		return p.drop(OutcomeDropped, fmt.Sprintf("n_fault %s is agreed but no test statement holds it", q.Fault))
+	}
+	p.Trigger.Key, p.Trigger.Orig = st, tc
+	p.Validation.Failure = q.Failure
+	if pf != nil {
+		p.Validation.Criterion, p.Validation.Oracle = pf.Criterion, pf.Oracle
+	} else {
+		p.Validation.Criterion, p.Validation.Oracle = criterion(q.Fault, q.Failure, "")
+	}
+	p.Candidates = mergeCandidates(q, pf)
+	return p
+}
+
+// findKey finds S_key in the fix's tests: the statement the Query Analyzer quoted (compared with
+// whitespace collapsed, as a model may re-indent it), else the first key statement that holds
+// fault.
+func findKey(fix *corpus.FixRecord, key, fault string) (corpus.TestCase, testfmt.Statement, bool) {
+	want := collapse(key)
+	for _, tc := range fix.Tests {
+		for _, s := range tc.Statements {
+			if want != "" && collapse(s.SQL) == want {
+				return tc, s, true
+			}
+		}
+	}
+	f := squash(fault)
+	for _, keyOnly := range []bool{true, false} {
+		for _, tc := range fix.Tests {
+			for _, s := range tc.Statements {
+				if (s.Key || !keyOnly) && strings.Contains(squash(s.SQL), f) {
+					return tc, s, true
+				}
+			}
+		}
+	}
+	return corpus.TestCase{}, testfmt.Statement{}, false
+}
+
+func collapse(s string) string {
+	return strings.TrimSuffix(strings.Join(strings.Fields(s), " "), ";")
+}
+
+func allStatements(fix *corpus.FixRecord) []testfmt.Statement {
+	var out []testfmt.Statement
+	for _, tc := range fix.Tests {
+		out = append(out, tc.Statements...)
+	}
+	return out
+}
+
+func candidateNames(cs []Candidate) string {
+	if len(cs) == 0 {
+		return "no construct found"
+	}
+	var names []string
+	for i, c := range cs {
+		if i == 5 {
+			names = append(names, "…")
+			break
+		}
+		names = append(names, c.Construct)
+	}
+	return strings.Join(names, ", ")
+}
+
+// mergeCandidates joins both sides' candidates, each construct once with its best score.
+func mergeCandidates(q *QueryFinding, p *PatchFinding) []Candidate {
+	var all []Candidate
+	if q != nil {
+		all = append(all, q.Candidates...)
+	}
+	if p != nil {
+		all = append(all, p.Candidates...)
+	}
+	var out []Candidate
+	index := map[string]int{}
+	for _, c := range all {
+		k := squash(c.Construct)
+		if i, ok := index[k]; ok {
+			out[i].Score = max(out[i].Score, c.Score)
+			out[i].Evidence = append(out[i].Evidence, c.Evidence...)
+			continue
+		}
+		index[k] = len(out)
+		out = append(out, c)
+	}
+	return out
+}
+
+// Stats count how the cross-checks ended, the figures the paper reports (§4.4).
+type Stats struct {
+	Profiles int `json:"profiles"`
+	Agreed   int `json:"agreed"`
+	Resolved int `json:"resolved"`
+	Dropped  int `json:"dropped"`
+	Single   int `json:"single"`
+	Skipped  int `json:"skipped"`
+}
+
+// Add counts one profile.
+func (s *Stats) Add(p *Profile) {
+	s.Profiles++
+	switch p.Provenance.Outcome {
+	case OutcomeAgreed:
+		s.Agreed++
+	case OutcomeResolved:
+		s.Resolved++
+	case OutcomeSingle:
+		s.Single++
+	case OutcomeSkipped:
+		s.Skipped++
+	default:
+		s.Dropped++
+	}
+}

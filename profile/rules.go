@@ -1,0 +1,726 @@
+package profile
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"path"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+
+	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/grammars"
+)
+
+// Rules is the offline brain. Its vocabulary of SQL constructs is the dialect grammar's construct
+// names, the functions of a target's catalog when one is given, and the functions the fix's own
+// test calls. The Query Analyzer ranks the constructs of the key statements by how the
+// description singles them out; the Patch Analyzer maps the identifiers the patch touches
+// (function and type names, file names, changed lines) onto that vocabulary. Each says it is
+// unsure, with its ranked candidates, when its best construct does not stand out. In a
+// re-analysis round both take the construct that ranks best on both sides, so they converge
+// exactly when the two views share a candidate.
+type Rules struct {
+	// Functions are function names from a target's catalog, added to every dialect's vocabulary.
+	Functions []string
+
+	// Prior weighs constructs by how rare they are across the corpus (see Learn); nil weighs
+	// all alike.
+	Prior *Prior
+
+	mu     sync.Mutex
+	graphs map[string]*vocab
+}
+
+// Prior is how common each construct is across a corpus of fixes: among the constructs of their
+// key statements, and among the names their patches touch. A construct nearly every test uses
+// (SELECT, FROM) or nearly every patch touches (TABLE and COLUMN in a DBMS's code) says little
+// about one fix, so the analyzers weigh a construct by its inverse document frequency.
+type Prior struct {
+	Fixes int            `json:"fixes"`
+	Query map[string]int `json:"query"`
+	Patch map[string]int `json:"patch"`
+}
+
+func (p *Prior) query() map[string]int {
+	if p == nil {
+		return nil
+	}
+	return p.Query
+}
+
+func (p *Prior) patch() map[string]int {
+	if p == nil {
+		return nil
+	}
+	return p.Patch
+}
+
+// weight is a construct's inverse document frequency over df of the corpus, scaled to (0.1, 1].
+func (p *Prior) weight(df map[string]int, k string) float64 {
+	if p == nil || p.Fixes < 20 {
+		return 1 // too few fixes to tell common from rare
+	}
+	idf := math.Log(float64(p.Fixes+1)/float64(df[k]+1)) / math.Log(float64(p.Fixes+1))
+	return 0.1 + 0.9*idf
+}
+
+// Learn sets the Prior from a corpus of fixes, normally all the fixes of the store.
+func (r *Rules) Learn(ctx context.Context, fixes []*corpus.FixRecord) error {
+	p := &Prior{Query: map[string]int{}, Patch: map[string]int{}}
+	for _, fix := range fixes {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		v, err := r.vocab(fix.Dialect)
+		if err != nil {
+			return err
+		}
+		p.Fixes++
+		seen := map[string]bool{}
+		for _, s := range keyStatements(fix) {
+			for _, o := range v.occurrences(s.SQL) {
+				seen[squash(o.name)] = true
+			}
+		}
+		for k := range seen {
+			p.Query[k]++
+		}
+		scores, _, _ := patchScores(v, fix)
+		for k := range scores {
+			p.Patch[k]++
+		}
+	}
+	r.Prior = p
+	return nil
+}
+
+var _ Brain = (*Rules)(nil)
+
+// Name implements Brain.
+func (r *Rules) Name() string { return "rules" }
+
+// Model implements Brain.
+func (r *Rules) Model() string { return "" }
+
+// vocab is a dialect's construct names.
+type vocab struct {
+	dialect string
+	graph   *grammars.Graph
+	// names maps a squashed name to the name as the grammar spells it.
+	names map[string]string
+	// longest is the most words a construct name has.
+	longest int
+}
+
+// grammarDialect is the grammar a fix's dialect is read with; a fix without one (plain .sql
+// tests) is read as MySQL, the family of the default target.
+func grammarDialect(d string) string {
+	if d == "" {
+		return "mysql"
+	}
+	return d
+}
+
+func (r *Rules) vocab(dialect string) (*vocab, error) {
+	dialect = grammarDialect(dialect)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if v, ok := r.graphs[dialect]; ok {
+		return v, nil
+	}
+	g, err := grammars.Dialect(dialect)
+	if err != nil {
+		return nil, err
+	}
+	v := &vocab{dialect: dialect, graph: g, names: map[string]string{}}
+	for _, c := range g.Constructs() {
+		v.add(c)
+	}
+	// Every keyword names a construct too: IN, OR and JOIN start no alternative of their own
+	// (they follow an expression or a table), yet each has its handler.
+	for _, w := range g.Keywords {
+		v.add(w)
+	}
+	for _, f := range r.Functions {
+		v.add(strings.ToUpper(f))
+	}
+	if r.graphs == nil {
+		r.graphs = map[string]*vocab{}
+	}
+	r.graphs[dialect] = v
+	return v, nil
+}
+
+func (v *vocab) add(name string) {
+	k := squash(name)
+	if k == "" {
+		return
+	}
+	if _, ok := v.names[k]; !ok {
+		v.names[k] = name
+	}
+	v.longest = max(v.longest, len(strings.Fields(name)))
+}
+
+// occurrence is a construct found in a statement.
+type occurrence struct {
+	name string
+	call bool // written as a call: a name followed by "("
+	lead bool // the statement's first construct (SELECT, INSERT, CREATE TABLE)
+}
+
+// occurrences finds the constructs a statement uses: calls, and runs of keywords that spell a
+// construct of the grammar. The statement is parsed with the dialect's parser, which tells
+// keywords from names; a statement it cannot parse is read by its words.
+func (v *vocab) occurrences(sql string) []occurrence {
+	type word struct {
+		text    string
+		keyword bool
+		call    bool // the parser derived it as a function call's name
+	}
+	var words []word
+	if toks, err := grammars.Tokens(v.dialect, v.graph, sql); err == nil {
+		for _, t := range toks {
+			_, kw := v.graph.Keywords[t.Name]
+			words = append(words, word{strings.ToLower(t.Text), kw && !t.AsName, kw && !t.AsName || t.Call})
+		}
+	} else {
+		for _, w := range testfmt.Tokens(sql) {
+			_, known := v.names[squash(w)]
+			words = append(words, word{w, known, true})
+		}
+	}
+	var out []occurrence
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if w.text == "(" || w.text == ")" || squash(w.text) == "" {
+			continue
+		}
+		if i+1 < len(words) && words[i+1].text == "(" && w.call && isName(w.text) {
+			name := strings.ToUpper(w.text)
+			if n, ok := v.names[squash(w.text)]; ok {
+				name = n
+			}
+			out = append(out, occurrence{name: name, call: true, lead: len(out) == 0})
+			continue
+		}
+		if !w.keyword {
+			continue
+		}
+		// The longest run of keywords from here that spells a construct.
+		best, bestLen := "", 0
+		var run []string
+		for j := i; j < len(words) && j-i < v.longest && words[j].keyword; j++ {
+			run = append(run, words[j].text)
+			if n, ok := v.names[squash(strings.Join(run, " "))]; ok {
+				best, bestLen = n, j-i+1
+			}
+		}
+		if bestLen > 0 {
+			out = append(out, occurrence{name: best, lead: len(out) == 0})
+			i += bestLen - 1
+		}
+	}
+	return out
+}
+
+func isName(s string) bool {
+	for i, r := range s {
+		if !(r == '_' || unicode.IsLetter(r) || i > 0 && unicode.IsDigit(r)) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// Scores of the Query Analyzer: a call is a handler of its own, a keyword construct more often a
+// condition around one, and the statement's lead word is the context of everything in it.
+const (
+	scoreCall      = 2.0
+	scoreMultiWord = 1.5
+	scoreKeyword   = 1.0
+	scoreLead      = 0.5
+	// scoreMentionCode is for a construct the description writes as code (`TRIM`, TRIM(), an
+	// upper-case word in a sentence); scoreMentionWord for one it names as a plain word.
+	scoreMentionCode = 3.0
+	scoreMentionWord = 1.5
+	// scoreSetupPenalty is taken off a construct the setup uses too: it builds the context.
+	scoreSetupPenalty = 0.5
+	// queryMargin is how far the best construct must stand above the next for the Query
+	// Analyzer to name it; patchRatio is how far below the best the next must stay for the
+	// Patch Analyzer to name it.
+	queryMargin = 1.0
+	patchRatio  = 0.6
+	maxCands    = 8
+)
+
+// AnalyzeQuery implements QueryAnalyzer.
+func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding, error) {
+	fix := in.Fix
+	v, err := r.vocab(fix.Dialect)
+	if err != nil {
+		return nil, err
+	}
+	if in.Other != nil && in.Previous != nil {
+		return reanalyzeQuery(in.Previous, in.Other), nil
+	}
+	keys := keyStatements(fix)
+	text := fix.Title + "\n" + fix.Description
+	cands := map[string]*Candidate{}
+	var order []string
+	inStmts := map[string]int{}
+	for _, s := range keys {
+		seen := map[string]bool{}
+		for _, o := range v.occurrences(s.SQL) {
+			k := squash(o.name)
+			base := scoreKeyword
+			switch {
+			case o.lead:
+				base = scoreLead
+			case o.call:
+				base = scoreCall
+			case strings.Contains(o.name, " "):
+				base = scoreMultiWord
+			}
+			c, ok := cands[k]
+			if !ok {
+				c = &Candidate{Construct: o.name}
+				cands[k] = c
+				order = append(order, k)
+				if m := mention(text, o.name); m > 0 {
+					c.Score += m
+					c.Evidence = append(c.Evidence, "named in the description")
+				}
+			}
+			if base > c.Score-mention(text, o.name) {
+				c.Score = base + mention(text, o.name)
+			}
+			if !seen[k] {
+				seen[k] = true
+				inStmts[k]++
+			}
+		}
+	}
+	setup := map[string]bool{}
+	for _, tc := range fix.Tests {
+		for _, s := range tc.Setup {
+			for _, o := range v.occurrences(s.SQL) {
+				setup[squash(o.name)] = true
+			}
+		}
+	}
+	var ranked []Candidate
+	for _, k := range order {
+		c := cands[k]
+		c.Evidence = append(c.Evidence, fmt.Sprintf("in %d of %d key statements", inStmts[k], len(keys)))
+		c.Score += float64(inStmts[k]) / float64(len(keys))
+		if w := r.Prior.weight(r.Prior.query(), k); w < 1 {
+			m := mention(text, c.Construct)
+			c.Score = (c.Score-m)*w + m
+			c.Evidence = append(c.Evidence, fmt.Sprintf("rarity %.2f", w))
+		}
+		if setup[k] {
+			c.Score -= scoreSetupPenalty
+			c.Evidence = append(c.Evidence, "also in the setup")
+		}
+		ranked = append(ranked, *c)
+	}
+	sortCandidates(ranked)
+	f := &QueryFinding{Candidates: top(ranked)}
+	if len(ranked) == 0 {
+		f.Unsure = true
+		f.Reasoning = "no construct of the grammar or call found in the key statements"
+		return f, nil
+	}
+	best := ranked[0]
+	if len(ranked) > 1 && best.Score-ranked[1].Score < queryMargin {
+		f.Unsure = true
+		f.Reasoning = fmt.Sprintf("%s and %s are used alike and the description does not tell them apart", best.Construct, ranked[1].Construct)
+	} else {
+		f.Fault = best.Construct
+		f.Reasoning = fmt.Sprintf("%s stands out among the key statements' constructs (%s)", best.Construct, strings.Join(best.Evidence, "; "))
+	}
+	keyStmt := statementWith(v, keys, best.Construct)
+	f.Key = keyStmt.SQL
+	class, rejects := classify(text, keyStmt)
+	f.Failure = failurePattern(class, best.Construct, conditions(ranked, best.Construct), keyStmt, rejects)
+	return f, nil
+}
+
+// reanalyzeQuery is the Query Analyzer's second look: it takes the construct both views rank
+// best, if they share one; otherwise it keeps its finding.
+func reanalyzeQuery(prev *QueryFinding, other *PatchFinding) *QueryFinding {
+	f := *prev
+	if c, ok := shared(prev.Candidates, other.Candidates); ok {
+		f.Fault, f.Unsure = c, false
+		f.Reasoning = fmt.Sprintf("%s is in the test and the patch points at it: taken over %s", c, prev.Fault)
+		f.Failure.Pattern = strings.Replace(f.Failure.Pattern, firstWordOf(prev.Candidates), c, 1)
+	}
+	return &f
+}
+
+func firstWordOf(cs []Candidate) string {
+	if len(cs) == 0 {
+		return ""
+	}
+	return cs[0].Construct
+}
+
+// shared returns the construct that ranks best over both candidate lists, each score taken
+// relative to its list's best, so both analyzers pick the same one. A construct weak on either
+// side (under sharedFloor of that side's best) is no common ground: a clause every statement
+// has, a word every patch touches.
+func shared(a, b []Candidate) (string, bool) {
+	if len(a) == 0 || len(b) == 0 {
+		return "", false
+	}
+	best, bestScore := "", -1.0
+	for _, c := range a {
+		sb, ok := 0.0, false
+		for _, d := range b {
+			if SameConstruct(c.Construct, d.Construct) || related(c.Construct, d.Construct) {
+				sb, ok = max(sb, d.Score/b[0].Score), true
+			}
+		}
+		sa := c.Score / a[0].Score
+		if !ok || sa < sharedFloor || sb < sharedFloor {
+			continue
+		}
+		if total := sa + sb; total > bestScore || total == bestScore && c.Construct < best {
+			best, bestScore = c.Construct, total
+		}
+	}
+	return best, best != ""
+}
+
+// sharedFloor is how strong, relative to its side's best, a construct must be on both sides
+// for the re-analysis to settle on it.
+const sharedFloor = 0.5
+
+// conditions are the other constructs of the key statements: the trigger conditions around fault.
+func conditions(ranked []Candidate, fault string) []string {
+	var out []string
+	for _, c := range ranked {
+		if len(out) == 3 {
+			break
+		}
+		if !SameConstruct(c.Construct, fault) {
+			out = append(out, c.Construct)
+		}
+	}
+	return out
+}
+
+// keyStatements are the statements the fix added or changed, or all of them when the miner could
+// not tell (an imported record).
+func keyStatements(fix *corpus.FixRecord) []testfmt.Statement {
+	if k := fix.KeyStatements(); len(k) > 0 {
+		return k
+	}
+	return allStatements(fix)
+}
+
+func statementWith(v *vocab, stmts []testfmt.Statement, construct string) testfmt.Statement {
+	for _, s := range stmts {
+		for _, o := range v.occurrences(s.SQL) {
+			if SameConstruct(o.name, construct) {
+				return s
+			}
+		}
+	}
+	return stmts[0]
+}
+
+var upperWord = regexp.MustCompile(`\b[A-Z][A-Z0-9_]+\b`)
+
+// mention scores how the description names a construct: as code (in backticks, followed by "(",
+// or upper-case in a sentence that is not), or as a plain word.
+func mention(text, name string) float64 {
+	words := strings.Fields(strings.ToLower(name))
+	pat := `(?i)(^|[^A-Za-z0-9_])` + strings.Join(quoteAll(words), `[\s_]+`) + `([^A-Za-z0-9_]|$)`
+	re := regexp.MustCompile(pat)
+	locs := re.FindAllStringIndex(text, -1)
+	if len(locs) == 0 {
+		return 0
+	}
+	mixedCase := strings.ToUpper(text) != text
+	for _, l := range locs {
+		s := strings.TrimFunc(text[l[0]:l[1]], func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' })
+		before, after := text[:l[0]+strings.Index(text[l[0]:], s)], text[l[0]+strings.Index(text[l[0]:], s)+len(s):]
+		if strings.HasSuffix(before, "`") || strings.HasPrefix(after, "`") || strings.HasPrefix(strings.TrimLeft(after, " "), "(") {
+			return scoreMentionCode
+		}
+		if mixedCase && upperWord.MatchString(s) && s == strings.ToUpper(s) {
+			return scoreMentionCode
+		}
+	}
+	if len(words) == 1 && len(words[0]) < 4 {
+		return 0 // "in", "as", "set" are English before they are SQL
+	}
+	return scoreMentionWord
+}
+
+func quoteAll(ws []string) []string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = regexp.QuoteMeta(w)
+	}
+	return out
+}
+
+// Scores of the Patch Analyzer, by where an identifier is: a changed function or type is the
+// handler itself, a file is often named after the construct it implements, a directory names a
+// family, and a changed line's identifiers are what the handler touches.
+const (
+	weightFunction = 3.0
+	weightFile     = 2.0
+	weightDir      = 0.5
+	weightLine     = 0.2
+	capLine        = 1.0
+	// A name found inside a longer identifier counts in proportion: whole (Trim, trim.go) 1, a
+	// run of words (list_sort in ListSortBind) 0.7, one long word (nextval in
+	// Item_func_nextval) 0.7, one short word (In in HashInTuple) 0.25.
+	partWhole     = 1.0
+	partRun       = 0.7
+	partShortWord = 0.25
+	scorePatchDoc = 2.0
+)
+
+// AnalyzePatch implements PatchAnalyzer.
+func (r *Rules) AnalyzePatch(ctx context.Context, in PatchInput) (*PatchFinding, error) {
+	fix := in.Fix
+	v, err := r.vocab(fix.Dialect)
+	if err != nil {
+		return nil, err
+	}
+	if in.Other != nil && in.Previous != nil {
+		return reanalyzePatch(in.Previous, in.Other, fix), nil
+	}
+	scores, evidence, lex := patchScores(v, fix)
+	for k := range scores {
+		if w := r.Prior.weight(r.Prior.patch(), k); w < 1 {
+			scores[k] *= w
+			evidence[k] = append(evidence[k], fmt.Sprintf("rarity %.2f", w))
+		}
+	}
+	text := fix.Title + "\n" + fix.Description
+	for k := range scores {
+		if m := mention(text, lex[k]); m > 0 {
+			scores[k] += m * scorePatchDoc / scoreMentionCode
+			evidence[k] = append(evidence[k], "named in the description")
+		}
+	}
+	var ranked []Candidate
+	for k, s := range scores {
+		ranked = append(ranked, Candidate{Construct: lex[k], Score: s, Evidence: evidence[k]})
+	}
+	sortCandidates(ranked)
+	f := &PatchFinding{Candidates: top(ranked)}
+	class, rejects := classify(text, keyOf(fix))
+	f.Class = class
+	if len(ranked) == 0 {
+		f.Unsure = true
+		f.Reasoning = "no identifier the patch touches names a construct of the grammar or of the test"
+		return f, nil
+	}
+	best := ranked[0]
+	if len(ranked) > 1 && ranked[1].Score > patchRatio*best.Score {
+		f.Unsure = true
+		f.Reasoning = fmt.Sprintf("the patch points at %s and %s alike", best.Construct, ranked[1].Construct)
+	} else {
+		f.Fault = best.Construct
+		f.Reasoning = fmt.Sprintf("the patch's handler maps to %s (%s)", best.Construct, strings.Join(best.Evidence, "; "))
+	}
+	fail := failurePattern(class, best.Construct, nil, keyOf(fix), rejects)
+	f.Criterion, f.Oracle = criterion(best.Construct, fail, "")
+	return f, nil
+}
+
+// patchScores maps the identifiers a patch touches onto the vocabulary, with the evidence for
+// each name, and returns the lexicon it used.
+func patchScores(v *vocab, fix *corpus.FixRecord) (map[string]float64, map[string][]string, map[string]string) {
+	// The functions the fix's test calls join the vocabulary: a DBMS has many more functions
+	// than its grammar names, and the test is where this fix's are spelled.
+	// A call's own words stand for it at half weight: a reader of CSV files is patched in
+	// csv_scanner, not in a file named after READ_CSV.
+	lex := map[string]lexEntry{}
+	for k, n := range v.names {
+		lex[k] = lexEntry{name: n}
+	}
+	for _, s := range allStatements(fix) {
+		for _, o := range v.occurrences(s.SQL) {
+			if !o.call {
+				continue
+			}
+			if _, ok := lex[squash(o.name)]; !ok {
+				lex[squash(o.name)] = lexEntry{name: o.name}
+			}
+			if ws := splitIdent(o.name); len(ws) > 1 {
+				for _, w := range ws {
+					if _, ok := lex[squash(w)]; !ok && len(w) >= 3 {
+						lex[squash(w)] = lexEntry{name: o.name, part: true}
+					}
+				}
+			}
+		}
+	}
+	scores := map[string]float64{}
+	evidence := map[string][]string{}
+	credit := func(k string, w float64, why string) {
+		if w <= 0 {
+			return
+		}
+		scores[k] += w
+		if len(evidence[k]) < 4 {
+			evidence[k] = append(evidence[k], why)
+		}
+	}
+	for _, fp := range fix.Patch.Files {
+		dir, file := path.Split(fp.Path)
+		base := strings.TrimSuffix(file, path.Ext(file))
+		for k, part := range names(base, lex) {
+			credit(k, weightFile*part, "file "+fp.Path)
+		}
+		for _, d := range strings.Split(strings.Trim(dir, "/"), "/") {
+			for k, part := range names(d, lex) {
+				credit(k, weightDir*part, "directory "+d)
+			}
+		}
+		for _, fn := range fp.Functions {
+			for k, part := range names(fn, lex) {
+				credit(k, weightFunction*part, "function "+fn)
+			}
+		}
+		lines := map[string]float64{}
+		for _, l := range changedLines(fp.Diff) {
+			for k, part := range names(l, lex) {
+				lines[k] = min(capLine, lines[k]+weightLine*part)
+			}
+		}
+		for k, w := range lines {
+			credit(k, w, "changed lines of "+fp.Path)
+		}
+	}
+	display := map[string]string{}
+	for _, e := range lex {
+		display[squash(e.name)] = e.name
+	}
+	return scores, evidence, display
+}
+
+// lexEntry is a name of the Patch Analyzer's lexicon; part is set for a word of a longer name.
+type lexEntry struct {
+	name string
+	part bool
+}
+
+// reanalyzePatch is the Patch Analyzer's second look, the mirror of reanalyzeQuery.
+func reanalyzePatch(prev *PatchFinding, other *QueryFinding, fix *corpus.FixRecord) *PatchFinding {
+	f := *prev
+	if c, ok := shared(other.Candidates, prev.Candidates); ok {
+		f.Fault, f.Unsure = c, false
+		f.Reasoning = fmt.Sprintf("the test uses %s and the patch touches it: taken over %s", c, prev.Fault)
+		class, rejects := classify(fix.Title+"\n"+fix.Description, keyOf(fix))
+		f.Criterion, f.Oracle = criterion(c, failurePattern(class, c, nil, keyOf(fix), rejects), "")
+	}
+	return &f
+}
+
+// keyOf is the first key statement, whose recorded outcome tells a rejecting fix from others.
+func keyOf(fix *corpus.FixRecord) testfmt.Statement {
+	if k := keyStatements(fix); len(k) > 0 {
+		return k[0]
+	}
+	return testfmt.Statement{}
+}
+
+// changedLines returns the added and deleted lines of a unified diff.
+func changedLines(diff string) []string {
+	var out []string
+	for _, l := range strings.Split(diff, "\n") {
+		if (strings.HasPrefix(l, "+") || strings.HasPrefix(l, "-")) && !strings.HasPrefix(l, "+++") && !strings.HasPrefix(l, "---") {
+			out = append(out, l[1:])
+		}
+	}
+	return out
+}
+
+var identRun = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)
+
+// names maps the identifiers in text onto the vocabulary: every run of consecutive words of an
+// identifier (split at underscores and case changes) that squashes to a known name, with the
+// share of the identifier it covers.
+func names(text string, lex map[string]lexEntry) map[string]float64 {
+	out := map[string]float64{}
+	for _, id := range identRun.FindAllString(text, -1) {
+		ws := splitIdent(id)
+		for i := range ws {
+			var k string
+			for j := i; j < len(ws) && j-i < 6; j++ {
+				k += strings.ToUpper(ws[j])
+				e, ok := lex[k]
+				if !ok {
+					continue
+				}
+				part := partRun
+				switch {
+				case i == 0 && j == len(ws)-1:
+					part = partWhole
+				case i == j && len(ws[i]) < 5:
+					part = partShortWord
+				}
+				if e.part {
+					part /= 2
+				}
+				out[squash(e.name)] = max(out[squash(e.name)], part)
+			}
+		}
+	}
+	return out
+}
+
+// splitIdent splits an identifier into its words: at underscores, and where the case changes
+// (HashInTuple, JSONArrayAgg, val_int).
+func splitIdent(id string) []string {
+	var out []string
+	rs := []rune(id)
+	start := 0
+	flush := func(end int) {
+		if end > start {
+			out = append(out, strings.ToLower(string(rs[start:end])))
+		}
+	}
+	for i := 0; i < len(rs); i++ {
+		switch {
+		case rs[i] == '_':
+			flush(i)
+			start = i + 1
+		case i > start && unicode.IsUpper(rs[i]) && (unicode.IsLower(rs[i-1]) || i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(rs[i-1])):
+			flush(i)
+			start = i
+		}
+	}
+	flush(len(rs))
+	return out
+}
+
+func sortCandidates(cs []Candidate) {
+	sort.SliceStable(cs, func(i, j int) bool {
+		if cs[i].Score != cs[j].Score {
+			return cs[i].Score > cs[j].Score
+		}
+		return cs[i].Construct < cs[j].Construct
+	})
+}
+
+func top(cs []Candidate) []Candidate {
+	if len(cs) > maxCands {
+		return cs[:maxCands]
+	}
+	return cs
+}

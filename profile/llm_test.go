@@ -286,9 +286,14 @@ func TestScriptedEndpointMalformedAnswers(t *testing.T) {
 		if p.Status != profile.Accepted || ep.count("query1") != 2 {
 			t.Fatalf("status %s after %d query calls, want accepted after a repair", p.Status, ep.count("query1"))
 		}
-		last := ep.requests[len(ep.requests)-1]
-		if n := len(last.Messages); n != 4 || !strings.Contains(last.Messages[3].Content, "cannot be used") {
-			t.Errorf("repair request has %d messages: %+v", n, last.Messages)
+		var repair *chatRequest
+		for i, r := range ep.requests {
+			if len(r.Messages) == 4 {
+				repair = &ep.requests[i]
+			}
+		}
+		if repair == nil || !strings.Contains(repair.Messages[3].Content, "cannot be used") || repair.Messages[2].Role != "assistant" {
+			t.Errorf("no repair request quoting the error after the model's answer: %+v", repair)
 		}
 	})
 	t.Run("still malformed", func(t *testing.T) {

@@ -250,18 +250,17 @@ func (p *Profile) accept(fix *corpus.FixRecord, q *QueryFinding, pf *PatchFindin
 }
 
 // findKey finds S_key in the fix's tests: the statement the Query Analyzer quoted (compared with
-// whitespace collapsed, as a model may re-indent it), else the first key statement that holds
-// fault.
+// whitespace collapsed, as a model may re-indent it) if it holds fault, else the first key
+// statement that holds fault.
 func findKey(fix *corpus.FixRecord, key, fault string) (corpus.TestCase, testfmt.Statement, bool) {
-	want := collapse(key)
+	want, f := collapse(key), squash(fault)
 	for _, tc := range fix.Tests {
 		for _, s := range tc.Statements {
-			if want != "" && collapse(s.SQL) == want {
+			if want != "" && collapse(s.SQL) == want && strings.Contains(squash(s.SQL), f) {
 				return tc, s, true
 			}
 		}
 	}
-	f := squash(fault)
 	for _, keyOnly := range []bool{true, false} {
 		for _, tc := range fix.Tests {
 			for _, s := range tc.Statements {
@@ -322,6 +321,7 @@ func mergeCandidates(q *QueryFinding, p *PatchFinding) []Candidate {
 		index[k] = len(out)
 		out = append(out, c)
 	}
+	sortCandidates(out)
 	return out
 }
 

@@ -115,7 +115,14 @@ type vocab struct {
 	names map[string]string
 	// longest is the most words a construct name has.
 	longest int
+	// forms counts the alternatives a keyword starts: CREATE, ALTER and DROP start many (one
+	// statement per kind of object), INSERT or DELETE one or two.
+	forms map[string]int
 }
+
+// manyForms is how many alternatives a statement's first keyword must start for the statement to
+// be named by that keyword and its object (CREATE INDEX) rather than the keyword alone (INSERT).
+const manyForms = 4
 
 // grammarDialect is the grammar a fix's dialect is read with; a fix without one (plain .sql
 // tests) is read as MySQL, the family of the default target.
@@ -149,6 +156,16 @@ func (r *Rules) vocab(dialect string) (*vocab, error) {
 	for _, f := range r.Functions {
 		v.add(strings.ToUpper(f))
 	}
+	v.forms = map[string]int{}
+	for _, rule := range g.Rules {
+		for _, a := range rule.Alts {
+			if len(a.Symbols) > 0 && a.Symbols[0].Terminal {
+				if w, ok := g.Keywords[a.Symbols[0].Name]; ok {
+					v.forms[strings.ToUpper(w)]++
+				}
+			}
+		}
+	}
 	if r.graphs == nil {
 		r.graphs = map[string]*vocab{}
 	}
@@ -171,7 +188,8 @@ func (v *vocab) add(name string) {
 type occurrence struct {
 	name string
 	call bool // written as a call: a name followed by "("
-	lead bool // the statement's first construct (SELECT, INSERT, CREATE TABLE)
+	lead bool // the statement's first construct (SELECT, INSERT)
+	head bool // the statement named by its leading keywords (CREATE INDEX)
 }
 
 // occurrences finds the constructs a statement uses: calls, and runs of keywords that spell a
@@ -196,7 +214,22 @@ func (v *vocab) occurrences(sql string) []occurrence {
 		}
 	}
 	var out []occurrence
-	for i := 0; i < len(words); i++ {
+	// A statement whose first keyword starts many forms is named by its leading keywords' first
+	// and last (CREATE OR REPLACE VIEW v is a CREATE VIEW), and those words are not counted again.
+	start := 0
+	for start < len(words) && words[start].keyword && words[start].text != "(" {
+		start++
+	}
+	if start >= 2 && start < len(words) && v.forms[strings.ToUpper(words[0].text)] >= manyForms {
+		name := strings.ToUpper(words[0].text + " " + words[start-1].text)
+		if n, ok := v.names[squash(name)]; ok {
+			name = n
+		}
+		out = append(out, occurrence{name: name, head: true})
+	} else {
+		start = 0
+	}
+	for i := start; i < len(words); i++ {
 		w := words[i]
 		if w.text == "(" || w.text == ")" || squash(w.text) == "" {
 			continue
@@ -249,13 +282,17 @@ const (
 	// upper-case word in a sentence); scoreMentionWord for one it names as a plain word.
 	scoreMentionCode = 3.0
 	scoreMentionWord = 1.5
-	// scoreSetupPenalty is taken off a construct the setup uses too: it builds the context.
-	scoreSetupPenalty = 0.5
+	// contextShare is what remains of the score of a construct that the setup, or a statement
+	// the fix did not add, uses too: it builds the context the fixed statement runs in.
+	contextShare = 0.6
 	// queryMargin is how far the best construct must stand above the next for the Query
 	// Analyzer to name it; patchRatio is how far below the best the next must stay for the
 	// Patch Analyzer to name it.
 	queryMargin = 1.0
 	patchRatio  = 0.6
+	// patchMinimum is the least score the Patch Analyzer names a construct on: a changed line's
+	// identifiers alone, or a directory name, are not a handler.
+	patchMinimum = 1.0
 	maxCands    = 8
 )
 
@@ -266,11 +303,11 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 	if err != nil {
 		return nil, err
 	}
-	if in.Other != nil && in.Previous != nil {
-		return reanalyzeQuery(in.Previous, in.Other), nil
-	}
 	keys := keyStatements(fix)
 	text := fix.Title + "\n" + fix.Description
+	if in.Other != nil && in.Previous != nil {
+		return reanalyzeQuery(in.Previous, in.Other, v, keys, text), nil
+	}
 	cands := map[string]*Candidate{}
 	var order []string
 	inStmts := map[string]int{}
@@ -284,7 +321,7 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 				base = scoreLead
 			case o.call:
 				base = scoreCall
-			case strings.Contains(o.name, " "):
+			case o.head, strings.Contains(o.name, " "):
 				base = scoreMultiWord
 			}
 			c, ok := cands[k]
@@ -308,7 +345,15 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 	}
 	setup := map[string]bool{}
 	for _, tc := range fix.Tests {
-		for _, s := range tc.Setup {
+		stmts := tc.Setup
+		if len(keys) < len(allStatements(fix)) {
+			for _, s := range tc.Statements {
+				if !s.Key {
+					stmts = append(stmts, s)
+				}
+			}
+		}
+		for _, s := range stmts {
 			for _, o := range v.occurrences(s.SQL) {
 				setup[squash(o.name)] = true
 			}
@@ -325,8 +370,9 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 			c.Evidence = append(c.Evidence, fmt.Sprintf("rarity %.2f", w))
 		}
 		if setup[k] {
-			c.Score -= scoreSetupPenalty
-			c.Evidence = append(c.Evidence, "also in the setup")
+			m := mention(text, c.Construct)
+			c.Score = (c.Score-m)*contextShare + m
+			c.Evidence = append(c.Evidence, "also in the setup or the unchanged statements")
 		}
 		ranked = append(ranked, *c)
 	}
@@ -345,30 +391,31 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 		f.Fault = best.Construct
 		f.Reasoning = fmt.Sprintf("%s stands out among the key statements' constructs (%s)", best.Construct, strings.Join(best.Evidence, "; "))
 	}
-	keyStmt := statementWith(v, keys, best.Construct)
-	f.Key = keyStmt.SQL
-	class, rejects := classify(text, keyStmt)
-	f.Failure = failurePattern(class, best.Construct, conditions(ranked, best.Construct), keyStmt, rejects)
+	f.Key, f.Failure = keyAndFailure(v, keys, text, ranked, best.Construct)
 	return f, nil
 }
 
+// keyAndFailure picks S_key, the first key statement holding construct, and P_fail.
+func keyAndFailure(v *vocab, keys []testfmt.Statement, text string, ranked []Candidate, construct string) (string, Failure) {
+	st := statementWith(v, keys, construct)
+	class, rejects := classify(text, st)
+	return st.SQL, failurePattern(class, construct, conditions(ranked, construct), st, rejects)
+}
+
 // reanalyzeQuery is the Query Analyzer's second look: it takes the construct both views rank
-// best, if they share one; otherwise it keeps its finding.
-func reanalyzeQuery(prev *QueryFinding, other *PatchFinding) *QueryFinding {
+// best, if they share one, with the key statement and failure pattern that go with it;
+// otherwise it keeps its finding.
+func reanalyzeQuery(prev *QueryFinding, other *PatchFinding, v *vocab, keys []testfmt.Statement, text string) *QueryFinding {
 	f := *prev
 	if c, ok := shared(prev.Candidates, other.Candidates); ok {
 		f.Fault, f.Unsure = c, false
-		f.Reasoning = fmt.Sprintf("%s is in the test and the patch points at it: taken over %s", c, prev.Fault)
-		f.Failure.Pattern = strings.Replace(f.Failure.Pattern, firstWordOf(prev.Candidates), c, 1)
+		f.Reasoning = fmt.Sprintf("%s is in the test and the patch points at it", c)
+		if prev.Fault != "" && !SameConstruct(prev.Fault, c) {
+			f.Reasoning += ": taken over " + prev.Fault
+		}
+		f.Key, f.Failure = keyAndFailure(v, keys, text, prev.Candidates, c)
 	}
 	return &f
-}
-
-func firstWordOf(cs []Candidate) string {
-	if len(cs) == 0 {
-		return ""
-	}
-	return cs[0].Construct
 }
 
 // shared returns the construct that ranks best over both candidate lists, each score taken
@@ -529,10 +576,14 @@ func (r *Rules) AnalyzePatch(ctx context.Context, in PatchInput) (*PatchFinding,
 		return f, nil
 	}
 	best := ranked[0]
-	if len(ranked) > 1 && ranked[1].Score > patchRatio*best.Score {
+	switch {
+	case best.Score < patchMinimum:
+		f.Unsure = true
+		f.Reasoning = fmt.Sprintf("the patch points at %s only weakly", best.Construct)
+	case len(ranked) > 1 && ranked[1].Score > patchRatio*best.Score:
 		f.Unsure = true
 		f.Reasoning = fmt.Sprintf("the patch points at %s and %s alike", best.Construct, ranked[1].Construct)
-	} else {
+	default:
 		f.Fault = best.Construct
 		f.Reasoning = fmt.Sprintf("the patch's handler maps to %s (%s)", best.Construct, strings.Join(best.Evidence, "; "))
 	}
@@ -624,7 +675,10 @@ func reanalyzePatch(prev *PatchFinding, other *QueryFinding, fix *corpus.FixReco
 	f := *prev
 	if c, ok := shared(other.Candidates, prev.Candidates); ok {
 		f.Fault, f.Unsure = c, false
-		f.Reasoning = fmt.Sprintf("the test uses %s and the patch touches it: taken over %s", c, prev.Fault)
+		f.Reasoning = fmt.Sprintf("the test uses %s and the patch touches it", c)
+		if prev.Fault != "" && !SameConstruct(prev.Fault, c) {
+			f.Reasoning += ": taken over " + prev.Fault
+		}
 		class, rejects := classify(fix.Title+"\n"+fix.Description, keyOf(fix))
 		f.Criterion, f.Oracle = criterion(c, failurePattern(class, c, nil, keyOf(fix), rejects), "")
 	}

@@ -1,0 +1,511 @@
+package profile
+
+import (
+	"encoding/json"
+	"math"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/corpus/testfmt"
+)
+
+// keyStmt is a statement the fix added, expecting rows.
+func keyStmt(sql string) testfmt.Statement {
+	return testfmt.Statement{SQL: sql, Line: 1, EndLine: 1, Key: true, Expect: testfmt.Expect{Kind: testfmt.ExpectRows}}
+}
+
+// goPatch is a one-file Go patch.
+func goPatch(path, fn, diff string) corpus.Patch {
+	return corpus.Patch{Files: []corpus.FilePatch{{Path: path, Language: "go", Functions: []string{fn}, Diff: diff, Added: 1, Deleted: 1}}, Added: 1, Deleted: 1}
+}
+
+func buildRules(t *testing.T, fix *corpus.FixRecord) *Profile {
+	t.Helper()
+	p, err := Build(t.Context(), fix, &Rules{}, Options{})
+	if err != nil {
+		t.Fatalf("Build(%s): %v", fix.ID, err)
+	}
+	if p.FixID != fix.ID || p.Dialect != fix.Dialect || p.Provenance.Brain != "rules" || p.Provenance.Model != "" {
+		t.Fatalf("Build(%s): provenance %q %q %+v", fix.ID, p.FixID, p.Dialect, p.Provenance)
+	}
+	return p
+}
+
+func TestRulesTrimCrash(t *testing.T) {
+	tc := corpus.TestCase{
+		File: "mysql-test/t/trim.test", Format: testfmt.MTR, Name: "trim",
+		Setup:      []testfmt.Statement{{SQL: "CREATE TABLE t (a VARCHAR(10))", Expect: testfmt.Expect{Kind: testfmt.ExpectOK}}},
+		Statements: []testfmt.Statement{keyStmt("SELECT TRIM(LEADING 'x' FROM a) FROM t")},
+	}
+	fix := &corpus.FixRecord{
+		ID: "1111111111111111111111111111111111111111", Dialect: "mysql",
+		Title:       "fix panic in `TRIM` with LEADING",
+		Description: "fix panic in `TRIM` with LEADING\n\nA nil pattern was dereferenced when only the LEADING side was given.",
+		Tests:       []corpus.TestCase{tc},
+		Patch: goPatch("sql/expression/function/trim.go", "(*Trim).Eval",
+			"@@ -40,3 +40,6 @@ func (t *Trim) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {\n \tpat, err := t.pat.Eval(ctx, row)\n+\tif pat == nil {\n+\t\treturn nil, nil\n+\t}\n"),
+	}
+	p := buildRules(t, fix)
+	if p.Status != Accepted || p.Provenance.Outcome != OutcomeAgreed || !p.CrossChecked {
+		t.Fatalf("status %s outcome %s cross-checked %v (%s)", p.Status, p.Provenance.Outcome, p.CrossChecked, p.Reason)
+	}
+	if p.Trigger.Fault != "TRIM" {
+		t.Errorf("n_fault %q, want TRIM", p.Trigger.Fault)
+	}
+	if got := p.Validation.Failure.Class; got != ClassCrash {
+		t.Errorf("class %q, want crash", got)
+	}
+	if got := p.Validation.Oracle.Kind; got != OracleNoCrash {
+		t.Errorf("oracle %q, want no_crash", got)
+	}
+	if p.Trigger.Key.SQL != tc.Statements[0].SQL {
+		t.Errorf("S_key %q", p.Trigger.Key.SQL)
+	}
+	if !reflect.DeepEqual(p.Trigger.Orig, tc) {
+		t.Errorf("S_orig %+v, want the test case", p.Trigger.Orig)
+	}
+	if len(p.Provenance.Rounds) != 1 || !p.Provenance.Rounds[0].Agree {
+		t.Errorf("rounds %+v, want one agreeing round", p.Provenance.Rounds)
+	}
+	if !strings.Contains(p.Validation.Criterion, "TRIM") || !strings.Contains(p.Validation.Failure.Pattern, "TRIM") {
+		t.Errorf("C_fix %q / P_fail %q do not name TRIM", p.Validation.Criterion, p.Validation.Failure.Pattern)
+	}
+	if len(p.Candidates) == 0 || p.Candidates[0].Construct != "TRIM" {
+		t.Errorf("candidates %+v, want TRIM first", p.Candidates)
+	}
+}
+
+// twoCalls is a fix whose test calls LPAD and REVERSE alike, whose description names neither,
+// and whose patch is in reverse.go.
+func twoCalls(stmts ...testfmt.Statement) *corpus.FixRecord {
+	return &corpus.FixRecord{
+		ID: "2222222222222222222222222222222222222222", Dialect: "mysql",
+		Title:       "Fix wrong result for multibyte strings",
+		Description: "Fix wrong result for multibyte strings\n\nThe bytes of each character came back in the wrong order.",
+		Tests:       []corpus.TestCase{{Name: "strings", Format: testfmt.GMS, Statements: stmts}},
+		Patch: goPatch("sql/expression/function/reverse.go", "(*Reverse).Eval",
+			"@@ -30,1 +30,1 @@\n-\treturn reverseBytes(s), nil\n+\treturn reverseRunes(s), nil\n"),
+	}
+}
+
+func TestRulesConvergesOnPatchedFunction(t *testing.T) {
+	p := buildRules(t, twoCalls(keyStmt("SELECT LPAD(name, 5, '*'), REVERSE(name) FROM people")))
+	if p.Status != Accepted || p.Provenance.Outcome != OutcomeResolved {
+		t.Fatalf("status %s outcome %s (%s), want accepted/resolved", p.Status, p.Provenance.Outcome, p.Reason)
+	}
+	if p.Trigger.Fault != "REVERSE" {
+		t.Errorf("n_fault %q, want REVERSE (the patched function)", p.Trigger.Fault)
+	}
+	rs := p.Provenance.Rounds
+	if len(rs) != 2 {
+		t.Fatalf("%d rounds, want 2", len(rs))
+	}
+	// Round 1: the test alone cannot tell the calls apart; the patch can.
+	if !rs[0].Query.Unsure || rs[0].Query.Fault != "" || rs[0].Patch.Fault != "REVERSE" || rs[0].Agree {
+		t.Errorf("round 1: query %+v patch %q agree %v", rs[0].Query, rs[0].Patch.Fault, rs[0].Agree)
+	}
+	if rs[1].Query.Fault != "REVERSE" || rs[1].Patch.Fault != "REVERSE" || !rs[1].Agree {
+		t.Errorf("round 2: query %q patch %q agree %v", rs[1].Query.Fault, rs[1].Patch.Fault, rs[1].Agree)
+	}
+	if !strings.Contains(p.Trigger.Key.SQL, "REVERSE") {
+		t.Errorf("S_key %q does not hold n_fault", p.Trigger.Key.SQL)
+	}
+	if p.Validation.Failure.Class != ClassWrongResult || p.Validation.Oracle.Kind != OracleResult {
+		t.Errorf("class %q oracle %q, want wrong_result/result", p.Validation.Failure.Class, p.Validation.Oracle.Kind)
+	}
+}
+
+// After a re-analysis round moves n_fault to another construct, S_key and P_fail must follow it.
+func TestRulesKeyFollowsReanalysis(t *testing.T) {
+	p := buildRules(t, twoCalls(
+		keyStmt("SELECT LPAD(name, 5, '*') FROM people"),
+		keyStmt("SELECT REVERSE(name) FROM people"),
+	))
+	if p.Status != Accepted || p.Trigger.Fault != "REVERSE" {
+		t.Fatalf("status %s n_fault %q (%s)", p.Status, p.Trigger.Fault, p.Reason)
+	}
+	if !strings.Contains(p.Trigger.Key.SQL, "REVERSE") {
+		t.Errorf("S_key %q does not hold n_fault REVERSE", p.Trigger.Key.SQL)
+	}
+	if strings.Contains(p.Validation.Failure.Pattern, "with REVERSE") || !strings.Contains(p.Validation.Failure.Pattern, "LPAD") {
+		t.Errorf("P_fail %q lists n_fault among its own conditions", p.Validation.Failure.Pattern)
+	}
+}
+
+func TestRulesDropsGenericPatch(t *testing.T) {
+	fix := &corpus.FixRecord{
+		ID: "3333333333333333333333333333333333333333", Dialect: "mysql",
+		Title:       "Fix scope handling in the builder",
+		Description: "Fix scope handling in the builder\n\nThe scope was reset too early.",
+		Tests: []corpus.TestCase{{Name: "q", Statements: []testfmt.Statement{
+			keyStmt("SELECT a, COUNT(*) FROM t WHERE b > 1 GROUP BY a HAVING COUNT(*) > 2 ORDER BY a LIMIT 3"),
+		}}},
+		Patch: goPatch("sql/planbuilder/builder.go", "(*Builder).build",
+			"@@ -12,1 +12,1 @@\n-\tb.scope = nil\n+\tb.scope = newScope(b)\n"),
+	}
+	p := buildRules(t, fix)
+	if p.Status != Dropped || p.Provenance.Outcome != OutcomeDropped {
+		t.Fatalf("status %s outcome %s n_fault %q, want dropped", p.Status, p.Provenance.Outcome, p.Trigger.Fault)
+	}
+	if !strings.Contains(p.Reason, "no agreement on n_fault after 3 round(s)") {
+		t.Errorf("reason %q", p.Reason)
+	}
+	if len(p.Candidates) == 0 {
+		t.Error("a dropped fix has no candidates for a reviewer")
+	}
+	if len(p.Provenance.Rounds) != 3 || p.Trigger.Fault != "" || p.CrossChecked {
+		t.Errorf("%d rounds, n_fault %q, cross-checked %v", len(p.Provenance.Rounds), p.Trigger.Fault, p.CrossChecked)
+	}
+}
+
+func TestRulesSkipsFixWithoutStatements(t *testing.T) {
+	fix := &corpus.FixRecord{
+		ID: "4444444444444444444444444444444444444444", Dialect: "mysql", Title: "Fix `TRIM`",
+		Tests: []corpus.TestCase{{Name: "empty", Setup: []testfmt.Statement{{SQL: "CREATE TABLE t (a INT)"}}}},
+		Patch: goPatch("sql/expression/function/trim.go", "(*Trim).Eval", "@@ -1 +1 @@\n-a\n+b\n"),
+	}
+	p := buildRules(t, fix)
+	if p.Status != Dropped || p.Provenance.Outcome != OutcomeSkipped || p.Reason == "" {
+		t.Fatalf("status %s outcome %s reason %q, want dropped/skipped", p.Status, p.Provenance.Outcome, p.Reason)
+	}
+	if len(p.Provenance.Rounds) != 0 {
+		t.Errorf("%d rounds run on a fix with nothing to analyze", len(p.Provenance.Rounds))
+	}
+}
+
+func TestRulesQuerySideAloneWithoutPatch(t *testing.T) {
+	fix := &corpus.FixRecord{
+		ID: "5555555555555555555555555555555555555555", Dialect: "mysql",
+		Title:       "`NULLIF` returned the wrong type",
+		Description: "`NULLIF` returned the wrong type\n\nThe result took the type of the second argument.",
+		Tests:       []corpus.TestCase{{Name: "nullif", Statements: []testfmt.Statement{keyStmt("SELECT NULLIF(a, 0) FROM t")}}},
+	}
+	p := buildRules(t, fix)
+	if p.Status != Accepted || p.Provenance.Outcome != OutcomeSingle || p.CrossChecked {
+		t.Fatalf("status %s outcome %s cross-checked %v (%s), want accepted/single/false", p.Status, p.Provenance.Outcome, p.CrossChecked, p.Reason)
+	}
+	if p.Trigger.Fault != "NULLIF" {
+		t.Errorf("n_fault %q, want NULLIF", p.Trigger.Fault)
+	}
+	if len(p.Provenance.Rounds) != 1 || p.Provenance.Rounds[0].Patch != nil {
+		t.Errorf("rounds %+v, want one without a patch finding", p.Provenance.Rounds)
+	}
+	// The validation profile is derived from P_fail when there is no patch to derive it from.
+	if p.Validation.Oracle.Kind != OracleResult || !strings.Contains(p.Validation.Criterion, "NULLIF") {
+		t.Errorf("O_fix %+v C_fix %q", p.Validation.Oracle, p.Validation.Criterion)
+	}
+	if len(p.Notes) == 0 || !strings.Contains(p.Notes[0], "no code patch") {
+		t.Errorf("notes %q do not say the patch is missing", p.Notes)
+	}
+}
+
+func TestRulesUnsureQuerySideWithoutPatchDrops(t *testing.T) {
+	fix := twoCalls(keyStmt("SELECT LPAD(name, 5, '*'), REVERSE(name) FROM people"))
+	fix.Patch = corpus.Patch{}
+	p := buildRules(t, fix)
+	if p.Status != Dropped || p.Provenance.Outcome != OutcomeDropped {
+		t.Fatalf("status %s outcome %s n_fault %q, want dropped", p.Status, p.Provenance.Outcome, p.Trigger.Fault)
+	}
+	// Without a patch another round would say the same: one is enough.
+	if len(p.Provenance.Rounds) != 1 || !strings.Contains(p.Reason, "query side is unsure") {
+		t.Errorf("%d rounds, reason %q", len(p.Provenance.Rounds), p.Reason)
+	}
+	if len(p.Candidates) < 2 {
+		t.Errorf("candidates %+v, want LPAD and REVERSE among them", p.Candidates)
+	}
+}
+
+func TestRulesErrorClassRejects(t *testing.T) {
+	key := keyStmt("SELECT GROUP_CONCAT(a SEPARATOR 1) FROM t")
+	key.Expect = testfmt.Expect{Kind: testfmt.ExpectError, Error: "1105"}
+	fix := &corpus.FixRecord{
+		ID: "6666666666666666666666666666666666666666", Dialect: "mysql",
+		Title:       "Check the separator of GROUP_CONCAT",
+		Description: "Check the separator of GROUP_CONCAT\n\nA numeric separator should be rejected.",
+		Tests:       []corpus.TestCase{{Name: "gc", Statements: []testfmt.Statement{key}}},
+		Patch: goPatch("sql/expression/function/aggregation/group_concat.go", "NewGroupConcat",
+			"@@ -20,1 +20,3 @@\n+\tif !types.IsText(sep.Type()) {\n+\t\treturn nil, errInvalidSeparator\n+\t}\n"),
+	}
+	p := buildRules(t, fix)
+	if p.Status != Accepted || p.Trigger.Fault != "GROUP_CONCAT" {
+		t.Fatalf("status %s n_fault %q (%s)", p.Status, p.Trigger.Fault, p.Reason)
+	}
+	if f := p.Validation.Failure; f.Class != ClassError || f.Error != "1105" {
+		t.Errorf("P_fail %+v, want class error with error 1105", f)
+	}
+	if o := p.Validation.Oracle; o.Kind != OracleRejects || o.Error != "1105" {
+		t.Errorf("O_fix %+v, want rejects with error 1105", o)
+	}
+}
+
+func TestRulesDuckDBListFunction(t *testing.T) {
+	fix := &corpus.FixRecord{
+		ID: "7777777777777777777777777777777777777777", Dialect: "duckdb",
+		Title:       "Fix sorting of constant lists",
+		Description: "Fix sorting of constant lists\n\nThe child vector of the input was sorted in place.",
+		Tests: []corpus.TestCase{{Name: "test/sql/function/list/sort.test", Format: testfmt.SQLLogicTest,
+			Statements: []testfmt.Statement{keyStmt("SELECT list_sort([3, 1, 2])")}}},
+		Patch: corpus.Patch{Files: []corpus.FilePatch{{
+			Path: "src/function/scalar/list/list_sort.cpp", Language: "c++", Functions: []string{"ListSortFunction"},
+			Diff: "@@ -80,1 +80,1 @@\n-\tauto &child = ListVector::GetEntry(args.data[0]);\n+\tauto &child = ListVector::GetEntry(sorted);\n",
+		}}},
+	}
+	p := buildRules(t, fix)
+	if p.Status != Accepted || !p.CrossChecked {
+		t.Fatalf("status %s cross-checked %v (%s)", p.Status, p.CrossChecked, p.Reason)
+	}
+	if p.Trigger.Fault != "LIST_SORT" {
+		t.Errorf("n_fault %q, want LIST_SORT", p.Trigger.Fault)
+	}
+}
+
+func TestRulesUnknownDialectIsAnError(t *testing.T) {
+	fix := twoCalls(keyStmt("SELECT 1"))
+	fix.Dialect = "oracle"
+	p, err := Build(t.Context(), fix, &Rules{}, Options{})
+	if err == nil || p != nil || !strings.Contains(err.Error(), "oracle") || !strings.Contains(err.Error(), fix.ID) {
+		t.Fatalf("Build with an unknown dialect: %v, %v", p, err)
+	}
+}
+
+func TestSameConstruct(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"TRIM", "trim()", true},
+		{"TRIM", "`Trim`", true},
+		{"ON DUPLICATE KEY UPDATE", "on_duplicate_key_update", true},
+		{"GROUP BY", "group  by", true},
+		{"IN", "INT", false},
+		{"TRIM", "LTRIM", false},
+		{"", "", false},
+		{"()", "``", false},
+	} {
+		if got := SameConstruct(c.a, c.b); got != c.want {
+			t.Errorf("SameConstruct(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}
+
+func TestSquash(t *testing.T) {
+	for in, want := range map[string]string{
+		"trim()":                  "TRIM",
+		"on_duplicate_key_update": "ONDUPLICATEKEYUPDATE",
+		"`json_extract`":          "JSONEXTRACT",
+		"LOG10":                   "LOG10",
+		"é":                       "",
+	} {
+		if got := squash(in); got != want {
+			t.Errorf("squash(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestRelated(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"ORDER", "ORDER BY", true},
+		{"order by", "ORDER", true},
+		{"INDEX", "CREATE INDEX", true},
+		{"ORDER BY", "GROUP BY", false},
+		{"ORDER BY", "ORDER BY", false}, // equal length: SameConstruct's business
+		{"TRIM", "LTRIM", false},
+		{"", "ORDER BY", false},
+		{"KEY", "ON DUPLICATE KEY UPDATE", true},
+		{"KEYS", "ON DUPLICATE KEY UPDATE", false},
+	} {
+		if got := related(c.a, c.b); got != c.want {
+			t.Errorf("related(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}
+
+func TestSplitIdent(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"HashInTuple", []string{"hash", "in", "tuple"}},
+		{"JSONArrayAgg", []string{"json", "array", "agg"}},
+		{"Item_func_nextval", []string{"item", "func", "nextval"}},
+		{"val_int", []string{"val", "int"}},
+		{"list_sort", []string{"list", "sort"}},
+		{"ListSortBind", []string{"list", "sort", "bind"}},
+		{"SQL", []string{"sql"}},
+		{"__x__", []string{"x"}},
+		{"", nil},
+	} {
+		if got := splitIdent(c.in); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("splitIdent(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestMention(t *testing.T) {
+	for _, c := range []struct {
+		text, name string
+		want       float64
+	}{
+		{"fix panic in `TRIM` with a pattern", "TRIM", scoreMentionCode},
+		{"calling trim() on an empty string", "TRIM", scoreMentionCode},
+		{"Fix TRIM of empty strings", "TRIM", scoreMentionCode},
+		{"fix the trim of empty strings", "TRIM", scoreMentionWord},
+		{"FIX THE TRIM OF EMPTY STRINGS", "TRIM", scoreMentionWord}, // all upper case: nothing stands out
+		{"rows in a list were lost", "IN", 0},                       // English before SQL
+		{"Fix IN with NULL on the left", "IN", scoreMentionCode},
+		{"handle on duplicate key update with a default", "ON DUPLICATE KEY UPDATE", scoreMentionWord},
+		{"the `on_duplicate_key_update` path", "ON DUPLICATE KEY UPDATE", scoreMentionCode},
+		{"fix ltrim of empty strings", "TRIM", 0},
+		{"nothing to see here", "TRIM", 0},
+	} {
+		if got := mention(c.text, c.name); got != c.want {
+			t.Errorf("mention(%q, %q) = %v, want %v", c.text, c.name, got, c.want)
+		}
+	}
+	if code, word := mention("`trim`", "TRIM"), mention("the trim", "TRIM"); code <= word || word <= 0 {
+		t.Errorf("a backticked name scores %v, a plain word %v: want code > word > 0", code, word)
+	}
+}
+
+func TestClassify(t *testing.T) {
+	rows := keyStmt("SELECT 1")
+	fails := keyStmt("SELECT 1")
+	fails.Expect = testfmt.Expect{Kind: testfmt.ExpectError, Error: "1105"}
+	for _, c := range []struct {
+		text        string
+		key         testfmt.Statement
+		class       string
+		wantRejects bool
+	}{
+		{"fix panic in TRIM", rows, ClassCrash, false},
+		{"server segfaults on empty list", rows, ClassCrash, false},
+		{"assertion failure when the error is raised", fails, ClassCrash, true}, // crash words come first
+		{"query ends in an internal error", rows, ClassInternal, false},
+		{"the optimizer hint is lost after unnesting", rows, ClassHint, false},
+		{"the statement should be rejected", fails, ClassError, true},
+		{"valid statement was rejected", rows, ClassError, false},
+		{"tidy up", fails, ClassError, true}, // no words: the recorded error decides
+		{"tidy up", rows, ClassWrongResult, false},
+		{"SUM returns the wrong value", rows, ClassWrongResult, false},
+	} {
+		class, rejects := classify(c.text, c.key)
+		if class != c.class || rejects != c.wantRejects {
+			t.Errorf("classify(%q, %s) = %s, %v; want %s, %v", c.text, c.key.Expect.Kind, class, rejects, c.class, c.wantRejects)
+		}
+	}
+}
+
+func TestCriterionOracleKinds(t *testing.T) {
+	for _, c := range []struct {
+		f    Failure
+		kind string
+	}{
+		{Failure{Class: ClassCrash}, OracleNoCrash},
+		{Failure{Class: ClassInternal}, OracleNoInternalError},
+		{Failure{Class: ClassError, Error: "1105"}, OracleRejects},
+		{failurePattern(ClassError, "X", nil, testfmt.Statement{}, true), OracleRejects},
+		{failurePattern(ClassError, "X", nil, testfmt.Statement{}, false), OracleAccepts},
+		{Failure{Class: ClassHint}, OracleHint},
+		{Failure{Class: ClassWrongResult}, OracleResult},
+		{Failure{}, OracleResult},
+	} {
+		crit, o := criterion("X", c.f, "")
+		if o.Kind != c.kind || !strings.Contains(crit, "X") {
+			t.Errorf("criterion(%+v) = %q, %+v; want kind %s", c.f, crit, o, c.kind)
+		}
+	}
+}
+
+func TestChangedLines(t *testing.T) {
+	diff := "--- a/x.go\n+++ b/x.go\n@@ -1,2 +1,2 @@\n context\n-old line\n+new line\n"
+	if got, want := changedLines(diff), []string{"old line", "new line"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("changedLines = %q, want %q", got, want)
+	}
+}
+
+// The rules brain ranks from maps; its profiles must not depend on their iteration order.
+func TestRulesIsDeterministic(t *testing.T) {
+	fix := twoCalls(keyStmt("SELECT LPAD(name, 5, '*'), REVERSE(name) FROM people WHERE name IN ('a', 'b')"))
+	first, err := json.Marshal(buildRules(t, fix))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5; i++ {
+		again, err := json.Marshal(buildRules(t, fix))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(again) != string(first) {
+			t.Fatalf("run %d differs:\n%s\n%s", i+2, first, again)
+		}
+	}
+}
+
+func TestPriorWeight(t *testing.T) {
+	df := map[string]int{"SELECT": 40, "TRIM": 0, "JOIN": 10}
+	var nilPrior *Prior
+	for _, c := range []struct {
+		p    *Prior
+		k    string
+		want float64
+	}{
+		{nilPrior, "SELECT", 1},
+		{&Prior{Fixes: 19}, "SELECT", 1}, // too few fixes to tell
+		{&Prior{Fixes: 40}, "SELECT", 0.1},
+		{&Prior{Fixes: 40}, "TRIM", 1},
+	} {
+		if got := c.p.weight(df, c.k); math.Abs(got-c.want) > 1e-9 {
+			t.Errorf("weight(%+v, %s) = %v, want %v", c.p, c.k, got, c.want)
+		}
+	}
+	p := &Prior{Fixes: 40}
+	if w := p.weight(df, "JOIN"); w <= 0.1 || w >= 1 {
+		t.Errorf("weight of a construct in a quarter of the fixes = %v, want strictly between 0.1 and 1", w)
+	}
+}
+
+func TestLearnCountsEachFixOnce(t *testing.T) {
+	trim := twoCalls(keyStmt("SELECT TRIM(a) FROM t"), keyStmt("SELECT TRIM(b) FROM t"))
+	other := twoCalls(keyStmt("SELECT LPAD(a, 2, 'x') FROM t"))
+	r := &Rules{}
+	if err := r.Learn(t.Context(), []*corpus.FixRecord{trim, other}); err != nil {
+		t.Fatal(err)
+	}
+	if r.Prior.Fixes != 2 || r.Prior.Query["TRIM"] != 1 || r.Prior.Query["SELECT"] != 2 || r.Prior.Query["LPAD"] != 1 {
+		t.Errorf("prior %+v", r.Prior)
+	}
+	if r.Prior.Patch["REVERSE"] != 2 {
+		t.Errorf("REVERSE counted in %d patches, want 2", r.Prior.Patch["REVERSE"])
+	}
+}
+
+func TestNames(t *testing.T) {
+	lex := map[string]lexEntry{
+		"IN":       {name: "IN"},
+		"NEXTVAL":  {name: "NEXTVAL"},
+		"LISTSORT": {name: "LIST_SORT"},
+		"SORT":     {name: "LIST_SORT", part: true},
+		"TRIM":     {name: "TRIM"},
+	}
+	for _, c := range []struct {
+		text string
+		want map[string]float64
+	}{
+		{"trim", map[string]float64{"TRIM": partWhole}},
+		{"HashInTuple", map[string]float64{"IN": partShortWord}},
+		{"Item_func_nextval", map[string]float64{"NEXTVAL": partRun}},
+		{"ListSortBind", map[string]float64{"LISTSORT": partRun}},
+		{"SortKeys", map[string]float64{"LISTSORT": partShortWord / 2}}, // a word of a longer name counts half
+		{"list_sort(x); trim(y)", map[string]float64{"LISTSORT": partWhole, "TRIM": partWhole}},
+		{"nothing here", map[string]float64{}},
+	} {
+		if got := names(c.text, lex); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("names(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}

@@ -293,7 +293,7 @@ const (
 	// patchMinimum is the least score the Patch Analyzer names a construct on: a changed line's
 	// identifiers alone, or a directory name, are not a handler.
 	patchMinimum = 1.0
-	maxCands    = 8
+	maxCands     = 8
 )
 
 // AnalyzeQuery implements QueryAnalyzer.

@@ -22,6 +22,9 @@ type Label struct {
 	Class string   `json:"class"`
 	Why   string   `json:"why"`
 	SQL   string   `json:"sql"`
+	// Set names the part of the labeled set: "dev" for the fixes a brain's rules were tuned on,
+	// "holdout" for those labeled after tuning stopped, which measure it.
+	Set string `json:"set,omitempty"`
 }
 
 // Matches reports whether a construct is the label's n_fault or one of its equals.
@@ -70,6 +73,9 @@ type Report struct {
 	// construct at fault is never right when accepted.
 	Accepted int `json:"accepted"`
 	Correct  int `json:"correct"`
+	// AcceptedFault counts the accepted profiles whose label names a construct: Correct over it
+	// is the accuracy on real single-construct fixes, as the paper measures it.
+	AcceptedFault int `json:"accepted_fault"`
 	// Dropped is how often the brain abstained; DroppedRight how many of those had no construct
 	// at fault by the label, so abstaining was the right answer.
 	Dropped      int `json:"dropped"`
@@ -118,6 +124,9 @@ func Score(labels []Label, profiles map[string]*Profile) Report {
 			continue
 		}
 		rep.Accepted++
+		if l.Fault != "" {
+			rep.AcceptedFault++
+		}
 		if l.Matches(p.Trigger.Fault) {
 			rep.Correct++
 		} else {

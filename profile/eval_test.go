@@ -1,12 +1,15 @@
 package profile
 
 import (
+	"context"
 	"os"
 	"reflect"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/reaper-sql/reaper/corpus"
 )
 
 func TestReadLabels(t *testing.T) {
@@ -101,7 +104,7 @@ func TestScore(t *testing.T) {
 	}
 	got := Score(labels, profiles)
 	want := Report{
-		Labels: 8, Profiled: 6, Accepted: 4, Correct: 2, Dropped: 2, DroppedRight: 1,
+		Labels: 8, Profiled: 6, Accepted: 4, Correct: 2, AcceptedFault: 3, Dropped: 2, DroppedRight: 1,
 		SingleQuery: 2, SinglePatch: 1, ClassRight: 2,
 		Misses: []Miss{{Commit: c3, Got: "LIMIT", Want: "ORDER BY"}, {Commit: c6, Got: "SELECT", Want: ""}},
 	}
@@ -165,6 +168,54 @@ func TestLabeledSet(t *testing.T) {
 		}
 		if strings.TrimSpace(l.Why) == "" || strings.TrimSpace(l.SQL) == "" {
 			t.Errorf("%s: empty why or sql", at)
+		}
+		if l.Set != "dev" && l.Set != "holdout" {
+			t.Errorf("%s: set %q is neither dev nor holdout", at, l.Set)
+		}
+	}
+}
+
+// The paper's own examples, reconstructed as import records, profile to the construct the paper
+// names, with its failure class.
+func TestPaperExamples(t *testing.T) {
+	f, err := os.Open("testdata/paper_fixes.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	fixes, bad, err := corpus.ImportJSONL(f)
+	if err != nil || len(bad) > 0 {
+		t.Fatalf("import: %v %v", err, bad)
+	}
+	lf, err := os.Open("testdata/paper_labels.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lf.Close()
+	labels, err := ReadLabels(lf, "paper_labels.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]Label{}
+	for _, l := range labels {
+		want[l.Commit] = l
+	}
+	if len(fixes) != len(labels) || len(fixes) < 4 {
+		t.Fatalf("%d fixes, %d labels", len(fixes), len(labels))
+	}
+	brain := &Rules{}
+	for _, fix := range fixes {
+		p, err := Build(context.Background(), fix, brain, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, ok := want[fix.ID]
+		if !ok {
+			t.Fatalf("fix %s has no label", fix.ID)
+		}
+		if p.Status != Accepted || !l.Matches(p.Trigger.Fault) || p.Validation.Failure.Class != l.Class {
+			t.Errorf("%s: %s n_fault %q class %q, want %q class %q (%s)", fix.ID, p.Status, p.Trigger.Fault,
+				p.Validation.Failure.Class, l.Fault, l.Class, p.Reason)
 		}
 	}
 }

@@ -239,6 +239,9 @@ func (p *Profile) accept(fix *corpus.FixRecord, q *QueryFinding, pf *PatchFindin
 		return p.drop(OutcomeDropped, fmt.Sprintf("n_fault %s is agreed but no test statement holds it", q.Fault))
 	}
 	p.Trigger.Key, p.Trigger.Orig = st, tc
+	if pf != nil {
+		p.Trigger.Fault = narrow(q.Fault, st.SQL, pf.Candidates)
+	}
 	p.Validation.Failure = q.Failure
 	if pf != nil {
 		p.Validation.Criterion, p.Validation.Oracle = pf.Criterion, pf.Oracle
@@ -247,6 +250,20 @@ func (p *Profile) accept(fix *corpus.FixRecord, q *QueryFinding, pf *PatchFindin
 	}
 	p.Candidates = mergeCandidates(q, pf)
 	return p
+}
+
+// narrow returns the longer construct the patch names when it holds n_fault and S_key spells it:
+// the patch changes the FETCH_ABSOLUTE branch of FETCH, so the construct is FETCH ABSOLUTE and
+// its siblings are FETCH's other forms.
+func narrow(fault, key string, patch []Candidate) string {
+	text := " " + strings.Join(strings.Fields(strings.ToUpper(key)), " ") + " "
+	for _, c := range patch {
+		if len(strings.Fields(c.Construct)) > len(strings.Fields(fault)) && related(fault, c.Construct) &&
+			strings.Contains(text, " "+strings.ToUpper(c.Construct)+" ") {
+			return c.Construct
+		}
+	}
+	return fault
 }
 
 // findKey finds S_key in the fix's tests: the statement the Query Analyzer quoted (compared with

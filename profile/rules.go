@@ -184,6 +184,44 @@ func (v *vocab) add(name string) {
 	v.longest = max(v.longest, len(strings.Fields(name)))
 }
 
+// word is a token of a statement as the analyzers read it.
+type word struct {
+	text    string
+	keyword bool // a keyword in a keyword's role
+	call    bool // may name a function call: the parser derived it so, or it is a keyword
+}
+
+// words reads a statement's tokens with the dialect's parser, which tells keywords from names; a
+// statement it cannot parse is read by its words, any of which may be a keyword or a call.
+func (v *vocab) words(sql string) []word {
+	var words []word
+	if toks, err := grammars.Tokens(v.dialect, v.graph, sql); err == nil {
+		for _, t := range toks {
+			_, kw := v.graph.Keywords[t.Name]
+			words = append(words, word{strings.ToLower(t.Text), kw && !t.AsName, kw && !t.AsName || t.Call})
+		}
+		return words
+	}
+	for _, w := range testfmt.Tokens(sql) {
+		_, known := v.names[squash(w)]
+		words = append(words, word{w, known, true})
+	}
+	return words
+}
+
+// phrases are the pairs of adjacent keywords of a statement (FETCH ABSOLUTE, LEFT JOIN): the
+// spelling a patch uses for a branch within a construct's handler (FETCH_ABSOLUTE).
+func (v *vocab) phrases(sql string) []string {
+	ws := v.words(sql)
+	var out []string
+	for i := 0; i+1 < len(ws); i++ {
+		if ws[i].keyword && ws[i+1].keyword {
+			out = append(out, strings.ToUpper(ws[i].text+" "+ws[i+1].text))
+		}
+	}
+	return out
+}
+
 // occurrence is a construct found in a statement.
 type occurrence struct {
 	name string
@@ -196,23 +234,7 @@ type occurrence struct {
 // construct of the grammar. The statement is parsed with the dialect's parser, which tells
 // keywords from names; a statement it cannot parse is read by its words.
 func (v *vocab) occurrences(sql string) []occurrence {
-	type word struct {
-		text    string
-		keyword bool
-		call    bool // the parser derived it as a function call's name
-	}
-	var words []word
-	if toks, err := grammars.Tokens(v.dialect, v.graph, sql); err == nil {
-		for _, t := range toks {
-			_, kw := v.graph.Keywords[t.Name]
-			words = append(words, word{strings.ToLower(t.Text), kw && !t.AsName, kw && !t.AsName || t.Call})
-		}
-	} else {
-		for _, w := range testfmt.Tokens(sql) {
-			_, known := v.names[squash(w)]
-			words = append(words, word{w, known, true})
-		}
-	}
+	words := v.words(sql)
 	var out []occurrence
 	// A statement whose first keyword starts many forms is named by its leading keywords' first
 	// and last (CREATE OR REPLACE VIEW v is a CREATE VIEW), and those words are not counted again.
@@ -528,6 +550,7 @@ const (
 	weightFile     = 2.0
 	weightDir      = 0.5
 	weightLine     = 0.2
+	weightContext  = 0.1
 	capLine        = 1.0
 	// A name found inside a longer identifier counts in proportion: whole (Trim, trim.go) 1, a
 	// run of words (list_sort in ListSortBind) 0.7, one long word (nextval in
@@ -604,6 +627,11 @@ func patchScores(v *vocab, fix *corpus.FixRecord) (map[string]float64, map[strin
 		lex[k] = lexEntry{name: n}
 	}
 	for _, s := range allStatements(fix) {
+		for _, p := range v.phrases(s.SQL) {
+			if _, ok := lex[squash(p)]; !ok {
+				lex[squash(p)] = lexEntry{name: p}
+			}
+		}
 		for _, o := range v.occurrences(s.SQL) {
 			if !o.call {
 				continue
@@ -648,9 +676,15 @@ func patchScores(v *vocab, fix *corpus.FixRecord) (map[string]float64, map[strin
 			}
 		}
 		lines := map[string]float64{}
-		for _, l := range changedLines(fp.Diff) {
+		changed, context := changedLines(fp.Diff)
+		for _, l := range changed {
 			for k, part := range names(l, lex) {
 				lines[k] = min(capLine, lines[k]+weightLine*part)
+			}
+		}
+		for _, l := range context {
+			for k, part := range names(l, lex) {
+				lines[k] = min(capLine, lines[k]+weightContext*part)
 			}
 		}
 		for k, w := range lines {
@@ -693,15 +727,19 @@ func keyOf(fix *corpus.FixRecord) testfmt.Statement {
 	return testfmt.Statement{}
 }
 
-// changedLines returns the added and deleted lines of a unified diff.
-func changedLines(diff string) []string {
-	var out []string
+// changedLines returns the added and deleted lines of a unified diff, and its context lines:
+// the code around a change locates the branch it is in.
+func changedLines(diff string) (changed, context []string) {
 	for _, l := range strings.Split(diff, "\n") {
-		if (strings.HasPrefix(l, "+") || strings.HasPrefix(l, "-")) && !strings.HasPrefix(l, "+++") && !strings.HasPrefix(l, "---") {
-			out = append(out, l[1:])
+		switch {
+		case strings.HasPrefix(l, "+++"), strings.HasPrefix(l, "---"), strings.HasPrefix(l, "@@"):
+		case strings.HasPrefix(l, "+"), strings.HasPrefix(l, "-"):
+			changed = append(changed, l[1:])
+		case strings.HasPrefix(l, " "):
+			context = append(context, l[1:])
 		}
 	}
-	return out
+	return changed, context
 }
 
 var identRun = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)

@@ -423,8 +423,12 @@ func TestCriterionOracleKinds(t *testing.T) {
 
 func TestChangedLines(t *testing.T) {
 	diff := "--- a/x.go\n+++ b/x.go\n@@ -1,2 +1,2 @@\n context\n-old line\n+new line\n"
-	if got, want := changedLines(diff), []string{"old line", "new line"}; !reflect.DeepEqual(got, want) {
-		t.Errorf("changedLines = %q, want %q", got, want)
+	changed, context := changedLines(diff)
+	if want := []string{"old line", "new line"}; !reflect.DeepEqual(changed, want) {
+		t.Errorf("changed lines = %q, want %q", changed, want)
+	}
+	if want := []string{"context"}; !reflect.DeepEqual(context, want) {
+		t.Errorf("context lines = %q, want %q", context, want)
 	}
 }
 

@@ -12,10 +12,11 @@ func runEval(e *env, args []string) int {
 	if len(args) == 0 || args[0] != "profiles" {
 		return badUsage(e, "eval", "use `reaper eval profiles --labels FILE`")
 	}
-	var db, labelsPath string
+	var db, labelsPath, set string
 	var asJSON bool
 	fs := newFlags("eval profiles", e, &db, &asJSON)
 	fs.StringVar(&labelsPath, "labels", "", "the labeled set: JSONL, one fix a line with its commit and n_fault")
+	fs.StringVar(&set, "set", "", "only the labels of this part of the set (dev, holdout)")
 	if code, ok := parse(fs, args[1:]); !ok {
 		return code
 	}
@@ -31,6 +32,18 @@ func runEval(e *env, args []string) int {
 	if err != nil {
 		return fail(e, "eval", err)
 	}
+	if set != "" {
+		var kept []profile.Label
+		for _, l := range labels {
+			if l.Set == set {
+				kept = append(kept, l)
+			}
+		}
+		if len(kept) == 0 {
+			return fail(e, "eval", fmt.Errorf("%s has no labels in set %q", labelsPath, set))
+		}
+		labels = kept
+	}
 	st, err := openStore(e, db)
 	if err != nil {
 		return fail(e, "eval", err)
@@ -45,6 +58,9 @@ func runEval(e *env, args []string) int {
 		byID[p.FixID] = p
 	}
 	rep := profile.Score(labels, byID)
+	if rep.Profiled == 0 {
+		return fail(e, "eval", fmt.Errorf("none of the %d labeled fixes has a profile in %s: mine or import them, then run `reaper profile`", len(labels), db))
+	}
 	if asJSON {
 		if err := writeJSON(e.stdout, rep); err != nil {
 			return fail(e, "eval", err)
@@ -54,7 +70,8 @@ func runEval(e *env, args []string) int {
 	w := safeWriter{e.stdout}
 	fmt.Fprintf(w, "labeled fixes          %d, profiled %d\n", rep.Labels, rep.Profiled)
 	fmt.Fprintf(w, "accepted               %d  (%s of profiled)\n", rep.Accepted, percent(rep.Accepted, rep.Profiled))
-	fmt.Fprintf(w, "  n_fault right        %d  (%s of accepted)\n", rep.Correct, percent(rep.Correct, rep.Accepted))
+	fmt.Fprintf(w, "  n_fault right        %d  (%s of accepted; %s of the %d whose label names a construct)\n", rep.Correct,
+		percent(rep.Correct, rep.Accepted), percent(rep.Correct, rep.AcceptedFault), rep.AcceptedFault)
 	fmt.Fprintf(w, "  class right          %d  (%s of accepted)\n", rep.ClassRight, percent(rep.ClassRight, rep.Accepted))
 	fmt.Fprintf(w, "dropped (abstained)    %d  (%s of profiled; %d had no construct at fault)\n", rep.Dropped, percent(rep.Dropped, rep.Profiled), rep.DroppedRight)
 	fmt.Fprintf(w, "right over all profiled: %s (accepted and right, or dropped with no construct at fault)\n",

@@ -119,7 +119,7 @@ func (u Usage) Tokens() int { return u.PromptTokens + u.CompletionTokens }
 
 // ErrBudget is returned once the token or cost budget is spent: the run stops cleanly and a
 // re-run goes on from the cache.
-var ErrBudget = errors.New("the LLM budget is spent (--max-tokens/--max-cost)")
+var ErrBudget = errors.New("the LLM budget is spent (--max-tokens/--max-cost): the work done is stored and its answers cached; run again with a larger budget to go on")
 
 // AnswerError is an answer that stayed malformed after the repair request.
 type AnswerError struct {

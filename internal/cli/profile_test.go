@@ -1,0 +1,163 @@
+package cli
+
+import (
+	"encoding/json"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/reaper-sql/reaper/internal/gitfixture"
+	"github.com/reaper-sql/reaper/internal/llm/llmtest"
+	"github.com/reaper-sql/reaper/profile"
+)
+
+// minedStore mines gmsHistory into a fresh store and returns it with the fix's commit.
+func minedStore(t *testing.T) (db, fix string) {
+	t.Helper()
+	repo := t.TempDir()
+	hashes := gitfixture.Build(t, repo, gmsHistory())
+	db = filepath.Join(t.TempDir(), "r.db")
+	if code, out, errOut := run(t, "", "mine", "--db", db, "--repo", repo); code != 0 {
+		t.Fatalf("mine: exit %d\n%s\n%s", code, out, errOut)
+	}
+	return db, hashes[1].String()
+}
+
+func TestProfileOffline(t *testing.T) {
+	db, fix := minedStore(t)
+	code, out, errOut := run(t, "", "profile", "--all", "--db", db)
+	if code != 0 || !strings.Contains(out, fix[:12]) || !strings.Contains(out, "ROUND") ||
+		!strings.Contains(out, "profiled 1 fixes (rules)") || !strings.Contains(out, "agreed at once") {
+		t.Fatalf("profile --all: exit %d\n%s\n%s", code, out, errOut)
+	}
+	if strings.Contains(out, "\x1b") {
+		t.Errorf("a terminal escape from the commit message reached the output:\n%q", out)
+	}
+	// Profiled fixes are not profiled again.
+	if code, out, _ := run(t, "", "profile", "--all", "--db", db); code != 0 || !strings.Contains(out, "profiled 0 fixes") {
+		t.Fatalf("second profile --all: exit %d\n%s", code, out)
+	}
+
+	code, out, _ = run(t, "", "profiles", "list", "--db", db, "--status", "accepted")
+	if code != 0 || !strings.Contains(out, "ROUND") || !strings.Contains(out, "crash") || !strings.Contains(out, "no_crash") {
+		t.Fatalf("profiles list: exit %d\n%s", code, out)
+	}
+	code, out, _ = run(t, "", "profiles", "show", "--db", db, fix[:8])
+	for _, want := range []string{"n_fault  ROUND", "S_key    SELECT ROUND(DATE '2020-01-01')", "P_fail   [crash]", "O_fix    [no_crash]", "rounds"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Fatalf("profiles show: exit %d, want %q in\n%s", code, want, out)
+		}
+	}
+	code, out, _ = run(t, "", "profiles", "show", "--db", db, "--json", fix)
+	var p profile.Profile
+	if code != 0 || json.Unmarshal([]byte(out), &p) != nil || p.Trigger.Fault != "ROUND" || p.Provenance.Brain != "rules" {
+		t.Fatalf("profiles show --json: exit %d\n%s", code, out)
+	}
+
+	labels := filepath.Join(t.TempDir(), "labels.jsonl")
+	line := `{"repo":"fixture","commit":"` + fix + `","dialect":"mysql","n_fault":"ROUND","class":"crash","why":"the patch guards Round","sql":"SELECT ROUND(DATE '2020-01-01')","set":"dev"}` + "\n"
+	if err := os.WriteFile(labels, []byte(line), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ = run(t, "", "eval", "profiles", "--db", db, "--labels", labels)
+	if code != 0 || !strings.Contains(out, "n_fault right        1  (100.0% of accepted") {
+		t.Fatalf("eval profiles: exit %d\n%s", code, out)
+	}
+	if code, _, errOut := run(t, "", "eval", "profiles", "--db", db, "--labels", labels, "--set", "holdout"); code != 1 || !strings.Contains(errOut, `no labels in set "holdout"`) {
+		t.Fatalf("eval --set holdout: exit %d\n%s", code, errOut)
+	}
+}
+
+// The LLM brain through the command line, against a scripted endpoint: the answers are cached in
+// the store, so a second run makes no call.
+func TestProfileWithScriptedEndpoint(t *testing.T) {
+	db, fix := minedStore(t)
+	ep := &llmtest.Endpoint{Models: []string{"scripted-model", "other-model"}, Answer: func(a string, round, nth int) (int, string, time.Duration) {
+		if a == "query" {
+			return http.StatusOK, `{"n_fault":"ROUND","s_key":"SELECT ROUND(DATE '2020-01-01')","p_fail_class":"crash","p_fail_pattern":"ROUND panics on a DATE","unsure":false,"candidates":["ROUND"],"reasoning":"scripted"}`, 0
+		}
+		return http.StatusOK, `{"n_fault":"ROUND","c_fix":"ROUND of a DATE returns a number or an error","o_fix_kind":"no_crash","o_fix_condition":"the statement returns","class":"crash","unsure":false,"candidates":["ROUND"],"reasoning":"scripted"}`, 0
+	}}
+	url := ep.Start(t)
+	t.Setenv("OPENAI_API_KEY", llmtest.Key)
+	t.Setenv("OPENAI_BASE_URL", "")
+	code, out, errOut := run(t, "", "profile", "--fix", fix[:10], "--db", db, "--llm-base-url", url, "--model", "scripted-model")
+	if code != 0 || !strings.Contains(out, "profiled 1 fixes (llm, scripted-model)") || !strings.Contains(out, "model calls 2 (0 answered from the cache), tokens 240") {
+		t.Fatalf("profile with the scripted endpoint: exit %d\n%s\n%s", code, out, errOut)
+	}
+	code, out, _ = run(t, "", "profile", "--fix", fix, "--db", db, "--llm-base-url", url, "--model", "scripted-model")
+	if code != 0 || !strings.Contains(out, "model calls 0 (2 answered from the cache), tokens 0") {
+		t.Fatalf("second run: exit %d\n%s", code, out)
+	}
+	if ep.Count("query", 1) != 1 || ep.Count("patch", 1) != 1 {
+		t.Errorf("endpoint calls: query %d, patch %d; want one each", ep.Count("query", 1), ep.Count("patch", 1))
+	}
+	code, out, _ = run(t, "", "profiles", "list", "--db", db, "--brain", "llm")
+	if code != 0 || !strings.Contains(out, "ROUND") {
+		t.Fatalf("profiles list --brain llm: exit %d\n%s", code, out)
+	}
+	// The key never reaches the store.
+	b, err := os.ReadFile(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(b), llmtest.Key) {
+		t.Error("the API key was written to the store")
+	}
+
+	// A model the endpoint does not list is refused before any work.
+	code, _, errOut = run(t, "", "profile", "--all", "--redo", "--db", db, "--llm-base-url", url, "--model", "gpt-9")
+	if code != 1 || !strings.Contains(errOut, `no model "gpt-9"; it offers: other-model, scripted-model`) {
+		t.Fatalf("unknown model: exit %d\n%s", code, errOut)
+	}
+	// A budget the first call spends stops the run cleanly, saying how to go on; the profile
+	// made before stays.
+	code, _, errOut = run(t, "", "profile", "--all", "--redo", "--db", db, "--llm-base-url", url, "--model", "other-model",
+		"--max-tokens", "1", "--llm-concurrency", "1")
+	if code != 1 || !strings.Contains(errOut, "the LLM budget is spent") || !strings.Contains(errOut, "run again") {
+		t.Fatalf("budget: exit %d\n%s", code, errOut)
+	}
+	if code, out, _ := run(t, "", "profiles", "list", "--db", db, "--brain", "llm"); code != 0 || !strings.Contains(out, "ROUND") {
+		t.Fatalf("the profile made before the budget run is gone: exit %d\n%s", code, out)
+	}
+}
+
+func TestProfileBadUsage(t *testing.T) {
+	db, _ := minedStore(t)
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"profile", "--db", db}, 2, "give --fix ID or --all"},
+		{[]string{"profile", "--db", db, "--all", "--fix", "abc"}, 2, "give --fix ID or --all"},
+		{[]string{"profile", "--db", db, "--all", "--rounds", "11"}, 2, "rounds must be between 1 and 10"},
+		{[]string{"profile", "--db", db, "--all", "--llm-base-url", "http://127.0.0.1:1/v1"}, 2, "--llm-base-url needs --model"},
+		{[]string{"profile", "--db", db, "--all", "--llm-base-url", "http://127.0.0.1:1/v1", "--model", "m"}, 1, "cannot reach the LLM endpoint"},
+		{[]string{"profile", "--db", db, "--all", "--llm-base-url", "ftp://x", "--model", "m"}, 1, "is not an http(s) URL"},
+		{[]string{"profile", "--db", db, "--all", "--llm-base-url", "http://x", "--model", "m", "--max-cost", "1"}, 1, "--price-in"},
+		{[]string{"profile", "--db", db, "--fix", "deadbeef"}, 1, `no fix "deadbeef"`},
+		{[]string{"profiles"}, 2, "use `reaper profiles list`"},
+		{[]string{"profiles", "list", "--db", db, "--status", "maybe"}, 2, "--status is accepted or dropped"},
+		{[]string{"profiles", "show", "--db", db, "deadbeef"}, 1, `no profile "deadbeef"`},
+		{[]string{"eval", "--db", db}, 2, "use `reaper eval profiles"},
+		{[]string{"eval", "profiles", "--db", db}, 2, "give --labels FILE"},
+		{[]string{"eval", "profiles", "--db", db, "--labels", filepath.Join(t.TempDir(), "none.jsonl")}, 1, "labels:"},
+	} {
+		code, _, errOut := run(t, "", c.args...)
+		if code != c.code || !strings.Contains(errOut, c.want) {
+			t.Errorf("reaper %s: exit %d, stderr %q; want exit %d saying %q", strings.Join(c.args, " "), code, errOut, c.code, c.want)
+		}
+		if strings.Contains(errOut, "goroutine ") || strings.Contains(errOut, "panic:") {
+			t.Errorf("reaper %s printed a stack trace:\n%s", strings.Join(c.args, " "), errOut)
+		}
+	}
+	// An empty store says what to do first.
+	empty := filepath.Join(t.TempDir(), "empty.db")
+	if code, _, errOut := run(t, "", "profile", "--all", "--db", empty); code != 1 || !strings.Contains(errOut, "run `reaper mine` or `reaper import` first") {
+		t.Errorf("profile on an empty store: exit %d, %s", code, errOut)
+	}
+}

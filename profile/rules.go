@@ -1,11 +1,13 @@
 package profile
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math"
 	"path"
 	"regexp"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -69,31 +71,72 @@ func (p *Prior) weight(df map[string]int, k string) float64 {
 	return 0.1 + 0.9*idf
 }
 
-// Learn sets the Prior from a corpus of fixes, normally all the fixes of the store.
+// Learn sets the Prior from a corpus of fixes, normally all the fixes of the store. The fixes
+// are read on every CPU; the statements parsed here are remembered for the analyses after.
 func (r *Rules) Learn(ctx context.Context, fixes []*corpus.FixRecord) error {
-	p := &Prior{Query: map[string]int{}, Patch: map[string]int{}}
-	for _, fix := range fixes {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		v, err := r.vocab(fix.Dialect)
-		if err != nil {
-			return err
-		}
-		p.Fixes++
-		seen := map[string]bool{}
-		for _, s := range keyStatements(fix) {
-			for _, o := range v.occurrences(s.SQL) {
-				seen[squash(o.name)] = true
+	type seen struct {
+		query, patch []string
+		err          error
+	}
+	jobs := make(chan *corpus.FixRecord)
+	results := make(chan seen)
+	var wg sync.WaitGroup
+	for range runtime.NumCPU() {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for fix := range jobs {
+				v, err := r.vocab(fix.Dialect)
+				if err != nil {
+					results <- seen{err: err}
+					continue
+				}
+				var out seen
+				q := map[string]bool{}
+				for _, s := range keyStatements(fix) {
+					for _, o := range v.occurrences(s.SQL) {
+						if k := squash(o.name); !q[k] {
+							q[k] = true
+							out.query = append(out.query, k)
+						}
+					}
+				}
+				scores, _, _ := patchScores(v, fix)
+				for k := range scores {
+					out.patch = append(out.patch, k)
+				}
+				results <- out
+			}
+		}()
+	}
+	go func() {
+		defer close(jobs)
+		for _, f := range fixes {
+			select {
+			case jobs <- f:
+			case <-ctx.Done():
+				return
 			}
 		}
-		for k := range seen {
+	}()
+	go func() { wg.Wait(); close(results) }()
+	p := &Prior{Query: map[string]int{}, Patch: map[string]int{}}
+	var firstErr error
+	for s := range results {
+		if s.err != nil {
+			firstErr = cmp.Or(firstErr, s.err)
+			continue
+		}
+		p.Fixes++
+		for _, k := range s.query {
 			p.Query[k]++
 		}
-		scores, _, _ := patchScores(v, fix)
-		for k := range scores {
+		for _, k := range s.patch {
 			p.Patch[k]++
 		}
+	}
+	if err := cmp.Or(firstErr, ctx.Err()); err != nil {
+		return err
 	}
 	r.Prior = p
 	return nil
@@ -115,6 +158,10 @@ type vocab struct {
 	names map[string]string
 	// longest is the most words a construct name has.
 	longest int
+	// parsed remembers the words of the statements read so far: a corpus repeats its setup
+	// statements, and Learn reads every statement the analyses read again.
+	mu     sync.Mutex
+	parsed map[string][]word
 	// forms counts the alternatives a keyword starts: CREATE, ALTER and DROP start many (one
 	// statement per kind of object), INSERT or DELETE one or two.
 	forms map[string]int
@@ -144,7 +191,7 @@ func (r *Rules) vocab(dialect string) (*vocab, error) {
 	if err != nil {
 		return nil, err
 	}
-	v := &vocab{dialect: dialect, graph: g, names: map[string]string{}}
+	v := &vocab{dialect: dialect, graph: g, names: map[string]string{}, parsed: map[string][]word{}}
 	for _, c := range g.Constructs() {
 		v.add(c)
 	}
@@ -194,6 +241,20 @@ type word struct {
 // words reads a statement's tokens with the dialect's parser, which tells keywords from names; a
 // statement it cannot parse is read by its words, any of which may be a keyword or a call.
 func (v *vocab) words(sql string) []word {
+	v.mu.Lock()
+	w, ok := v.parsed[sql]
+	v.mu.Unlock()
+	if ok {
+		return w
+	}
+	w = v.read(sql)
+	v.mu.Lock()
+	v.parsed[sql] = w
+	v.mu.Unlock()
+	return w
+}
+
+func (v *vocab) read(sql string) []word {
 	var words []word
 	if toks, err := grammars.Tokens(v.dialect, v.graph, sql); err == nil {
 		for _, t := range toks {
@@ -330,6 +391,16 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 	if in.Other != nil && in.Previous != nil {
 		return reanalyzeQuery(in.Previous, in.Other, v, keys, text), nil
 	}
+	desc := newDescription(text)
+	mentions := map[string]float64{}
+	mention := func(name string) float64 {
+		m, ok := mentions[name]
+		if !ok {
+			m = desc.mention(name)
+			mentions[name] = m
+		}
+		return m
+	}
 	cands := map[string]*Candidate{}
 	var order []string
 	inStmts := map[string]int{}
@@ -351,13 +422,13 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 				c = &Candidate{Construct: o.name}
 				cands[k] = c
 				order = append(order, k)
-				if m := mention(text, o.name); m > 0 {
+				if m := mention(o.name); m > 0 {
 					c.Score += m
 					c.Evidence = append(c.Evidence, "named in the description")
 				}
 			}
-			if base > c.Score-mention(text, o.name) {
-				c.Score = base + mention(text, o.name)
+			if base > c.Score-mention(o.name) {
+				c.Score = base + mention(o.name)
 			}
 			if !seen[k] {
 				seen[k] = true
@@ -387,12 +458,12 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 		c.Evidence = append(c.Evidence, fmt.Sprintf("in %d of %d key statements", inStmts[k], len(keys)))
 		c.Score += float64(inStmts[k]) / float64(len(keys))
 		if w := r.Prior.weight(r.Prior.query(), k); w < 1 {
-			m := mention(text, c.Construct)
+			m := mention(c.Construct)
 			c.Score = (c.Score-m)*w + m
 			c.Evidence = append(c.Evidence, fmt.Sprintf("rarity %.2f", w))
 		}
 		if setup[k] {
-			m := mention(text, c.Construct)
+			m := mention(c.Construct)
 			c.Score = (c.Score-m)*contextShare + m
 			c.Evidence = append(c.Evidence, "also in the setup or the unchanged statements")
 		}
@@ -505,41 +576,86 @@ func statementWith(v *vocab, stmts []testfmt.Statement, construct string) testfm
 	return stmts[0]
 }
 
-var upperWord = regexp.MustCompile(`\b[A-Z][A-Z0-9_]+\b`)
+// description is a fix's title and message, read for the constructs it names.
+type description struct {
+	text, lower string
+	// mixed is set when the text has lower-case letters, so an upper-case word stands out.
+	mixed bool
+}
+
+func newDescription(text string) *description {
+	lower := strings.Map(func(r rune) rune {
+		if r >= 'A' && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}, text)
+	return &description{text: text, lower: lower, mixed: lower != text && strings.ToUpper(text) != text}
+}
 
 // mention scores how the description names a construct: as code (in backticks, followed by "(",
 // or upper-case in a sentence that is not), or as a plain word.
-func mention(text, name string) float64 {
+func (d *description) mention(name string) float64 {
 	words := strings.Fields(strings.ToLower(name))
-	pat := `(?i)(^|[^A-Za-z0-9_])` + strings.Join(quoteAll(words), `[\s_]+`) + `([^A-Za-z0-9_]|$)`
-	re := regexp.MustCompile(pat)
-	locs := re.FindAllStringIndex(text, -1)
-	if len(locs) == 0 {
+	if len(words) == 0 {
 		return 0
 	}
-	mixedCase := strings.ToUpper(text) != text
-	for _, l := range locs {
-		s := strings.TrimFunc(text[l[0]:l[1]], func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' })
-		before, after := text[:l[0]+strings.Index(text[l[0]:], s)], text[l[0]+strings.Index(text[l[0]:], s)+len(s):]
-		if strings.HasSuffix(before, "`") || strings.HasPrefix(after, "`") || strings.HasPrefix(strings.TrimLeft(after, " "), "(") {
+	found := false
+	for i := 0; i < len(d.lower); {
+		j := strings.Index(d.lower[i:], words[0])
+		if j < 0 {
+			break
+		}
+		start := i + j
+		i = start + 1
+		end, ok := phraseEnd(d.lower, start, words)
+		if !ok || start > 0 && isWordByte(d.lower[start-1]) || end < len(d.lower) && isWordByte(d.lower[end]) {
+			continue
+		}
+		found = true
+		s := d.text[start:end]
+		if start > 0 && d.text[start-1] == '`' || end < len(d.text) && d.text[end] == '`' ||
+			strings.HasPrefix(strings.TrimLeft(d.text[end:], " "), "(") {
 			return scoreMentionCode
 		}
-		if mixedCase && upperWord.MatchString(s) && s == strings.ToUpper(s) {
+		if d.mixed && len(s) > 1 && s[0] >= 'A' && s[0] <= 'Z' && s == strings.ToUpper(s) {
 			return scoreMentionCode
 		}
 	}
-	if len(words) == 1 && len(words[0]) < 4 {
+	switch {
+	case !found:
+		return 0
+	case len(words) == 1 && len(words[0]) < 4:
 		return 0 // "in", "as", "set" are English before they are SQL
 	}
 	return scoreMentionWord
 }
 
-func quoteAll(ws []string) []string {
-	out := make([]string, len(ws))
-	for i, w := range ws {
-		out[i] = regexp.QuoteMeta(w)
+// phraseEnd matches words at start of s, separated by spaces or underscores, and returns where
+// the match ends.
+func phraseEnd(s string, start int, words []string) (int, bool) {
+	at := start
+	for k, w := range words {
+		if k > 0 {
+			n := at
+			for n < len(s) && (s[n] == ' ' || s[n] == '_' || s[n] == '\t' || s[n] == '\n') {
+				n++
+			}
+			if n == at {
+				return 0, false
+			}
+			at = n
+		}
+		if !strings.HasPrefix(s[at:], w) {
+			return 0, false
+		}
+		at += len(w)
 	}
-	return out
+	return at, true
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // Scores of the Patch Analyzer, by where an identifier is: a changed function or type is the
@@ -579,8 +695,9 @@ func (r *Rules) AnalyzePatch(ctx context.Context, in PatchInput) (*PatchFinding,
 		}
 	}
 	text := fix.Title + "\n" + fix.Description
+	desc := newDescription(text)
 	for k := range scores {
-		if m := mention(text, lex[k]); m > 0 {
+		if m := desc.mention(lex[k]); m > 0 {
 			scores[k] += m * scorePatchDoc / scoreMentionCode
 			evidence[k] = append(evidence[k], "named in the description")
 		}

@@ -363,11 +363,11 @@ func TestMention(t *testing.T) {
 		{"fix ltrim of empty strings", "TRIM", 0},
 		{"nothing to see here", "TRIM", 0},
 	} {
-		if got := mention(c.text, c.name); got != c.want {
+		if got := newDescription(c.text).mention(c.name); got != c.want {
 			t.Errorf("mention(%q, %q) = %v, want %v", c.text, c.name, got, c.want)
 		}
 	}
-	if code, word := mention("`trim`", "TRIM"), mention("the trim", "TRIM"); code <= word || word <= 0 {
+	if code, word := newDescription("`trim`").mention("TRIM"), newDescription("the trim").mention("TRIM"); code <= word || word <= 0 {
 		t.Errorf("a backticked name scores %v, a plain word %v: want code > word > 0", code, word)
 	}
 }

@@ -98,6 +98,7 @@ func Build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options
 	var q *QueryFinding
 	var pf *PatchFinding
 	for round := 1; round <= opts.MaxRounds; round++ {
+		prevQ, prevP := q, pf
 		var err error
 		q, pf, err = analyze(ctx, brain, fix, round, q, pf, hasPatch)
 		if err != nil {
@@ -132,8 +133,8 @@ func Build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options
 			}
 			return p.accept(fix, q, pf, outcome), nil
 		}
-		if !hasPatch {
-			break // nothing to cross-check against: another round would say the same
+		if !hasPatch || round > 1 && prevQ.Fault == q.Fault && prevP.Fault == pf.Fault {
+			break // another round would be asked the same and say the same
 		}
 	}
 	p.Candidates = mergeCandidates(q, pf)

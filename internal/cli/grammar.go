@@ -42,16 +42,7 @@ func (gf *grammarFlags) enrich(e *env, g *grammars.Graph) error {
 	if gf.target == "" {
 		return nil
 	}
-	tg, err := dbms.Open(e.ctx, gf.target)
-	if err != nil {
-		return err
-	}
-	defer tg.Close()
-	cache, err := os.UserCacheDir()
-	if err != nil {
-		cache = os.TempDir()
-	}
-	fns, err := dbms.CachedCatalog(e.ctx, tg, filepath.Join(cache, "reaper"))
+	fns, err := targetCatalog(e, gf.target)
 	if err != nil {
 		return err
 	}
@@ -61,6 +52,21 @@ func (gf *grammarFlags) enrich(e *env, g *grammars.Graph) error {
 	}
 	g.AddFunctions(out)
 	return nil
+}
+
+// targetCatalog reads the built-in functions of the target dsn names, cached per product and
+// version under the user's cache directory.
+func targetCatalog(e *env, dsn string) ([]dbms.CatalogFunction, error) {
+	tg, err := dbms.Open(e.ctx, dsn)
+	if err != nil {
+		return nil, err
+	}
+	defer tg.Close()
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		cache = os.TempDir()
+	}
+	return dbms.CachedCatalog(e.ctx, tg, filepath.Join(cache, "reaper"))
 }
 
 // load reads the grammar the flags name.

@@ -29,6 +29,8 @@ func runProfile(e *env, args []string) int {
 	fs.BoolVar(&redo, "redo", false, "with --all, profile again the fixes that have a profile")
 	fs.IntVar(&opts.MaxRounds, "rounds", 0, "rounds of analysis and re-analysis before a disagreement drops a fix (default 3)")
 	fs.IntVar(&workers, "workers", 4, "fixes profiled at once")
+	var target string
+	fs.StringVar(&target, "target", "", "with the rules brain: add this target's built-in functions (its catalog) to the construct vocabulary")
 	bf := addBrainFlags(fs)
 	if code, ok := parse(fs, args); !ok {
 		return code
@@ -57,8 +59,18 @@ func runProfile(e *env, args []string) int {
 	if err != nil {
 		return fail(e, "profile", err)
 	}
-	// The rules brain weighs constructs by their rarity over every stored fix.
+	// The rules brain weighs constructs by their rarity over every stored fix, and knows the
+	// target's functions when it has one.
 	if rules, ok := brain.(*profile.Rules); ok {
+		if target != "" {
+			fns, err := targetCatalog(e, target)
+			if err != nil {
+				return fail(e, "profile", fmt.Errorf("--target: %w", err))
+			}
+			for _, f := range fns {
+				rules.Functions = append(rules.Functions, f.Name)
+			}
+		}
 		corpusFixes, err := st.ListFixes(e.ctx, store.FixFilter{})
 		if err != nil {
 			return fail(e, "profile", err)
@@ -258,6 +270,14 @@ func runProfiles(e *env, args []string) int {
 				oneLine(orDash(p.Trigger.Fault), 28), orDash(p.Validation.Failure.Class), orDash(p.Validation.Oracle.Kind), p.Provenance.Brain)
 		}
 		tw.Flush()
+		var stats profile.Stats
+		for _, p := range ps {
+			stats.Add(p)
+		}
+		analyzed := stats.Profiles - stats.Skipped
+		fmt.Fprintf(w, "\n%d profiles: agreed at once %s, after re-analysis %s, dropped %s, query side only %s, skipped %d\n",
+			stats.Profiles, percent(stats.Agreed, analyzed), percent(stats.Resolved, analyzed), percent(stats.Dropped, analyzed),
+			percent(stats.Single, analyzed), stats.Skipped)
 		return exitOK
 	}
 	if fs.NArg() != 1 {

@@ -42,7 +42,8 @@ func TestProfileOffline(t *testing.T) {
 	}
 
 	code, out, _ = run(t, "", "profiles", "list", "--db", db, "--status", "accepted")
-	if code != 0 || !strings.Contains(out, "ROUND") || !strings.Contains(out, "crash") || !strings.Contains(out, "no_crash") {
+	if code != 0 || !strings.Contains(out, "ROUND") || !strings.Contains(out, "crash") || !strings.Contains(out, "no_crash") ||
+		!strings.Contains(out, "1 profiles: agreed at once 100.0%") {
 		t.Fatalf("profiles list: exit %d\n%s", code, out)
 	}
 	code, out, _ = run(t, "", "profiles", "show", "--db", db, fix[:8])
@@ -159,5 +160,60 @@ func TestProfileBadUsage(t *testing.T) {
 	empty := filepath.Join(t.TempDir(), "empty.db")
 	if code, _, errOut := run(t, "", "profile", "--all", "--db", empty); code != 1 || !strings.Contains(errOut, "run `reaper mine` or `reaper import` first") {
 		t.Errorf("profile on an empty store: exit %d, %s", code, errOut)
+	}
+}
+
+// With --target the rules brain knows the target's functions: a function the patch changes but
+// the test never calls becomes a candidate of the patch side.
+func TestProfileWithATargetCatalog(t *testing.T) {
+	target := "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"
+	if v := os.Getenv("REAPER_TEST_POSTGRES"); v != "" {
+		target = v
+	}
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	records := filepath.Join(t.TempDir(), "fixes.jsonl")
+	rec := `{"id":"regexp-count-fix","dbms":"postgresql","title":"Fix a count of overlapping matches","description":"Counting skipped matches that overlap.",` +
+		`"test":{"format":"sql","script":"SELECT 1 + 1;\n"},"expected":[{"kind":"rows","rows":[["2"]]}],` +
+		`"patch":"--- a/src/backend/utils/adt/regexp.c\n+++ b/src/backend/utils/adt/regexp.c\n@@ -1,1 +1,1 @@ regexp_count(PG_FUNCTION_ARGS)\n-\tint x = 0;\n+\tint x = 1;\n"}` + "\n"
+	if err := os.WriteFile(records, []byte(rec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	candidates := func(args ...string) []string {
+		t.Helper()
+		db := filepath.Join(t.TempDir(), "r.db")
+		if code, _, errOut := run(t, "", "import", "--db", db, "--jsonl", records); code != 0 {
+			t.Fatalf("import: %s", errOut)
+		}
+		code, _, errOut := run(t, "", append([]string{"profile", "--all", "--db", db}, args...)...)
+		if code != 0 {
+			if os.Getenv("CI") != "true" && strings.Contains(errOut, "does not answer") {
+				t.Skipf("no PostgreSQL: %s", errOut)
+			}
+			t.Fatalf("profile %v: exit %d: %s", args, code, errOut)
+		}
+		_, out, _ := run(t, "", "profiles", "show", "--db", db, "--json", "regexp-count-fix")
+		var p profile.Profile
+		if err := json.Unmarshal([]byte(out), &p); err != nil || len(p.Provenance.Rounds) == 0 || p.Provenance.Rounds[0].Patch == nil {
+			t.Fatalf("profiles show: %v\n%s", err, out)
+		}
+		var names []string
+		for _, c := range p.Provenance.Rounds[0].Patch.Candidates {
+			names = append(names, c.Construct)
+		}
+		return names
+	}
+	has := func(names []string) bool {
+		for _, n := range names {
+			if profile.SameConstruct(n, "REGEXP_COUNT") {
+				return true
+			}
+		}
+		return false
+	}
+	if without := candidates(); has(without) {
+		t.Fatalf("without a target the patch side already knows REGEXP_COUNT: %v", without)
+	}
+	if with := candidates("--target", target); !has(with) {
+		t.Errorf("with the PostgreSQL catalog the patch side misses REGEXP_COUNT: %v", with)
 	}
 }

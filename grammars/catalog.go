@@ -20,6 +20,7 @@ type Function struct {
 // for the Concretizer. Families the grammar has none of are left out. It returns how many
 // alternatives it added.
 func (g *Graph) AddFunctions(fns []Function) int {
+	g.forgetMinimal()
 	where := map[string]struct {
 		rule string
 		alt  int

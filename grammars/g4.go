@@ -16,11 +16,13 @@ type Source struct {
 // LoadG4 builds the graph of an ANTLR4 grammar: a combined grammar, or a lexer and a parser
 // grammar given together. Parser rules become productions; lexer rules decide which tokens are
 // keywords (a rule that spells one word: NEXTVAL: 'NEXTVAL'; or N E X T V A L with one-letter
-// fragments). Actions, predicates, labels, options and lexer commands are read past.
+// fragments) and give every other token its text: the literal of a one-literal rule, else a
+// shortest example of the rule (lexer.go). Actions, predicates, labels and options are read
+// past; of the lexer commands, only whether a token reaches the parser counts.
 func LoadG4(srcs ...Source) (*Graph, error) {
 	g := &Graph{Rules: map[string]*Rule{}, Keywords: map[string]string{}}
 	letters := map[string]string{} // one-letter fragments: A -> "A"
-	lexer := map[string][]g4Token{}
+	lexer := &g4Lexer{rules: map[string]*lexRule{}}
 	for _, src := range srcs {
 		toks, err := lexG4(src)
 		if err != nil {
@@ -32,15 +34,15 @@ func LoadG4(srcs ...Source) (*Graph, error) {
 		}
 	}
 	// Fragments first: a keyword rule may be spelled with them.
-	for name, body := range lexer {
-		if len(body) == 1 && body[0].kind == g4Set {
-			if l := setLetter(body[0].text); l != "" {
+	for name, r := range lexer.rules {
+		if len(r.body) == 1 && r.body[0].kind == g4Set {
+			if l := setLetter(r.body[0].text); l != "" {
 				letters[name] = l
 			}
 		}
 	}
-	for name, body := range lexer {
-		if w := spelledWord(body, letters); w != "" && letters[name] == "" {
+	for name, r := range lexer.rules {
+		if w := spelledWord(r.body, letters); w != "" && letters[name] == "" {
 			g.Keywords[name] = w
 		}
 	}
@@ -57,6 +59,7 @@ func LoadG4(srcs ...Source) (*Graph, error) {
 	if len(g.Rules) == 0 {
 		return nil, fmt.Errorf("no parser rules found in %s", names(srcs))
 	}
+	lexer.texts(g)
 	return g, nil
 }
 
@@ -237,7 +240,11 @@ type g4Parser struct {
 	src  Source
 	toks []g4Token
 	pos  int
+	// fold is set once the file's options make its lexer rules case-insensitive.
+	fold bool
 }
+
+var caseInsensitiveOption = regexp.MustCompile(`caseInsensitive\s*=\s*true`)
 
 func (p *g4Parser) errorf(t g4Token, format string, args ...any) error {
 	return fmt.Errorf("%s:%d: %s", p.src.Name, t.line, fmt.Sprintf(format, args...))
@@ -268,7 +275,7 @@ func (p *g4Parser) skipTo(end string) {
 }
 
 // file reads the declarations of one grammar file into g, and lexer rule bodies into lexer.
-func (p *g4Parser) file(g *Graph, lexer map[string][]g4Token) error {
+func (p *g4Parser) file(g *Graph, lexer *g4Lexer) error {
 	for {
 		t, ok := p.peek()
 		if !ok {
@@ -280,6 +287,9 @@ func (p *g4Parser) file(g *Graph, lexer map[string][]g4Token) error {
 		case t.kind == g4Ident && (t.text == "options" || t.text == "tokens" || t.text == "channels"):
 			p.pos++
 			if n, ok := p.peek(); ok && n.kind == g4Action {
+				if t.text == "options" && caseInsensitiveOption.MatchString(n.text) {
+					p.fold = true
+				}
 				p.pos++
 			}
 		case t.text == "@":
@@ -301,9 +311,10 @@ func (p *g4Parser) file(g *Graph, lexer map[string][]g4Token) error {
 }
 
 // rule reads one rule: [fragment] name [returns ...] [options ...] : alternatives ;
-func (p *g4Parser) rule(g *Graph, lexer map[string][]g4Token) error {
+func (p *g4Parser) rule(g *Graph, lexer *g4Lexer) error {
 	t := p.toks[p.pos]
-	if t.text == "fragment" {
+	fragment := t.text == "fragment"
+	if fragment {
 		p.pos++
 		t, _ = p.peek()
 	}
@@ -342,7 +353,11 @@ func (p *g4Parser) rule(g *Graph, lexer map[string][]g4Token) error {
 		body = append(body, n)
 	}
 	if unicode.IsUpper(rune(name[0])) {
-		lexer[name] = lexerBody(body)
+		b, commands := lexerBody(body)
+		if _, ok := lexer.rules[name]; !ok {
+			lexer.order = append(lexer.order, name)
+		}
+		lexer.rules[name] = &lexRule{name: name, body: b, commands: commands, fragment: fragment, fold: p.fold}
 		return nil
 	}
 	r := &Rule{Name: name, Line: t.line}
@@ -353,14 +368,14 @@ func (p *g4Parser) rule(g *Graph, lexer map[string][]g4Token) error {
 	return nil
 }
 
-// lexerBody is a lexer rule's body without its commands (-> skip, -> channel(X)).
-func lexerBody(body []g4Token) []g4Token {
+// lexerBody splits a lexer rule's body from its commands (-> skip, -> channel(X)).
+func lexerBody(body []g4Token) (rule, commands []g4Token) {
 	for i, t := range body {
 		if t.text == "->" {
-			return body[:i]
+			return body[:i], body[i+1:]
 		}
 	}
-	return body
+	return body, nil
 }
 
 // splitAlts splits a rule body at the '|' that stand outside parentheses.

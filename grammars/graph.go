@@ -8,6 +8,7 @@ package grammars
 import (
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Graph is a grammar as productions.
@@ -18,6 +19,17 @@ type Graph struct {
 	Order []string `json:"order"`
 	// Keywords are the terminals that spell an SQL word, with the word they spell.
 	Keywords map[string]string `json:"keywords"`
+	// Literals are the other terminals that stand for one fixed text: tokens whose lexer rule is
+	// a single literal (LPAREN: '(';) and quoted literals of the parser rules ('(' is "(").
+	Literals map[string]string `json:"literals,omitempty"`
+	// Examples are, for the tokens the lexer matches by pattern (IDENTIFIER, STRING_LITERAL),
+	// a shortest text that lexes as that token, read off the lexer rule. Tokens the parser
+	// never sees (whitespace, comments) have none.
+	Examples map[string]string `json:"examples,omitempty"`
+
+	// minimal memoizes Minimal's sentences; AddFunctions drops it, as it changes the rules.
+	minimalMu sync.Mutex
+	minimal   map[string]string
 }
 
 // Rule is one production: a nonterminal and its alternatives.

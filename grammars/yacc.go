@@ -37,6 +37,17 @@ func LoadYacc(src Source) (*Graph, error) {
 	if len(g.Keywords) == 0 {
 		g.Keywords = untyped
 	}
+	// A yacc grammar has no lexer rules: the quoted tokens ('(' or "<=") are its only texts.
+	g.Literals = map[string]string{}
+	for _, r := range g.Rules {
+		for _, a := range r.Alts {
+			for _, s := range a.Symbols {
+				if lit, err := unquoteG4(s.Name); err == nil && s.Terminal && lit != "" {
+					g.Literals[s.Name] = lit
+				}
+			}
+		}
+	}
 	if len(g.Rules) == 0 {
 		return nil, fmt.Errorf("%s: no rules between the %%%% lines", src.Name)
 	}

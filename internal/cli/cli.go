@@ -45,6 +45,7 @@ func commands() []command {
 		{"fixes", "list or show stored fix records", runFixes},
 		{"profile", "turn stored fixes into bug profiles (n_fault, S_key, P_fail, C_fix, O_fix)", runProfile},
 		{"profiles", "list or show stored bug profiles", runProfiles},
+		{"siblings", "generate sibling tests from bug profiles; list, show and check them", runSiblings},
 		{"eval", "measure a stage against a labeled set", runEval},
 		{"run", "run a test script against a target and show each statement's outcome", runRun},
 		{"target", "check a target: product, version, capabilities", runTarget},

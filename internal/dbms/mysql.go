@@ -3,6 +3,7 @@ package dbms
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"io"
@@ -137,7 +138,7 @@ func (t *mysqlTarget) Run(ctx context.Context, stmts []Statement, opts RunOption
 	conns := map[string]*sql.Conn{}
 	defer func() {
 		for _, c := range conns {
-			c.Close()
+			release(ctx, c)
 		}
 		if !t.gone {
 			// Best effort: a database left behind is only clutter, and a crash may leave it so.
@@ -166,6 +167,17 @@ func (t *mysqlTarget) Run(ctx context.Context, stmts []Statement, opts RunOption
 		}
 	}
 	return ex, nil
+}
+
+// release returns a run's connection to the pool out of the run's database, which is about to
+// be dropped: go-mysql-server fails every later statement on a connection whose current
+// database is gone, CREATE DATABASE for the next run included. A connection that cannot leave
+// is discarded.
+func release(ctx context.Context, c *sql.Conn) {
+	if _, err := c.ExecContext(context.WithoutCancel(ctx), "USE information_schema"); err != nil {
+		c.Raw(func(any) error { return driver.ErrBadConn })
+	}
+	c.Close()
 }
 
 // session returns the script's named connection, opening it in the run's database.

@@ -62,6 +62,21 @@ var migrations = []string{
 		completion_tokens INTEGER NOT NULL,
 		created_at        TEXT NOT NULL
 	);`,
+	`CREATE TABLE sibling_sets (
+		fix_id     TEXT PRIMARY KEY,
+		tests      INTEGER NOT NULL,
+		rejected   INTEGER NOT NULL,
+		reason     TEXT NOT NULL,
+		record     TEXT NOT NULL,
+		created_at TEXT NOT NULL
+	);
+	CREATE TABLE sibling_tests (
+		id        TEXT PRIMARY KEY,
+		fix_id    TEXT NOT NULL,
+		construct TEXT NOT NULL,
+		record    TEXT NOT NULL
+	);
+	CREATE INDEX sibling_tests_by_fix ON sibling_tests (fix_id);`,
 }
 
 // Store is an open campaign store.

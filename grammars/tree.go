@@ -1,0 +1,100 @@
+package grammars
+
+import (
+	"github.com/antlr4-go/antlr/v4"
+)
+
+// Node is a node of a statement's parse tree, as the sibling generator walks it: a rule with its
+// children, or a token.
+type Node struct {
+	// Rule is the production the node derives from; empty for a token.
+	Rule string `json:"rule,omitempty"`
+	// Token is the grammar's name for a token's type (LPAREN, NEXTVAL, IDENTIFIER).
+	Token string `json:"token,omitempty"`
+	// Start and End are the node's span in the statement, in runes, End exclusive; Text is it.
+	Start    int     `json:"start"`
+	End      int     `json:"end"`
+	Text     string  `json:"text"`
+	Children []*Node `json:"children,omitempty"`
+}
+
+// ParseTree parses one statement of a dialect into a Node tree.
+func ParseTree(dialectName, sql string) (*Node, error) {
+	d, err := lookup(dialectName)
+	if err != nil {
+		return nil, err
+	}
+	tree, err := d.parse(sql)
+	if err != nil {
+		return nil, err
+	}
+	rules, symbols := d.ruleNames(), d.symbolNames()
+	src := []rune(sql)
+	var conv func(t antlr.Tree) *Node
+	conv = func(t antlr.Tree) *Node {
+		switch t := t.(type) {
+		case antlr.TerminalNode:
+			sym := t.GetSymbol()
+			if sym.GetTokenType() == antlr.TokenEOF {
+				return nil
+			}
+			n := &Node{Start: sym.GetStart(), End: sym.GetStop() + 1, Text: sym.GetText()}
+			if tt := sym.GetTokenType(); tt >= 0 && tt < len(symbols) {
+				n.Token = symbols[tt]
+			}
+			return n
+		case antlr.ParserRuleContext:
+			n := &Node{Start: -1}
+			if ri := t.GetRuleIndex(); ri >= 0 && ri < len(rules) {
+				n.Rule = rules[ri]
+			}
+			for i := 0; i < t.GetChildCount(); i++ {
+				if c := conv(t.GetChild(i)); c != nil {
+					if n.Start < 0 {
+						n.Start = c.Start
+					}
+					n.End = c.End
+					n.Children = append(n.Children, c)
+				}
+			}
+			if n.Start < 0 {
+				n.Start, n.End = 0, 0
+			}
+			if n.Start <= n.End && n.End <= len(src) {
+				n.Text = string(src[n.Start:n.End])
+			}
+			return n
+		}
+		return nil
+	}
+	root := conv(tree)
+	if root == nil {
+		root = &Node{}
+	}
+	return root, nil
+}
+
+// Walk visits a tree depth-first, parents before children, while visit returns true.
+func (n *Node) Walk(visit func(*Node) bool) bool {
+	if !visit(n) {
+		return false
+	}
+	for _, c := range n.Children {
+		if !c.Walk(visit) {
+			return false
+		}
+	}
+	return true
+}
+
+// Tokens returns the node's tokens in order.
+func (n *Node) Tokens() []*Node {
+	var out []*Node
+	n.Walk(func(m *Node) bool {
+		if m.Rule == "" {
+			out = append(out, m)
+		}
+		return true
+	})
+	return out
+}

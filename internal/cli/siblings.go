@@ -1,0 +1,398 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"math/rand"
+	"sort"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/reaper-sql/reaper/grammars"
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/profile"
+	"github.com/reaper-sql/reaper/sibling"
+)
+
+func runSiblings(e *env, args []string) int {
+	if len(args) > 0 {
+		switch args[0] {
+		case "list":
+			return runSiblingsList(e, args[1:])
+		case "show":
+			return runSiblingsShow(e, args[1:])
+		case "check":
+			return runSiblingsCheck(e, args[1:])
+		}
+	}
+	var db, fixID, target string
+	var asJSON, all, redo bool
+	var seed int64
+	var opts sibling.Options
+	fs := newFlags("siblings", e, &db, &asJSON)
+	fs.StringVar(&fixID, "profile", "", "generate for the profile of this fix (an id or a unique prefix)")
+	fs.BoolVar(&all, "all", false, "generate for every stored profile that has no sibling tests yet")
+	fs.BoolVar(&redo, "redo", false, "with --all, generate again for the profiles that have tests")
+	fs.StringVar(&target, "target", "", "add this target's built-in functions (its catalog) to the grammar as siblings")
+	fs.IntVar(&opts.MaxTests, "max-tests", 0, "tests per profile at most (default 40)")
+	fs.IntVar(&opts.MaxVariants, "variants", 0, "boundary-value variants per sibling at most (default 2)")
+	fs.IntVar(&opts.Candidates, "candidates", 0, "for a profile whose analyzers disagreed, how many of its ranked candidates to mutate (default 2)")
+	fs.BoolVar(&opts.RandomAnchor, "random-anchor", false, "ablation Reaper−n_fault: mutate a random construct of S_key instead of n_fault")
+	fs.Int64Var(&seed, "seed", 1, "with --random-anchor, the seed of the random choice")
+	fs.BoolVar(&opts.NoConcretize, "no-concretize", false, "ablation Reaper−conc: fill placeholders from the grammar alone, without S_orig or a parse check")
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return badUsage(e, "siblings", fmt.Sprintf("unexpected argument %q (subcommands: list, show, check)", fs.Arg(0)))
+	}
+	if (fixID == "") == !all {
+		return badUsage(e, "siblings", "give --profile ID or --all")
+	}
+	if opts.RandomAnchor {
+		opts.Rand = rand.New(rand.NewSource(seed))
+	}
+	if err := opts.Validate(); err != nil {
+		return badUsage(e, "siblings", err.Error())
+	}
+	st, err := openStore(e, db)
+	if err != nil {
+		return fail(e, "siblings", err)
+	}
+	defer st.Close()
+	var ps []*profile.Profile
+	if fixID != "" {
+		p, err := st.GetProfile(e.ctx, fixID)
+		if err != nil {
+			return fail(e, "siblings", err)
+		}
+		ps = append(ps, p)
+	} else {
+		all, err := st.ListProfiles(e.ctx, store.ProfileFilter{})
+		if err != nil {
+			return fail(e, "siblings", err)
+		}
+		if len(all) == 0 {
+			return fail(e, "siblings", fmt.Errorf("%s holds no profiles: run `reaper profile --all` first", db))
+		}
+		done, err := st.GeneratedFixes(e.ctx)
+		if err != nil {
+			return fail(e, "siblings", err)
+		}
+		for _, p := range all {
+			if !done[p.FixID] || redo {
+				ps = append(ps, p)
+			}
+		}
+	}
+	var catalog []grammars.Function
+	if target != "" {
+		fns, err := targetCatalog(e, target)
+		if err != nil {
+			return fail(e, "siblings", fmt.Errorf("--target: %w", err))
+		}
+		for _, f := range fns {
+			catalog = append(catalog, grammars.Function(f))
+		}
+	}
+	graphs := map[string]*grammars.Graph{}
+	graphOf := func(dialect string) (*grammars.Graph, error) {
+		if dialect == "" {
+			dialect = "mysql"
+		}
+		if g, ok := graphs[dialect]; ok {
+			return g, nil
+		}
+		g, err := grammars.Dialect(dialect)
+		if err != nil {
+			return nil, err
+		}
+		g.AddFunctions(catalog)
+		graphs[dialect] = g
+		return g, nil
+	}
+	var sum siblingSummary
+	var sets []*sibling.Set
+	w := safeWriter{e.stdout}
+	for _, p := range ps {
+		if err := e.ctx.Err(); err != nil {
+			return fail(e, "siblings", fmt.Errorf("interrupted: the sets above are stored; run again to go on"))
+		}
+		g, err := graphOf(p.Dialect)
+		if err != nil {
+			return fail(e, "siblings", fmt.Errorf("profile %s: %w", p.FixID, err))
+		}
+		set, err := sibling.Generate(e.ctx, p, g, sibling.Rules{}, opts)
+		if err != nil {
+			return fail(e, "siblings", fmt.Errorf("profile %s: %w", p.FixID, err))
+		}
+		if err := st.PutSiblingSet(e.ctx, set); err != nil {
+			return fail(e, "siblings", err)
+		}
+		sum.add(p, set)
+		sets = append(sets, set)
+		if !asJSON {
+			printSetLine(w, p, set)
+		}
+	}
+	if asJSON {
+		if sets == nil {
+			sets = []*sibling.Set{}
+		}
+		if err := writeJSON(e.stdout, map[string]any{"sets": sets, "summary": sum}); err != nil {
+			return fail(e, "siblings", err)
+		}
+		return exitOK
+	}
+	sum.print(w)
+	return exitOK
+}
+
+// siblingSummary counts a generation run.
+type siblingSummary struct {
+	Profiles  int            `json:"profiles"`
+	WithTests int            `json:"with_tests"`
+	Tests     int            `json:"tests"`
+	Rejected  int            `json:"rejected"`
+	Reasons   map[string]int `json:"reasons"`
+}
+
+func (s *siblingSummary) add(p *profile.Profile, set *sibling.Set) {
+	s.Profiles++
+	s.Tests += len(set.Tests)
+	s.Rejected += len(set.Rejected)
+	if len(set.Tests) > 0 {
+		s.WithTests++
+	}
+	if set.Reason != "" {
+		if s.Reasons == nil {
+			s.Reasons = map[string]int{}
+		}
+		s.Reasons[reasonClass(set.Reason)]++
+	}
+}
+
+// reasonClass is a reason without the names in it, for counting.
+func reasonClass(r string) string {
+	switch {
+	case strings.Contains(r, "does not parse"):
+		return "S_key does not parse"
+	case strings.Contains(r, "not in the grammar"):
+		return "n_fault is not a construct of the grammar"
+	case strings.Contains(r, "not found in S_key"):
+		return "n_fault not found in S_key"
+	case strings.Contains(r, "no siblings"):
+		return "the construct has no siblings"
+	case strings.Contains(r, "no key statement"):
+		return "the profile has no key statement"
+	}
+	return oneLine(r, 60)
+}
+
+func (s siblingSummary) print(w io.Writer) {
+	fmt.Fprintf(w, "\n%d profiles: %d with sibling tests, %d tests, %d siblings rejected (⊥)\n", s.Profiles, s.WithTests, s.Tests, s.Rejected)
+	var rs []string
+	for r := range s.Reasons {
+		rs = append(rs, r)
+	}
+	sort.Slice(rs, func(i, j int) bool {
+		return s.Reasons[rs[i]] > s.Reasons[rs[j]] || s.Reasons[rs[i]] == s.Reasons[rs[j]] && rs[i] < rs[j]
+	})
+	for _, r := range rs {
+		fmt.Fprintf(w, "  %5d  %s\n", s.Reasons[r], r)
+	}
+}
+
+func printSetLine(w io.Writer, p *profile.Profile, set *sibling.Set) {
+	anchor := p.Trigger.Fault
+	if anchor == "" {
+		anchor = "(candidates)"
+	}
+	fmt.Fprintf(w, "%-12s  %-22s  %3d tests  %3d ⊥", shortID(p.FixID), oneLine(anchor, 22), len(set.Tests), len(set.Rejected))
+	if set.Reason != "" {
+		fmt.Fprintf(w, "  %s", oneLine(set.Reason, 70))
+	}
+	fmt.Fprintln(w)
+}
+
+func runSiblingsList(e *env, args []string) int {
+	var db, fixID string
+	var asJSON bool
+	fs := newFlags("siblings list", e, &db, &asJSON)
+	fs.StringVar(&fixID, "fix", "", "only the tests of this fix")
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	st, err := openStore(e, db)
+	if err != nil {
+		return fail(e, "siblings", err)
+	}
+	defer st.Close()
+	sets, err := st.ListSiblingSets(e.ctx)
+	if err != nil {
+		return fail(e, "siblings", err)
+	}
+	var tests []sibling.Test
+	for _, s := range sets {
+		if fixID == "" || strings.HasPrefix(s.FixID, fixID) {
+			tests = append(tests, s.Tests...)
+		}
+	}
+	if asJSON {
+		if tests == nil {
+			tests = []sibling.Test{}
+		}
+		if err := writeJSON(e.stdout, tests); err != nil {
+			return fail(e, "siblings", err)
+		}
+		return exitOK
+	}
+	tw := tabwriter.NewWriter(safeWriter{e.stdout}, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tFIX\tANCHOR\tSIBLING\tSTATEMENT")
+	for _, t := range tests {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", t.ID, shortID(t.FixID), oneLine(t.Anchor, 20), oneLine(t.Construct, 24), oneLine(t.SQL, 80))
+	}
+	tw.Flush()
+	return exitOK
+}
+
+func runSiblingsShow(e *env, args []string) int {
+	var db string
+	var asJSON bool
+	fs := newFlags("siblings show", e, &db, &asJSON)
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if fs.NArg() != 1 {
+		return badUsage(e, "siblings show", "give one sibling test id (or a unique prefix)")
+	}
+	st, err := openStore(e, db)
+	if err != nil {
+		return fail(e, "siblings", err)
+	}
+	defer st.Close()
+	t, err := st.GetSiblingTest(e.ctx, fs.Arg(0))
+	if err != nil {
+		return fail(e, "siblings", err)
+	}
+	if asJSON {
+		if err := writeJSON(e.stdout, t); err != nil {
+			return fail(e, "siblings", err)
+		}
+		return exitOK
+	}
+	w := safeWriter{e.stdout}
+	fmt.Fprintf(w, "sibling test %s of fix %s (%s, concretized by %s)\n", t.ID, t.FixID, t.Origin, t.Concretizer)
+	fmt.Fprintf(w, "%s → %s   (production %s", t.Anchor, t.Construct, t.Rule)
+	if len(t.Path) > 1 {
+		fmt.Fprintf(w, ", via %s", strings.Join(t.Path, " → "))
+	}
+	fmt.Fprintln(w, ")")
+	fmt.Fprintf(w, "\nhistorical  %s\nskeleton    %s\nsibling     %s\n", t.Original, t.Skeleton, t.SQL)
+	if t.Variant != "" {
+		fmt.Fprintf(w, "variant     %s\n", t.Variant)
+	}
+	for _, p := range t.Placeholders {
+		fmt.Fprintf(w, "  ⟨%s⟩ = %s  (from %s)\n", p.Symbol, p.Filled, p.From)
+	}
+	fmt.Fprintf(w, "\nthe whole test (%s):\n", orDash(t.Format))
+	for _, s := range t.Setup {
+		fmt.Fprintf(w, "  setup | %s\n", oneLine(s.SQL, 200))
+	}
+	for i, s := range t.Statements {
+		mark := "     "
+		if i == t.Key {
+			mark = "  >>>"
+		}
+		fmt.Fprintf(w, "%s | %s\n", mark, oneLine(s.SQL, 200))
+	}
+	return exitOK
+}
+
+// familyOf is the dialect family whose tests a target runs, read from its connection string.
+func familyOf(dsn string) string {
+	if strings.HasPrefix(dsn, "postgres") || strings.HasPrefix(dsn, "cockroach") || dsn == "sandbox:postgres" || strings.HasPrefix(dsn, "sandbox:postgres?") {
+		return "postgres"
+	}
+	return "mysql"
+}
+
+func runSiblingsCheck(e *env, args []string) int {
+	var db, target, fixID string
+	var asJSON bool
+	var timeout time.Duration
+	fs := newFlags("siblings check", e, &db, &asJSON)
+	fs.StringVar(&target, "target", "gms:", "the target to run the tests on (gms:, mysql://, mariadb://, postgres://, sandbox:...)")
+	fs.StringVar(&fixID, "fix", "", "only the tests of this fix")
+	fs.DurationVar(&timeout, "timeout", 10*time.Second, "limit on each statement")
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return badUsage(e, "siblings check", fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
+	}
+	st, err := openStore(e, db)
+	if err != nil {
+		return fail(e, "siblings", err)
+	}
+	defer st.Close()
+	sets, err := st.ListSiblingSets(e.ctx)
+	if err != nil {
+		return fail(e, "siblings", err)
+	}
+	family := familyOf(target)
+	var tests []sibling.Test
+	other := 0
+	for _, s := range sets {
+		if fixID != "" && !strings.HasPrefix(s.FixID, fixID) {
+			continue
+		}
+		for _, t := range s.Tests {
+			if dialectFamily(t.Dialect) == family {
+				tests = append(tests, t)
+			} else {
+				other++
+			}
+		}
+	}
+	if len(tests) == 0 {
+		return fail(e, "siblings", fmt.Errorf("%s holds no %s sibling tests to check (%d of other dialects): run `reaper siblings --all` first", db, family, other))
+	}
+	tg, err := dbms.Open(e.ctx, target)
+	if err != nil {
+		return fail(e, "siblings", err)
+	}
+	defer tg.Close()
+	v, outcomes, err := sibling.Check(e.ctx, tg, tests, dbms.RunOptions{StatementTimeout: timeout})
+	if asJSON {
+		if werr := writeJSON(e.stdout, map[string]any{"validity": v, "outcomes": outcomes, "other_dialects": other}); werr != nil {
+			return fail(e, "siblings", werr)
+		}
+	} else {
+		w := safeWriter{e.stdout}
+		fmt.Fprintf(w, "%d %s sibling tests on %s (%d of other dialects left out)\n", v.Tests, family, target, other)
+		fmt.Fprintf(w, "  ran                  %5d\n", v.Ran)
+		fmt.Fprintf(w, "  syntactically valid  %5d  %s of those that ran\n", v.Syntactic, percent(v.Syntactic, v.Ran))
+		fmt.Fprintf(w, "  semantically valid   %5d  %s of those that ran\n", v.Semantic, percent(v.Semantic, v.Ran))
+		if top := v.TopReasons(10); len(top) > 0 {
+			fmt.Fprintln(w, "top reasons a test was invalid or did not run:")
+			for _, r := range top {
+				fmt.Fprintf(w, "  %5d  %s\n", r.Count, oneLine(r.Reason, 110))
+			}
+		}
+	}
+	if err != nil {
+		return fail(e, "siblings", err)
+	}
+	return exitOK
+}
+
+// dialectFamily maps a test's dialect to the family of targets that run it.
+func dialectFamily(d string) string {
+	if d == "postgres" || d == "duckdb" {
+		return "postgres"
+	}
+	return "mysql"
+}

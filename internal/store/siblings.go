@@ -1,0 +1,95 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/reaper-sql/reaper/sibling"
+)
+
+// PutSiblingSet stores what generation made of one profile, replacing what an earlier run made:
+// the set (with its rejected siblings and reason) and its tests, in one transaction.
+func (s *Store) PutSiblingSet(ctx context.Context, set *sibling.Set) error {
+	body, err := json.Marshal(set)
+	if err != nil {
+		return fmt.Errorf("encode sibling set of %s: %w", set.FixID, err)
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return s.explain(err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `DELETE FROM sibling_tests WHERE fix_id = ?`, set.FixID); err != nil {
+		return s.explain(err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO sibling_sets (fix_id, tests, rejected, reason, record, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+		set.FixID, len(set.Tests), len(set.Rejected), set.Reason, string(body), time.Now().UTC().Format(time.RFC3339)); err != nil {
+		return s.explain(err)
+	}
+	for _, t := range set.Tests {
+		tb, err := json.Marshal(t)
+		if err != nil {
+			return fmt.Errorf("encode sibling test %s: %w", t.ID, err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO sibling_tests (id, fix_id, construct, record) VALUES (?, ?, ?, ?)`,
+			t.ID, t.FixID, t.Construct, string(tb)); err != nil {
+			return s.explain(err)
+		}
+	}
+	return s.explainNil(tx.Commit())
+}
+
+// ListSiblingSets returns the stored sets, in fix id order.
+func (s *Store) ListSiblingSets(ctx context.Context) ([]*sibling.Set, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT record FROM sibling_sets ORDER BY fix_id`)
+	if err != nil {
+		return nil, s.explain(err)
+	}
+	defer rows.Close()
+	var out []*sibling.Set
+	for rows.Next() {
+		var body string
+		if err := rows.Scan(&body); err != nil {
+			return nil, s.explain(err)
+		}
+		set := &sibling.Set{}
+		if err := json.Unmarshal([]byte(body), set); err != nil {
+			return nil, fmt.Errorf("decode stored sibling set: %w", err)
+		}
+		out = append(out, set)
+	}
+	return out, s.explainNil(rows.Err())
+}
+
+// GeneratedFixes returns the fixes whose profile has a stored sibling set.
+func (s *Store) GeneratedFixes(ctx context.Context) (map[string]bool, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT fix_id FROM sibling_sets`)
+	if err != nil {
+		return nil, s.explain(err)
+	}
+	defer rows.Close()
+	out := map[string]bool{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, s.explain(err)
+		}
+		out[id] = true
+	}
+	return out, s.explainNil(rows.Err())
+}
+
+// GetSiblingTest returns a sibling test by its id or a unique prefix of it.
+func (s *Store) GetSiblingTest(ctx context.Context, id string) (*sibling.Test, error) {
+	full, body, err := s.byPrefix(ctx, "sibling_tests", "id", id, "sibling test", "`reaper siblings list` shows the ids")
+	if err != nil {
+		return nil, err
+	}
+	t := &sibling.Test{}
+	if err := json.Unmarshal([]byte(body), t); err != nil {
+		return nil, fmt.Errorf("decode stored sibling test %s: %w", full, err)
+	}
+	return t, nil
+}

@@ -1,0 +1,250 @@
+package sibling
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/reaper-sql/reaper/grammars"
+)
+
+// Rules is the offline Concretizer (§3.2.2 without a model). A placeholder is filled, in order
+// of preference, with what the historical test already has for the same symbol (a subtree or
+// token of S_key, then of the rest of S_orig: its columns, tables, aliases and literals, so the
+// historical bindings stay), then for a catalog function's argument with a value of the
+// signature's type, then with the shortest sentence the grammar derives for the symbol. A
+// completion is accepted only if the whole statement parses in the dialect; a skeleton with no
+// accepted completion is ⊥. Boundary variants (NULL, 0, -1, a large number, ”) follow the
+// plain completion where they parse.
+type Rules struct{}
+
+var _ Concretizer = Rules{}
+
+// Name implements Concretizer.
+func (Rules) Name() string { return "rules" }
+
+// maxTries caps the values tried per placeholder.
+const maxTries = 12
+
+// boundaries are the variant values, tried on the first placeholder that accepts them.
+var boundaries = []struct{ name, value string }{
+	{"null", "NULL"}, {"zero", "0"}, {"negative", "-1"}, {"max", "9223372036854775807"}, {"empty", "''"},
+}
+
+// Concretize implements Concretizer.
+func (Rules) Concretize(ctx context.Context, job Job) ([]Completion, string, error) {
+	syms := job.Skeleton.Placeholders()
+	parses := func(sql string) error {
+		_, err := grammars.Parse(job.Dialect, sql)
+		return err
+	}
+	pools := make([][]candidate, len(syms))
+	for i, sym := range syms {
+		pools[i] = candidates(job, sym)
+		if len(pools[i]) == 0 {
+			return nil, fmt.Sprintf("nothing in S_orig, the catalog or the grammar can fill ⟨%s⟩", sym), nil
+		}
+	}
+	// Greedy, left to right: each placeholder takes its first value under which the statement
+	// parses with the placeholders after it at their first value.
+	chosen := make([]candidate, len(syms))
+	for i := range syms {
+		chosen[i] = pools[i][0]
+	}
+	var lastErr error
+	for i := range syms {
+		ok := false
+		for k, c := range pools[i] {
+			if k == maxTries {
+				break
+			}
+			chosen[i] = c
+			if lastErr = parses(job.Skeleton.Fill(values(chosen))); lastErr == nil {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			chosen[i] = pools[i][0]
+		}
+	}
+	sql := job.Skeleton.Fill(values(chosen))
+	if err := parses(sql); err != nil {
+		return nil, fmt.Sprintf("no completion parses: %v", err), nil
+	}
+	out := []Completion{{SQL: sql, Placeholders: placeholders(syms, chosen)}}
+	// Boundary variants on the first placeholder that takes a literal.
+	for i := range syms {
+		n := 0
+		for _, b := range boundaries {
+			if n == job.MaxVariants || chosen[i].value == b.value {
+				continue
+			}
+			alt := append([]candidate(nil), chosen...)
+			alt[i] = candidate{b.value, "boundary"}
+			v := job.Skeleton.Fill(values(alt))
+			if parses(v) == nil {
+				out = append(out, Completion{SQL: v, Placeholders: placeholders(syms, alt), Variant: b.name})
+				n++
+			}
+		}
+		if n > 0 {
+			break
+		}
+	}
+	return out, "", nil
+}
+
+type candidate struct{ value, from string }
+
+func values(cs []candidate) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.value
+	}
+	return out
+}
+
+func placeholders(syms []string, cs []candidate) []Placeholder {
+	out := make([]Placeholder, len(syms))
+	for i, s := range syms {
+		out[i] = Placeholder{Symbol: s, Filled: cs[i].value, From: cs[i].from}
+	}
+	return out
+}
+
+// maxReuse caps the length of a historical subtree reused as a filler: a whole subquery would
+// bring its own context rather than keep the statement's.
+const maxReuse = 80
+
+// candidates lists the values a placeholder may take, best first.
+func candidates(job Job, sym string) []candidate {
+	var out []candidate
+	seen := map[string]bool{}
+	add := func(v, from string) {
+		v = strings.TrimSpace(v)
+		if v == "" || seen[v] || len([]rune(v)) > maxReuse {
+			return
+		}
+		seen[v] = true
+		out = append(out, candidate{v, from})
+	}
+	if typ, ok := strings.CutPrefix(sym, argPrefix); ok {
+		for _, v := range typedValues(job, typ) {
+			add(v.value, v.from)
+		}
+		return out
+	}
+	stmts := []string{job.Key}
+	for _, s := range job.Orig.Setup {
+		stmts = append(stmts, s.SQL)
+	}
+	for _, s := range job.Orig.Statements {
+		stmts = append(stmts, s.SQL)
+	}
+	for _, sql := range stmts {
+		tree, err := grammars.ParseTree(job.Dialect, sql)
+		if err != nil {
+			continue
+		}
+		tree.Walk(func(n *grammars.Node) bool {
+			if n.Rule == sym || n.Rule == "" && n.Token == sym {
+				add(n.Text, "s_orig")
+			}
+			return true
+		})
+	}
+	// Plain literals before the grammar's shortest sentence, which for an expression is a
+	// parameter marker no server runs; the parse check keeps those that fit.
+	add("1", "literal")
+	add("'a'", "literal")
+	if v, ok := job.Graph.Minimal(sym); ok {
+		add(v, "grammar")
+	}
+	return out
+}
+
+// typedValues are values for a catalog function's argument of type typ: the historical test's
+// literals of a compatible kind first, then a plain value of the kind.
+func typedValues(job Job, typ string) []candidate {
+	kind := kindOf(typ)
+	var out []candidate
+	for _, sql := range append([]string{job.Key}, statements(job)...) {
+		tree, err := grammars.ParseTree(job.Dialect, sql)
+		if err != nil {
+			continue
+		}
+		for _, t := range tree.Tokens() {
+			if k := literalKind(t.Text); k != "" && (k == kind || kind == "any") {
+				out = append(out, candidate{t.Text, "s_orig"})
+			}
+		}
+	}
+	return append(out, candidate{plain[kind], "catalog"})
+}
+
+func statements(job Job) []string {
+	var out []string
+	for _, s := range job.Orig.Setup {
+		out = append(out, s.SQL)
+	}
+	for _, s := range job.Orig.Statements {
+		out = append(out, s.SQL)
+	}
+	return out
+}
+
+// plain are values of each kind of SQL type, for arguments S_orig has no literal for.
+var plain = map[string]string{
+	"number": "1", "text": "'a'", "date": "'2001-02-03'", "time": "'04:05:06'",
+	"timestamp": "'2001-02-03 04:05:06'", "interval": "'1 day'", "bool": "true", "json": "'{}'", "any": "1",
+}
+
+// kindOf maps a catalog type name (PostgreSQL's pg_type names, MariaDB's help syntax words) to a
+// kind of value.
+func kindOf(typ string) string {
+	t := strings.ToLower(typ)
+	switch {
+	case t == "":
+		return "any"
+	case strings.Contains(t, "timestamp") || strings.Contains(t, "datetime"):
+		return "timestamp"
+	case strings.Contains(t, "interval"):
+		return "interval"
+	case strings.Contains(t, "date"):
+		return "date"
+	case strings.Contains(t, "time"):
+		return "time"
+	case strings.Contains(t, "bool"):
+		return "bool"
+	case strings.Contains(t, "json"):
+		return "json"
+	case strings.Contains(t, "int") || strings.Contains(t, "numeric") || strings.Contains(t, "float") ||
+		strings.Contains(t, "double") || strings.Contains(t, "real") || strings.Contains(t, "decimal") || t == "n" || t == "x":
+		return "number"
+	case strings.Contains(t, "text") || strings.Contains(t, "char") || strings.Contains(t, "str") || t == "name":
+		return "text"
+	}
+	return "any"
+}
+
+// literalKind says what kind of literal a token is: a number, a quoted string (a date or
+// timestamp when it reads as one), or "" for anything else.
+func literalKind(s string) string {
+	switch {
+	case s == "":
+		return ""
+	case s[0] >= '0' && s[0] <= '9':
+		return "number"
+	case s[0] == '\'' && len(s) >= 2:
+		body := s[1 : len(s)-1]
+		switch {
+		case len(body) >= 19 && body[4] == '-' && body[10] == ' ':
+			return "timestamp"
+		case len(body) == 10 && body[4] == '-' && body[7] == '-':
+			return "date"
+		}
+		return "text"
+	}
+	return ""
+}

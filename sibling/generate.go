@@ -1,0 +1,338 @@
+package sibling
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"math/rand"
+	"sort"
+	"strings"
+
+	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/grammars"
+	"github.com/reaper-sql/reaper/profile"
+)
+
+// Options configure generation.
+type Options struct {
+	// MaxTests caps the tests made from one profile. Default 40.
+	MaxTests int
+	// MaxVariants caps the boundary-value variants per sibling, beyond its plain completion.
+	// Default 2.
+	MaxVariants int
+	// Candidates is how many ranked candidate constructs of a profile whose analyzers did not
+	// agree are mutated. Default 2; 0 after Validate only if set negative.
+	Candidates int
+	// RandomAnchor mutates a random construct of S_key instead of n_fault (the paper's
+	// Reaper−n_fault ablation, Table 2).
+	RandomAnchor bool
+	// NoConcretize fills placeholders with the grammar's shortest sentence, without S_orig,
+	// the catalog or a parse check (the paper's Reaper−conc ablation).
+	NoConcretize bool
+	// Rand drives RandomAnchor; its seed is the caller's to record.
+	Rand *rand.Rand
+}
+
+// Validate fills defaults and rejects bad values.
+func (o *Options) Validate() error {
+	if o.MaxTests == 0 {
+		o.MaxTests = 40
+	}
+	if o.MaxVariants == 0 {
+		o.MaxVariants = 2
+	}
+	if o.Candidates == 0 {
+		o.Candidates = 2
+	}
+	switch {
+	case o.MaxTests < 1:
+		return errors.New("max tests per profile must be at least 1")
+	case o.MaxVariants < 0:
+		o.MaxVariants = 0
+	case o.Candidates < 0:
+		o.Candidates = 0
+	}
+	if o.RandomAnchor && o.Rand == nil {
+		return errors.New("random anchors need a seeded *rand.Rand")
+	}
+	return nil
+}
+
+// Concretizer completes a skeleton's placeholders (§3.2.2). Completions come back parsed and
+// accepted; a skeleton it cannot complete is ⊥, returned as a reason.
+type Concretizer interface {
+	Concretize(ctx context.Context, job Job) ([]Completion, string, error)
+	Name() string
+}
+
+// Job is one skeleton to complete, with what the Concretizer may draw on.
+type Job struct {
+	Dialect  string
+	Graph    *grammars.Graph
+	Skeleton Skeleton
+	// Key is S_key; Orig is S_orig, the test case around it.
+	Key  string
+	Orig corpus.TestCase
+	// Sibling is the construct the skeleton calls; its alternative may carry a catalog
+	// signature (Alt.Function).
+	Sibling grammars.Sibling
+	Alt     grammars.Alt
+	// MaxVariants caps boundary variants.
+	MaxVariants int
+}
+
+// Completion is one completed statement.
+type Completion struct {
+	SQL          string
+	Placeholders []Placeholder
+	Variant      string
+}
+
+// Generate turns a profile into its sibling tests (Algorithm 1). g is the dialect's grammar
+// graph, enriched with the target's catalog when there is one. A profile with nothing to
+// generate comes back as a Set with the reason; an error means the Concretizer failed.
+func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concretizer, opts Options) (*Set, error) {
+	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
+	set := &Set{FixID: p.FixID}
+	key := p.Trigger.Key.SQL
+	if strings.TrimSpace(key) == "" {
+		set.Reason = "the profile has no key statement"
+		return set, nil
+	}
+	dialect := dialectOf(p.Dialect)
+	tree, err := grammars.ParseTree(dialect, key)
+	if err != nil {
+		set.Reason = "S_key does not parse: " + err.Error()
+		return set, nil
+	}
+	type anchor struct{ construct, origin string }
+	var anchors []anchor
+	switch {
+	case opts.RandomAnchor:
+		cs := constructsIn(g, tree)
+		if len(cs) == 0 {
+			set.Reason = "S_key holds no construct of the grammar"
+			return set, nil
+		}
+		anchors = append(anchors, anchor{cs[opts.Rand.Intn(len(cs))], "random"})
+	case p.Status == profile.Accepted:
+		anchors = append(anchors, anchor{p.Trigger.Fault, "n_fault"})
+	default:
+		for i, cand := range p.Candidates {
+			if i == opts.Candidates {
+				break
+			}
+			anchors = append(anchors, anchor{cand.Construct, "candidate"})
+		}
+	}
+	var reasons []string
+	seen := map[string]bool{}
+	for _, an := range anchors {
+		tests, rejected, reason, err := mutate(ctx, p, g, c, opts, tree, an.construct)
+		if err != nil {
+			return nil, err
+		}
+		if reason != "" {
+			reasons = append(reasons, an.construct+": "+reason)
+		}
+		set.Rejected = append(set.Rejected, rejected...)
+		for _, t := range tests {
+			norm := strings.Join(strings.Fields(strings.ToLower(t.SQL)), " ")
+			if seen[norm] || len(set.Tests) >= opts.MaxTests {
+				continue
+			}
+			seen[norm] = true
+			t.Origin = an.origin
+			set.Tests = append(set.Tests, t)
+		}
+	}
+	if len(set.Tests) == 0 && len(set.Rejected) == 0 {
+		set.Reason = strings.Join(reasons, "; ")
+		if set.Reason == "" {
+			set.Reason = "no construct to mutate"
+		}
+	}
+	return set, nil
+}
+
+// dialectOf is the grammar a profile's dialect is read with (plain .sql tests as MySQL).
+func dialectOf(d string) string {
+	if d == "" {
+		return "mysql"
+	}
+	return d
+}
+
+// mutate makes the tests of one anchor construct: its occurrence in S_key, its siblings, their
+// skeletons and completions.
+func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concretizer, opts Options, tree *grammars.Node, construct string) ([]Test, []Rejected, string, error) {
+	anchors, err := g.Find(construct)
+	if err != nil {
+		return nil, nil, err.Error(), nil
+	}
+	node, an := occurrence(g, tree, anchors)
+	if node == nil {
+		return nil, nil, fmt.Sprintf("%s is not found in S_key's parse tree", construct), nil
+	}
+	sibs, err := g.Siblings(construct)
+	if err != nil {
+		return nil, nil, err.Error(), nil
+	}
+	if len(sibs) == 0 {
+		return nil, nil, fmt.Sprintf("%s has no siblings in the grammar", construct), nil
+	}
+	key := p.Trigger.Key.SQL
+	dialect := dialectOf(p.Dialect)
+	var tests []Test
+	var rejected []Rejected
+	for _, sib := range sibs {
+		alt := g.Rules[sib.Rule].Alts[sib.Alt]
+		target := replaced(tree, node, sib.Path)
+		sk, err := instantiate(g, alt, node, key, target)
+		if err != nil {
+			rejected = append(rejected, Rejected{Anchor: an.Construct, Construct: sib.Construct, Reason: err.Error()})
+			continue
+		}
+		job := Job{Dialect: dialect, Graph: g, Skeleton: sk, Key: key, Orig: p.Trigger.Orig, Sibling: sib, Alt: alt, MaxVariants: opts.MaxVariants}
+		var comps []Completion
+		concretizer := c.Name()
+		if opts.NoConcretize {
+			comps, concretizer = []Completion{grammarFill(g, sk)}, "none"
+		} else {
+			var reason string
+			comps, reason, err = c.Concretize(ctx, job)
+			if err != nil {
+				return nil, nil, "", err
+			}
+			if len(comps) == 0 {
+				rejected = append(rejected, Rejected{Anchor: construct, Construct: sib.Construct, Skeleton: sk.String(), Reason: reason})
+				continue
+			}
+		}
+		for _, comp := range comps {
+			tests = append(tests, newTest(p, construct, sib, sk, comp, concretizer, dialect))
+		}
+	}
+	return tests, rejected, "", nil
+}
+
+// occurrence finds the node of S_key's parse tree that derives the construct: a node of an
+// anchor's production whose tokens start with the construct's words. The first in the statement
+// is taken, as the historical test exercises it.
+func occurrence(g *grammars.Graph, tree *grammars.Node, anchors []grammars.Anchor) (*grammars.Node, grammars.Anchor) {
+	var found *grammars.Node
+	var which grammars.Anchor
+	tree.Walk(func(n *grammars.Node) bool {
+		if found != nil {
+			return false
+		}
+		for _, an := range anchors {
+			if n.Rule == an.Rule && startsWith(n, an.Construct) {
+				found, which = n, an
+				return false
+			}
+		}
+		return true
+	})
+	return found, which
+}
+
+func startsWith(n *grammars.Node, construct string) bool {
+	words := strings.Fields(construct)
+	toks := n.Tokens()
+	if len(toks) < len(words) {
+		return false
+	}
+	for i, w := range words {
+		if !strings.EqualFold(toks[i].Text, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// replaced is the node the sibling fragment replaces: the ancestor of the anchor node that
+// derives the production the sibling search started from (path[0]), or the anchor node itself.
+func replaced(tree, anchor *grammars.Node, path []string) *grammars.Node {
+	if len(path) == 0 || anchor.Rule == path[0] {
+		return anchor
+	}
+	var chain []*grammars.Node
+	var walk func(n *grammars.Node) bool
+	walk = func(n *grammars.Node) bool {
+		chain = append(chain, n)
+		if n == anchor {
+			return true
+		}
+		for _, c := range n.Children {
+			if walk(c) {
+				return true
+			}
+		}
+		chain = chain[:len(chain)-1]
+		return false
+	}
+	if !walk(tree) {
+		return anchor
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		if chain[i].Rule == path[0] {
+			return chain[i]
+		}
+	}
+	return anchor
+}
+
+// constructsIn lists the constructs of the grammar that S_key's tokens start, for the random
+// anchor of the ablation.
+func constructsIn(g *grammars.Graph, tree *grammars.Node) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, t := range tree.Tokens() {
+		w := strings.ToUpper(t.Text)
+		if _, ok := g.Keywords[t.Token]; !ok || seen[w] {
+			continue
+		}
+		seen[w] = true
+		if sibs, err := g.Siblings(w); err == nil && len(sibs) > 0 {
+			out = append(out, w)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+func newTest(p *profile.Profile, anchor string, sib grammars.Sibling, sk Skeleton, comp Completion, concretizer, dialect string) Test {
+	orig := p.Trigger.Orig
+	stmts := append([]testfmt.Statement(nil), orig.Statements...)
+	key := -1
+	for i, s := range stmts {
+		if s.SQL == p.Trigger.Key.SQL && key < 0 {
+			key = i
+			s.SQL = comp.SQL
+			s.Key = true
+			stmts[i] = s
+		}
+	}
+	if key < 0 {
+		// S_key is not among the case's statements (a profile made without one): the test is
+		// the setup and the sibling statement.
+		st := p.Trigger.Key
+		st.SQL, st.Key = comp.SQL, true
+		stmts = append(stmts, st)
+		key = len(stmts) - 1
+	}
+	h := sha256.Sum256([]byte(p.FixID + "\x00" + sib.Construct + "\x00" + comp.SQL))
+	return Test{
+		ID: hex.EncodeToString(h[:])[:16], FixID: p.FixID, Dialect: dialect,
+		Anchor: anchor, Construct: sib.Construct, Rule: sib.Rule, Path: sib.Path,
+		Original: p.Trigger.Key.SQL, Skeleton: sk.String(), SQL: comp.SQL,
+		Placeholders: comp.Placeholders, Variant: comp.Variant, Concretizer: concretizer,
+		Setup: orig.Setup, Statements: stmts, Key: key, Format: orig.Format,
+	}
+}

@@ -1,0 +1,75 @@
+// Package sibling is stage 3 of the pipeline (Reaper paper §3.2, Algorithm 1, Figure 4): it turns a
+// Bug Profile into sibling tests. Grammar-guided mutation parses S_key, finds the occurrence of
+// n_fault, takes the grammar's siblings of its alternative, instantiates each sibling alternative
+// reusing the historical subtrees by symbol and occurrence order (the rest become typed
+// placeholders), and replaces only that occurrence. The Concretizer then fills the placeholders
+// while keeping the bug-triggering context of S_orig, or returns ⊥ with the reason.
+//
+// The package is pure over values: storing tests is the caller's business.
+package sibling
+
+import (
+	"github.com/reaper-sql/reaper/corpus/testfmt"
+)
+
+// Test is one sibling test: S_orig with S_key replaced by a concretized sibling statement.
+type Test struct {
+	// ID is a hash of the fix, the sibling construct and the statement, stable across runs.
+	ID      string `json:"id"`
+	FixID   string `json:"fix_id"`
+	Dialect string `json:"dialect"`
+	// Anchor is the construct mutated (n_fault, or a candidate or random construct, see Origin);
+	// Construct the sibling that replaced it, found through Rule along Path.
+	Anchor    string   `json:"anchor"`
+	Construct string   `json:"construct"`
+	Rule      string   `json:"rule"`
+	Path      []string `json:"path,omitempty"`
+	// Origin says why Anchor was mutated: "n_fault"; "candidate" for a ranked candidate of a
+	// profile whose analyzers did not agree; "random" under the --random-anchor ablation.
+	Origin string `json:"origin"`
+	// Original is S_key; Skeleton is S_key with the fragment, placeholders written ⟨symbol⟩;
+	// SQL is the concretized statement.
+	Original     string        `json:"original"`
+	Skeleton     string        `json:"skeleton"`
+	SQL          string        `json:"sql"`
+	Placeholders []Placeholder `json:"placeholders,omitempty"`
+	// Variant names a boundary value the completion used (null, zero, negative, max, empty), or
+	// is empty for the plain completion.
+	Variant     string `json:"variant,omitempty"`
+	Concretizer string `json:"concretizer"`
+	// Setup and Statements are the whole test: S_orig's setup, and its statements with S_key
+	// replaced; Key is the index of the sibling statement in Statements.
+	Setup      []testfmt.Statement `json:"setup,omitempty"`
+	Statements []testfmt.Statement `json:"statements"`
+	Key        int                 `json:"key"`
+	// Format is the test format S_orig came in, for exporting the test.
+	Format string `json:"format,omitempty"`
+}
+
+// Placeholder is a nonterminal of the sibling alternative that no historical subtree matched.
+type Placeholder struct {
+	Symbol string `json:"symbol"`
+	// Filled is the text the Concretizer put there; From says where it came from: "s_orig" (a
+	// literal, name or subtree of the historical test), "catalog" (the target's signature),
+	// "grammar" (the shortest sentence the symbol derives), "boundary".
+	Filled string `json:"filled,omitempty"`
+	From   string `json:"from,omitempty"`
+}
+
+// Rejected is a sibling the Concretizer could not complete (⊥), with the reason.
+type Rejected struct {
+	Anchor    string `json:"anchor"`
+	Construct string `json:"construct"`
+	Skeleton  string `json:"skeleton"`
+	Reason    string `json:"reason"`
+}
+
+// Set is what generation made of one profile: its tests, the siblings rejected, and, when no
+// sibling could be made at all, the reason (an S_key that does not parse, an n_fault not found
+// in it, a construct without siblings).
+type Set struct {
+	FixID    string     `json:"fix_id"`
+	Tests    []Test     `json:"tests"`
+	Rejected []Rejected `json:"rejected,omitempty"`
+	Reason   string     `json:"reason,omitempty"`
+}

@@ -1,0 +1,322 @@
+package sibling
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/reaper-sql/reaper/grammars"
+)
+
+// Skeleton is S_key with one occurrence replaced by an instantiated sibling alternative: the
+// text around it, and the fragment as text parts and placeholders.
+type Skeleton struct {
+	Prefix string `json:"prefix"`
+	Parts  []Part `json:"parts"`
+	Suffix string `json:"suffix"`
+}
+
+// Part is a piece of the fragment: text (a terminal, or a historical subtree reused unchanged),
+// or a placeholder for a symbol no historical subtree matched.
+type Part struct {
+	Text string `json:"text,omitempty"`
+	// Symbol is set for a placeholder: the nonterminal, or a token without fixed text
+	// (IDENTIFIER), the completion must derive from.
+	Symbol string `json:"symbol,omitempty"`
+}
+
+// String writes the skeleton with its placeholders as ⟨symbol⟩.
+func (s Skeleton) String() string {
+	vals := make([]string, 0, len(s.Parts))
+	for _, p := range s.Parts {
+		if p.Symbol != "" {
+			vals = append(vals, "⟨"+p.Symbol+"⟩")
+		}
+	}
+	return s.Fill(vals)
+}
+
+// Placeholders returns the symbols of the placeholders, in order.
+func (s Skeleton) Placeholders() []string {
+	var out []string
+	for _, p := range s.Parts {
+		if p.Symbol != "" {
+			out = append(out, p.Symbol)
+		}
+	}
+	return out
+}
+
+// Fill writes the statement with the placeholders replaced by values, in order.
+func (s Skeleton) Fill(values []string) string {
+	var words []string
+	i := 0
+	for _, p := range s.Parts {
+		t := p.Text
+		if p.Symbol != "" {
+			t = values[i]
+			i++
+		}
+		words = append(words, t)
+	}
+	return s.Prefix + join(words) + s.Suffix
+}
+
+// join writes fragment pieces as SQL is usually written: no space inside parentheses or before
+// a comma or a dot.
+func join(words []string) string {
+	var b strings.Builder
+	prev := ""
+	for _, w := range words {
+		if w == "" {
+			continue
+		}
+		if b.Len() > 0 && !strings.HasSuffix(prev, "(") && !strings.HasSuffix(prev, ".") &&
+			!strings.HasPrefix(w, ")") && !strings.HasPrefix(w, ",") && !strings.HasPrefix(w, ".") && w != "(" {
+			b.WriteByte(' ')
+		}
+		b.WriteString(w)
+		prev = w
+	}
+	return b.String()
+}
+
+// element is a piece of an alternative's EBNF: a symbol, or a parenthesized block of
+// alternatives, with its suffix (?, *, + or none).
+type element struct {
+	symbol   string
+	terminal bool
+	block    [][]element
+	suffix   string
+}
+
+// parseAlt reads an alternative's text (grammars.Alt.Text: tokens separated by spaces) into
+// elements.
+func parseAlt(text string) []element {
+	toks := strings.Fields(text)
+	i := 0
+	var seq func() [][]element
+	seq = func() [][]element {
+		alts := [][]element{nil}
+		for i < len(toks) {
+			t := toks[i]
+			switch t {
+			case ")":
+				return alts
+			case "|":
+				alts = append(alts, nil)
+				i++
+				continue
+			}
+			var e element
+			if t == "(" {
+				i++
+				e.block = seq()
+				i++ // ")"
+			} else {
+				e.symbol = t
+				e.terminal = strings.HasPrefix(t, "'") || t[0] >= 'A' && t[0] <= 'Z'
+				i++
+			}
+			if i < len(toks) && (toks[i] == "?" || toks[i] == "*" || toks[i] == "+") {
+				e.suffix = toks[i]
+				i++
+			}
+			alts[len(alts)-1] = append(alts[len(alts)-1], e)
+		}
+		return alts
+	}
+	return seq()[0]
+}
+
+// instantiate builds the skeleton of a sibling alternative (InstantiateAlternative): its
+// nonterminal occurrences take the historical subtrees of the anchor node with the same symbol,
+// in occurrence order; optional blocks are kept only when they reuse a historical subtree; the
+// rest become placeholders. The fragment replaces the target node's span in S_key.
+func instantiate(g *grammars.Graph, alt grammars.Alt, anchor *grammars.Node, key string, target *grammars.Node) (Skeleton, error) {
+	hist := map[string][]string{}
+	for _, c := range anchor.Children {
+		switch {
+		case c.Rule != "":
+			hist[c.Rule] = append(hist[c.Rule], c.Text)
+		case isPatternToken(g, c.Token):
+			hist[c.Token] = append(hist[c.Token], c.Text)
+		}
+	}
+	var parts []Part
+	if alt.Function != nil && strings.Contains(anchor.Text, "(") {
+		// The target's catalog knows the sibling's signature: a call with the historical
+		// arguments by position and typed placeholders up to the signature's arity.
+		parts = callParts(alt.Function, callArgs(anchor.Text))
+	} else {
+		var ok bool
+		parts, ok = build(g, parseAlt(alt.Text), hist, map[string]int{})
+		if !ok {
+			return Skeleton{}, fmt.Errorf("the alternative %q has a terminal without text", alt.Text)
+		}
+	}
+	src := []rune(key)
+	if target.Start < 0 || target.End > len(src) || target.Start > target.End {
+		return Skeleton{}, fmt.Errorf("the occurrence's span %d..%d is outside S_key", target.Start, target.End)
+	}
+	return Skeleton{Prefix: string(src[:target.Start]), Parts: parts, Suffix: string(src[target.End:])}, nil
+}
+
+// build instantiates a sequence of elements.
+func build(g *grammars.Graph, seq []element, hist map[string][]string, used map[string]int) ([]Part, bool) {
+	var out []Part
+	for _, e := range seq {
+		switch {
+		case e.block != nil:
+			optional := e.suffix == "?" || e.suffix == "*"
+			best := -1
+			bestScore := [2]int{-1, 0}
+			for i, a := range e.block {
+				m, holes := matches(g, a, hist, used)
+				if optional && m == 0 {
+					continue
+				}
+				// Most historical subtrees reused first, then fewest placeholders.
+				if m > bestScore[0] || m == bestScore[0] && holes < bestScore[1] {
+					best, bestScore = i, [2]int{m, holes}
+				}
+			}
+			if best < 0 {
+				continue
+			}
+			parts, ok := build(g, e.block[best], hist, used)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, parts...)
+		case e.suffix == "?" || e.suffix == "*":
+			if used[e.symbol] < len(hist[e.symbol]) {
+				out = append(out, Part{Text: hist[e.symbol][used[e.symbol]]})
+				used[e.symbol]++
+			}
+		case e.terminal && !isPatternToken(g, e.symbol):
+			t := g.TerminalText(e.symbol)
+			if t == "" {
+				return nil, false
+			}
+			out = append(out, Part{Text: t})
+		case used[e.symbol] < len(hist[e.symbol]):
+			out = append(out, Part{Text: hist[e.symbol][used[e.symbol]]})
+			used[e.symbol]++
+		default:
+			out = append(out, Part{Symbol: e.symbol})
+		}
+	}
+	return out, true
+}
+
+// isPatternToken reports whether a terminal is matched by a pattern (an identifier, a number)
+// rather than spelled: its text in the statement has to be chosen, so it is a placeholder.
+func isPatternToken(g *grammars.Graph, name string) bool {
+	_, kw := g.Keywords[name]
+	_, lit := g.Literals[name]
+	return !kw && !lit && !strings.HasPrefix(name, "'")
+}
+
+// matches counts the historical subtrees a block alternative would reuse, and its required
+// placeholders.
+func matches(g *grammars.Graph, seq []element, hist map[string][]string, used map[string]int) (int, int) {
+	m, holes := 0, 0
+	taken := map[string]int{}
+	for _, e := range seq {
+		switch {
+		case e.block != nil:
+			best := 0
+			for _, a := range e.block {
+				if n, _ := matches(g, a, hist, used); n > best {
+					best = n
+				}
+			}
+			m += best
+		case e.terminal && !isPatternToken(g, e.symbol):
+		case used[e.symbol]+taken[e.symbol] < len(hist[e.symbol]):
+			taken[e.symbol]++
+			m++
+		case e.suffix == "":
+			holes++
+		}
+	}
+	return m, holes
+}
+
+// grammarFill completes a skeleton with the grammar's shortest sentence for each placeholder:
+// the completion of the Reaper−conc ablation, blind to S_orig.
+func grammarFill(g *grammars.Graph, sk Skeleton) Completion {
+	var vals []string
+	var ph []Placeholder
+	for _, sym := range sk.Placeholders() {
+		v, _ := g.Minimal(sym)
+		vals = append(vals, v)
+		ph = append(ph, Placeholder{Symbol: sym, Filled: v, From: "grammar"})
+	}
+	return Completion{SQL: sk.Fill(vals), Placeholders: ph}
+}
+
+// argPrefix marks a placeholder for a catalog function's argument; the argument's type follows.
+const argPrefix = "argument:"
+
+// callParts instantiates a catalog function: the historical call's arguments by position, then
+// placeholders typed from the signature up to its least number of arguments.
+func callParts(f *grammars.Function, hist []string) []Part {
+	n := max(f.MinArgs, len(hist))
+	if f.MaxArgs >= 0 {
+		n = min(n, f.MaxArgs)
+	}
+	parts := []Part{{Text: f.Name}, {Text: "("}}
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			parts = append(parts, Part{Text: ","})
+		}
+		if i < len(hist) {
+			parts = append(parts, Part{Text: hist[i]})
+			continue
+		}
+		typ := ""
+		if i < len(f.ArgTypes) {
+			typ = f.ArgTypes[i]
+		}
+		parts = append(parts, Part{Symbol: argPrefix + typ})
+	}
+	return append(parts, Part{Text: ")"})
+}
+
+// callArgs splits the argument list of a call's text (the first parenthesized list) at its
+// top-level commas.
+func callArgs(call string) []string {
+	open := strings.IndexByte(call, '(')
+	if open < 0 {
+		return nil
+	}
+	var args []string
+	depth, start := 0, open+1
+	var quote byte
+	for i := open; i < len(call); i++ {
+		c := call[i]
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '\'' || c == '"' || c == '`':
+			quote = c
+		case c == '(':
+			depth++
+		case c == ')':
+			depth--
+			if depth == 0 {
+				if a := strings.TrimSpace(call[start:i]); a != "" || len(args) > 0 {
+					args = append(args, a)
+				}
+				return args
+			}
+		case c == ',' && depth == 1:
+			args = append(args, strings.TrimSpace(call[start:i]))
+			start = i + 1
+		}
+	}
+	return nil
+}

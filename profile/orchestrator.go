@@ -138,6 +138,11 @@ func Build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options
 		}
 	}
 	p.Candidates = mergeCandidates(q, pf)
+	// The key statement the query side chose stays with a dropped profile, so its ranked
+	// candidates can still be mutated (marked as candidates).
+	if tc, st, ok := findKey(fix, q.Key, ""); ok && q.Key != "" {
+		p.Trigger.Key, p.Trigger.Orig = st, tc
+	}
 	last := p.Provenance.Rounds[len(p.Provenance.Rounds)-1]
 	return p.drop(OutcomeDropped, fmt.Sprintf("no agreement on n_fault after %d round(s): %s", len(p.Provenance.Rounds), last.Reason)), nil
 }

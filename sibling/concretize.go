@@ -142,22 +142,54 @@ func candidates(job Job, sym string) []candidate {
 	for _, s := range job.Orig.Statements {
 		stmts = append(stmts, s.SQL)
 	}
-	for _, sql := range stmts {
+	var literals, others []string
+	// In S_key, the subtrees inside the mutated occurrence come first (COUNT(DISTINCT b)'s b
+	// for AVG's argument): they carry the trigger. Subtrees that contain the occurrence would
+	// put the historical construct back.
+	for k, sql := range stmts {
 		tree, err := grammars.ParseTree(job.Dialect, sql)
 		if err != nil {
 			continue
 		}
+		var inside, outside []string
 		tree.Walk(func(n *grammars.Node) bool {
-			if n.Rule == sym || n.Rule == "" && n.Token == sym {
-				add(n.Text, "s_orig")
+			if n.Rule != sym && (n.Rule != "" || n.Token != sym) {
+				return true
+			}
+			switch {
+			case k > 0:
+				outside = append(outside, n.Text)
+			case n.Start >= job.Span[0] && n.End <= job.Span[1] && n.End-n.Start < job.Span[1]-job.Span[0]:
+				inside = append(inside, n.Text)
+			case n.End <= job.Span[0] || n.Start >= job.Span[1]:
+				outside = append(outside, n.Text)
 			}
 			return true
 		})
+		for _, v := range inside {
+			add(v, "s_orig")
+		}
+		for _, v := range outside {
+			if literalKind(v) != "" {
+				literals = append(literals, v)
+			} else {
+				others = append(others, v)
+			}
+		}
 	}
-	// Plain literals before the grammar's shortest sentence, which for an expression is a
-	// parameter marker no server runs; the parse check keeps those that fit.
+	// What the sibling needs beyond the historical occurrence is a new element, kept as small
+	// as it can be: the test's own literals, then plain ones, before other parts of the test
+	// (which would change what the statement computes), and the grammar's shortest sentence
+	// last (for an expression, a parameter marker no server runs). The parse check keeps those
+	// that fit.
+	for _, v := range literals {
+		add(v, "s_orig")
+	}
 	add("1", "literal")
 	add("'a'", "literal")
+	for _, v := range others {
+		add(v, "s_orig")
+	}
 	if v, ok := job.Graph.Minimal(sym); ok {
 		add(v, "grammar")
 	}

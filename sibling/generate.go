@@ -80,6 +80,8 @@ type Job struct {
 	// signature (Alt.Function).
 	Sibling grammars.Sibling
 	Alt     grammars.Alt
+	// Span is the replaced occurrence's span in Key, in runes, end exclusive.
+	Span [2]int
 	// MaxVariants caps boundary variants.
 	MaxVariants int
 }
@@ -193,12 +195,18 @@ func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concre
 	for _, sib := range sibs {
 		alt := g.Rules[sib.Rule].Alts[sib.Alt]
 		target := replaced(tree, node, sib.Path)
+		if len(sib.Path) > 0 && target.Rule != sib.Path[0] {
+			// A sibling of another occurrence's production (SELECT the privilege, not SELECT
+			// the query): it cannot stand where this occurrence is.
+			continue
+		}
 		sk, err := instantiate(g, alt, node, key, target)
 		if err != nil {
 			rejected = append(rejected, Rejected{Anchor: an.Construct, Construct: sib.Construct, Reason: err.Error()})
 			continue
 		}
-		job := Job{Dialect: dialect, Graph: g, Skeleton: sk, Key: key, Orig: p.Trigger.Orig, Sibling: sib, Alt: alt, MaxVariants: opts.MaxVariants}
+		job := Job{Dialect: dialect, Graph: g, Skeleton: sk, Key: key, Orig: p.Trigger.Orig, Sibling: sib, Alt: alt,
+			Span: [2]int{target.Start, target.End}, MaxVariants: opts.MaxVariants}
 		var comps []Completion
 		concretizer := c.Name()
 		if opts.NoConcretize {

@@ -135,10 +135,15 @@ func parseAlt(text string) []element {
 func instantiate(g *grammars.Graph, alt grammars.Alt, anchor *grammars.Node, key string, target *grammars.Node) (Skeleton, error) {
 	hist := map[string][]string{}
 	for _, c := range anchor.Children {
+		_, keyword := g.Keywords[c.Token]
 		switch {
 		case c.Rule != "":
 			hist[c.Rule] = append(hist[c.Rule], c.Text)
 		case isPatternToken(g, c.Token):
+			hist[c.Token] = append(hist[c.Token], c.Text)
+		case keyword && c != anchor.Children[0]:
+			// A keyword of the historical occurrence (DISTINCT in COUNT(DISTINCT b)) is part
+			// of the trigger: an optional keyword of the sibling keeps it when it has it.
 			hist[c.Token] = append(hist[c.Token], c.Text)
 		}
 	}
@@ -199,6 +204,7 @@ func build(g *grammars.Graph, seq []element, hist map[string][]string, used map[
 				return nil, false
 			}
 			out = append(out, Part{Text: t})
+			used[e.symbol]++
 		case used[e.symbol] < len(hist[e.symbol]):
 			out = append(out, Part{Text: hist[e.symbol][used[e.symbol]]})
 			used[e.symbol]++
@@ -232,10 +238,10 @@ func matches(g *grammars.Graph, seq []element, hist map[string][]string, used ma
 				}
 			}
 			m += best
-		case e.terminal && !isPatternToken(g, e.symbol):
 		case used[e.symbol]+taken[e.symbol] < len(hist[e.symbol]):
 			taken[e.symbol]++
 			m++
+		case e.terminal && !isPatternToken(g, e.symbol):
 		case e.suffix == "":
 			holes++
 		}

@@ -357,7 +357,13 @@ func Check(ctx context.Context, tg dbms.Target, tests []Test, opts dbms.RunOptio
 		for _, s := range append(append([]testfmt.Statement(nil), t.Setup...), t.Statements...) {
 			stmts = append(stmts, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
 		}
-		ex, err := tg.Run(ctx, stmts, opts)
+		run := opts
+		if run.Database == "" {
+			// A test written for a harness that names its database runs in a database of
+			// that name (go-mysql-server's mydb).
+			run.Database = testfmt.HarnessDatabase(t.Format)
+		}
+		ex, err := tg.Run(ctx, stmts, run)
 		if err != nil && (ex == nil || !errors.Is(err, dbms.ErrServerGone)) {
 			return v, outcomes, fmt.Errorf("validity: test %s (fix %s, %s): %w", t.ID, t.FixID, t.Dialect, err)
 		}

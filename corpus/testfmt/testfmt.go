@@ -119,3 +119,13 @@ func (e *ParseError) Error() string {
 
 // ErrUnsupported marks a construct the format's parser does not support; wrapped in a ParseError.
 var ErrUnsupported = errors.New("unsupported construct")
+
+// HarnessDatabase is the database a format's harness runs its tests in, when the tests may name
+// it: go-mysql-server's enginetests run in mydb and some statements say mydb.t. "" for formats
+// whose tests never name their database.
+func HarnessDatabase(format string) string {
+	if format == "gms" {
+		return "mydb"
+	}
+	return ""
+}

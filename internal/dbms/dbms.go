@@ -13,6 +13,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"net/url"
 	"strings"
 	"sync/atomic"
@@ -105,6 +106,10 @@ type Target interface {
 type RunOptions struct {
 	// StatementTimeout bounds each statement; past it the outcome is hang. Default 10s.
 	StatementTimeout time.Duration
+	// Database names the run's database (or schema) instead of a fresh generated name, for
+	// tests that name their harness's database (go-mysql-server's enginetests use mydb). The
+	// run creates it and drops it, so it must not exist, and two runs must not share it at once.
+	Database string
 }
 
 // Validate fills defaults.
@@ -115,8 +120,14 @@ func (o *RunOptions) Validate() error {
 	if o.StatementTimeout == 0 {
 		o.StatementTimeout = 10 * time.Second
 	}
+	if o.Database != "" && !plainName.MatchString(o.Database) {
+		return fmt.Errorf("database name %q is not a plain identifier", o.Database)
+	}
 	return nil
 }
+
+// plainName is a database name that needs no quoting on any server.
+var plainName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]{0,62}$`)
 
 // ErrServerGone is returned by Run when a server reaper does not manage went down (or a
 // sandbox could not be restarted): what was recorded is kept, and nothing more can run on it.
@@ -135,6 +146,9 @@ func beginRun(opts *RunOptions, gone bool, target, version string) (*Execution, 
 		return nil, serverGone(target)
 	}
 	name := fmt.Sprintf("reaper_%d_%d", time.Now().UnixNano()%1e9, runCounter.Add(1))
+	if opts.Database != "" {
+		name = opts.Database
+	}
 	return &Execution{Target: target, Version: version, Database: name}, nil
 }
 

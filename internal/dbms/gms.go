@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net"
+	"sync"
 
 	sqle "github.com/dolthub/go-mysql-server"
 	"github.com/dolthub/go-mysql-server/memory"
@@ -21,8 +22,11 @@ type gmsTarget struct {
 }
 
 func openGMS(ctx context.Context) (*gmsTarget, error) {
-	// The engine logs every failed query at warning level; the executor records them as outcomes.
+	// The engine logs every failed query at warning level, which the executor records as
+	// outcomes; its errors (a panic it caught, with the stack) are a statement's evidence and
+	// go to the statement's Log instead of the terminal.
 	logrus.SetLevel(logrus.ErrorLevel)
+	logrus.SetOutput(theEngineLog)
 	pro := memory.NewDBProvider()
 	engine := sqle.NewDefault(pro)
 	l, err := net.Listen("tcp", "127.0.0.1:0")
@@ -42,7 +46,57 @@ func openGMS(ctx context.Context) (*gmsTarget, error) {
 		return nil, err
 	}
 	t.name = "gms:"
+	t.engineLog = theEngineLog
 	return &gmsTarget{mysqlTarget: t, srv: srv}, nil
+}
+
+// theEngineLog holds the embedded engine's log: logrus is one logger per process.
+var theEngineLog = &engineLog{}
+
+// engineLog keeps the last engineLogSize bytes an embedded engine logged, and how many it
+// logged in all, so a statement's entries can be told from the ones before it.
+type engineLog struct {
+	mu      sync.Mutex
+	buf     []byte
+	written int
+}
+
+const engineLogSize = 64 << 10
+
+func (l *engineLog) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.buf = append(l.buf, p...)
+	if len(l.buf) > engineLogSize {
+		l.buf = l.buf[len(l.buf)-engineLogSize:]
+	}
+	l.written += len(p)
+	return len(p), nil
+}
+
+// mark is how much has been logged so far.
+func (l *engineLog) mark() int {
+	if l == nil {
+		return 0
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.written
+}
+
+// since returns what was logged after mark, as much of it as is kept. Runs on one target are
+// sequential, but two gms targets in one process share the log: their entries can mix.
+func (l *engineLog) since(mark int) string {
+	if l == nil {
+		return ""
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	n := min(l.written-mark, len(l.buf))
+	if n <= 0 {
+		return ""
+	}
+	return string(l.buf[len(l.buf)-n:])
 }
 
 func (t *gmsTarget) Info(ctx context.Context) (Info, error) {

@@ -30,6 +30,9 @@ type mysqlTarget struct {
 	// timeouts is the statement limit last set on each pooled driver connection.
 	timeouts map[any]time.Duration
 	gone     bool
+	// engineLog is the log of an engine embedded in this process (go-mysql-server), whose
+	// entries during a statement become that statement's Log; nil for a server elsewhere.
+	engineLog *engineLog
 }
 
 func init() {
@@ -151,6 +154,7 @@ func (t *mysqlTarget) Run(ctx context.Context, stmts []Statement, opts RunOption
 		if err != nil {
 			return ex, err
 		}
+		mark := t.engineLog.mark()
 		r, broken := t.exec(ctx, conn, st.SQL, opts.StatementTimeout)
 		if broken {
 			delete(conns, st.Connection)
@@ -158,6 +162,9 @@ func (t *mysqlTarget) Run(ctx context.Context, stmts []Statement, opts RunOption
 		}
 		if r.Outcome == "" { // the connection broke: find out whether the server did
 			r.Outcome, r.Log = t.diagnose(ctx, start)
+		}
+		if l := t.engineLog.since(mark); l != "" {
+			r.Log = strings.TrimSpace(r.Log + "\n" + l)
 		}
 		if ex.record(r, stmts[i+1:]) {
 			if t.gone {

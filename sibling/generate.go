@@ -134,6 +134,9 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 	}
 	var reasons []string
 	seen := map[string]bool{}
+	// Each anchor gets its share of the cap, and within it every sibling's plain completion
+	// comes before any boundary variant: the cap trims variants, not siblings.
+	share := (opts.MaxTests + len(anchors) - 1) / len(anchors)
 	for _, an := range anchors {
 		tests, rejected, reason, err := mutate(ctx, p, g, c, opts, tree, an.construct)
 		if err != nil {
@@ -143,14 +146,17 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 			reasons = append(reasons, an.construct+": "+reason)
 		}
 		set.Rejected = append(set.Rejected, rejected...)
+		sort.SliceStable(tests, func(i, j int) bool { return tests[i].Variant == "" && tests[j].Variant != "" })
+		taken := 0
 		for _, t := range tests {
 			norm := strings.Join(strings.Fields(strings.ToLower(t.SQL)), " ")
-			if seen[norm] || len(set.Tests) >= opts.MaxTests {
+			if seen[norm] || taken == share || len(set.Tests) == opts.MaxTests {
 				continue
 			}
 			seen[norm] = true
 			t.Origin = an.origin
 			set.Tests = append(set.Tests, t)
+			taken++
 		}
 	}
 	if len(set.Tests) == 0 && len(set.Rejected) == 0 {

@@ -1,0 +1,75 @@
+package cli
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/reaper-sql/reaper/sibling"
+)
+
+// The paper's examples, imported, profiled, turned into sibling tests, and checked on the
+// embedded go-mysql-server.
+func TestSiblingsCommands(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "r.db")
+	if code, _, errOut := run(t, "", "import", "--db", db, "--jsonl", "../../profile/testdata/paper_fixes.jsonl"); code != 0 {
+		t.Fatalf("import: %s", errOut)
+	}
+	if code, _, errOut := run(t, "", "siblings", "--all", "--db", db); code != 1 || !strings.Contains(errOut, "run `reaper profile --all` first") {
+		t.Fatalf("siblings before profiles: exit %d, %s", code, errOut)
+	}
+	if code, _, errOut := run(t, "", "profile", "--all", "--db", db); code != 0 {
+		t.Fatalf("profile: %s", errOut)
+	}
+	code, out, errOut := run(t, "", "siblings", "--all", "--db", db)
+	if code != 0 || !regexp.MustCompile(`4 profiles: 4 with sibling tests, \d+ tests`).MatchString(out) {
+		t.Fatalf("siblings --all: exit %d\n%s\n%s", code, out, errOut)
+	}
+	if code, out, _ := run(t, "", "siblings", "--all", "--db", db); code != 0 || !strings.Contains(out, "0 profiles") {
+		t.Fatalf("a second siblings --all generated again: %s", out)
+	}
+	code, out, _ = run(t, "", "siblings", "list", "--db", db, "--json")
+	var tests []sibling.Test
+	if code != 0 || json.Unmarshal([]byte(out), &tests) != nil || len(tests) == 0 {
+		t.Fatalf("siblings list --json: exit %d\n%s", code, out)
+	}
+	var setval *sibling.Test
+	for i, tt := range tests {
+		if tt.Construct == "SETVAL" && tt.Variant == "" {
+			setval = &tests[i]
+		}
+	}
+	if setval == nil {
+		t.Fatal("no SETVAL sibling of the NEXTVAL example")
+	}
+	code, out, _ = run(t, "", "siblings", "show", "--db", db, setval.ID[:8])
+	for _, want := range []string{"NEXTVAL → SETVAL", "historical  WITH s AS (SELECT a FROM t1) SELECT NEXTVAL(s) FROM s",
+		"sibling     WITH s AS (SELECT a FROM t1) SELECT SETVAL(s, 1) FROM s", "⟨expr⟩ = 1", ">>> | WITH s AS"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Fatalf("siblings show: exit %d, want %q in\n%s", code, want, out)
+		}
+	}
+	code, out, errOut = run(t, "", "siblings", "check", "--db", db, "--target", "gms:")
+	if code != 0 || !strings.Contains(out, "syntactically valid") || !strings.Contains(out, "of other dialects left out") {
+		t.Fatalf("siblings check: exit %d\n%s\n%s", code, out, errOut)
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"siblings", "--db", db}, 2, "give --profile ID or --all"},
+		{[]string{"siblings", "--db", db, "--all", "--max-tests", "-1"}, 2, "at least 1"},
+		{[]string{"siblings", "--db", db, "--profile", "nope"}, 1, `no profile "nope"`},
+		{[]string{"siblings", "show", "--db", db}, 2, "give one sibling test id"},
+		{[]string{"siblings", "show", "--db", db, "ffffffff"}, 1, `no sibling test "ffffffff"`},
+		{[]string{"siblings", "check", "--db", db, "--fix", "nothing-like-it"}, 1, "no mysql sibling tests to check"},
+	} {
+		code, _, errOut := run(t, "", c.args...)
+		if code != c.code || !strings.Contains(errOut, c.want) {
+			t.Errorf("reaper %s: exit %d, stderr %q; want exit %d saying %q", strings.Join(c.args, " "), code, errOut, c.code, c.want)
+		}
+	}
+}

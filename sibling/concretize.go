@@ -23,8 +23,15 @@ var _ Concretizer = Rules{}
 // Name implements Concretizer.
 func (Rules) Name() string { return "rules" }
 
-// maxTries caps the values tried per placeholder.
-const maxTries = 12
+// maxTries caps the values tried per placeholder; maxAlternates the alternates per placeholder.
+const (
+	maxTries      = 12
+	maxAlternates = 3
+)
+
+// Alternate marks a completion that is a second choice, kept only when the first is rejected
+// by the target (Options.Verifier).
+const Alternate = "alternate"
 
 // boundaries are the variant values, tried on the first placeholder that accepts them.
 var boundaries = []struct{ name, value string }{
@@ -73,6 +80,22 @@ func (Rules) Concretize(ctx context.Context, job Job) ([]Completion, string, err
 		return nil, fmt.Sprintf("no completion parses: %v", err), nil
 	}
 	out := []Completion{{SQL: sql, Placeholders: placeholders(syms, chosen)}}
+	// Alternates: the next values of each placeholder that parse, for a caller that checks
+	// completions on the target and needs a second choice when the first is rejected there.
+	for i := range syms {
+		n := 0
+		for k := 1; k < len(pools[i]) && k < maxTries && n < maxAlternates; k++ {
+			if pools[i][k] == chosen[i] {
+				continue
+			}
+			alt := append([]candidate(nil), chosen...)
+			alt[i] = pools[i][k]
+			if v := job.Skeleton.Fill(values(alt)); parses(v) == nil {
+				out = append(out, Completion{SQL: v, Placeholders: placeholders(syms, alt), Variant: Alternate})
+				n++
+			}
+		}
+	}
 	// Boundary variants on the first placeholder that takes a literal.
 	for i := range syms {
 		n := 0

@@ -34,6 +34,11 @@ type Options struct {
 	NoConcretize bool
 	// Rand drives RandomAnchor; its seed is the caller's to record.
 	Rand *rand.Rand
+	// Verifier, when set, runs every completion on a target: the first completion the target
+	// accepts (no syntax, name, type or arity error, the context intact) is kept, with the
+	// accepted boundary variants; a sibling none of whose completions it accepts is ⊥ with the
+	// target's reason.
+	Verifier *Verifier
 }
 
 // Validate fills defaults and rejects bad values.
@@ -228,11 +233,60 @@ func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concre
 				continue
 			}
 		}
+		var made []Test
 		for _, comp := range comps {
-			tests = append(tests, newTest(p, construct, sib, sk, comp, concretizer, dialect))
+			made = append(made, newTest(p, construct, sib, sk, comp, concretizer, dialect))
 		}
+		made, reason, err := keep(ctx, opts.Verifier, made)
+		if err != nil {
+			return nil, nil, "", err
+		}
+		if len(made) == 0 {
+			rejected = append(rejected, Rejected{Anchor: construct, Construct: sib.Construct, Skeleton: sk.String(), Reason: reason})
+		}
+		tests = append(tests, made...)
 	}
 	return tests, rejected, "", nil
+}
+
+// keep picks the tests of one sibling: without a verifier its plain completion and variants;
+// with one, the first of the plain completion and its alternates that the target accepts, and
+// the variants it accepts. The reason says why none was kept.
+func keep(ctx context.Context, ver *Verifier, tests []Test) ([]Test, string, error) {
+	var out []Test
+	if ver == nil {
+		for _, t := range tests {
+			if t.Variant != Alternate {
+				out = append(out, t)
+			}
+		}
+		return out, "", nil
+	}
+	plain := false
+	reason := ""
+	for _, t := range tests {
+		isPlain := t.Variant == "" || t.Variant == Alternate
+		if isPlain && plain {
+			continue
+		}
+		o, err := ver.Verify(ctx, t)
+		if err != nil {
+			return nil, "", err
+		}
+		switch o.Class {
+		case ClassSyntax, ClassSemantic, ClassNotRun:
+			if reason == "" {
+				reason = "the target rejects it: " + o.Reason
+			}
+			continue
+		}
+		if isPlain {
+			plain = true
+			t.Variant = ""
+		}
+		out = append(out, t)
+	}
+	return out, reason, nil
 }
 
 // occurrence finds the node of S_key's parse tree that derives the construct: a node of an

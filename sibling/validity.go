@@ -342,33 +342,15 @@ type Outcome struct {
 func Check(ctx context.Context, tg dbms.Target, tests []Test, opts dbms.RunOptions) (Validity, []Outcome, error) {
 	v := Validity{Reasons: map[string]int{}}
 	var outcomes []Outcome
-	info, err := tg.Info(ctx)
+	ver, err := NewVerifier(ctx, tg, opts)
 	if err != nil {
-		return v, nil, fmt.Errorf("validity: target info: %w", err)
-	}
-	if Family(info.Product) == "" {
-		return v, nil, fmt.Errorf("validity: no table of errors for product %q of target %s", info.Product, info.Target)
+		return v, nil, err
 	}
 	for _, t := range tests {
-		if t.Key < 0 || t.Key >= len(t.Statements) {
-			return v, outcomes, fmt.Errorf("validity: test %s: key %d out of %d statements", t.ID, t.Key, len(t.Statements))
+		o, err := ver.Verify(ctx, t)
+		if err != nil {
+			return v, outcomes, err
 		}
-		stmts := make([]dbms.Statement, 0, len(t.Setup)+len(t.Statements))
-		for _, s := range append(append([]testfmt.Statement(nil), t.Setup...), t.Statements...) {
-			stmts = append(stmts, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
-		}
-		run := opts
-		if run.Database == "" {
-			// A test written for a harness that names its database runs in a database of
-			// that name (go-mysql-server's mydb).
-			run.Database = testfmt.HarnessDatabase(t.Format)
-		}
-		ex, err := tg.Run(ctx, stmts, run)
-		if err != nil && (ex == nil || !errors.Is(err, dbms.ErrServerGone)) {
-			return v, outcomes, fmt.Errorf("validity: test %s (fix %s, %s): %w", t.ID, t.FixID, t.Dialect, err)
-		}
-		// On ErrServerGone the crash is recorded in ex; the next run reports the server gone.
-		o := judge(info.Product, t, ex.Results)
 		v.Tests++
 		switch o.Class {
 		case ClassNotRun:
@@ -388,6 +370,50 @@ func Check(ctx context.Context, tg dbms.Target, tests []Test, opts dbms.RunOptio
 		outcomes = append(outcomes, o)
 	}
 	return v, outcomes, nil
+}
+
+// Verifier runs single tests on a target and classifies their sibling statements: Check's
+// step, and the target-checked concretization's (Options.Verifier).
+type Verifier struct {
+	target  dbms.Target
+	product string
+	opts    dbms.RunOptions
+}
+
+// NewVerifier makes a Verifier for tg, which must be a product with a table of errors.
+func NewVerifier(ctx context.Context, tg dbms.Target, opts dbms.RunOptions) (*Verifier, error) {
+	info, err := tg.Info(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("validity: target info: %w", err)
+	}
+	if Family(info.Product) == "" {
+		return nil, fmt.Errorf("validity: no table of errors for product %q of target %s", info.Product, info.Target)
+	}
+	return &Verifier{target: tg, product: info.Product, opts: opts}, nil
+}
+
+// Verify runs one test and classifies its sibling statement. An error means the tooling failed;
+// a crash under the test is its outcome.
+func (ver *Verifier) Verify(ctx context.Context, t Test) (Outcome, error) {
+	if t.Key < 0 || t.Key >= len(t.Statements) {
+		return Outcome{}, fmt.Errorf("validity: test %s: key %d out of %d statements", t.ID, t.Key, len(t.Statements))
+	}
+	stmts := make([]dbms.Statement, 0, len(t.Setup)+len(t.Statements))
+	for _, s := range append(append([]testfmt.Statement(nil), t.Setup...), t.Statements...) {
+		stmts = append(stmts, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
+	}
+	run := ver.opts
+	if run.Database == "" {
+		// A test written for a harness that names its database runs in a database of that
+		// name (go-mysql-server's mydb).
+		run.Database = testfmt.HarnessDatabase(t.Format)
+	}
+	ex, err := ver.target.Run(ctx, stmts, run)
+	if err != nil && (ex == nil || !errors.Is(err, dbms.ErrServerGone)) {
+		return Outcome{}, fmt.Errorf("validity: test %s (fix %s, %s): %w", t.ID, t.FixID, t.Dialect, err)
+	}
+	// On ErrServerGone the crash is recorded in ex; the next run reports the server gone.
+	return judge(ver.product, t, ex.Results), nil
 }
 
 // judge classifies the sibling statement of t from the results of its run, or says why it did

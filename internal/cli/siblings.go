@@ -42,6 +42,8 @@ func runSiblings(e *env, args []string) int {
 	fs.BoolVar(&opts.RandomAnchor, "random-anchor", false, "ablation Reaper−n_fault: mutate a random construct of S_key instead of n_fault")
 	fs.Int64Var(&seed, "seed", 1, "with --random-anchor, the seed of the random choice")
 	fs.BoolVar(&opts.NoConcretize, "no-concretize", false, "ablation Reaper−conc: fill placeholders from the grammar alone, without S_orig or a parse check")
+	var verify string
+	fs.StringVar(&verify, "verify", "", "run every completion on this target and keep the first it accepts (gms:, mysql://, postgres://, sandbox:...)")
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
@@ -95,6 +97,16 @@ func runSiblings(e *env, args []string) int {
 		}
 		for _, f := range fns {
 			catalog = append(catalog, grammars.Function(f))
+		}
+	}
+	if verify != "" {
+		tg, err := dbms.Open(e.ctx, verify)
+		if err != nil {
+			return fail(e, "siblings", fmt.Errorf("--verify: %w", err))
+		}
+		defer tg.Close()
+		if opts.Verifier, err = sibling.NewVerifier(e.ctx, tg, dbms.RunOptions{}); err != nil {
+			return fail(e, "siblings", fmt.Errorf("--verify: %w", err))
 		}
 	}
 	graphs := map[string]*grammars.Graph{}

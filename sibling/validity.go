@@ -403,10 +403,11 @@ func (ver *Verifier) Verify(ctx context.Context, t Test) (Outcome, error) {
 		stmts = append(stmts, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
 	}
 	run := ver.opts
-	if run.Database == "" {
-		// A test written for a harness that names its database runs in a database of that
-		// name (go-mysql-server's mydb).
-		run.Database = testfmt.HarnessDatabase(t.Format)
+	if db := testfmt.HarnessDatabase(t.Format); run.Database == "" && db != "" && names(t, db) {
+		// A test that names its harness's database (go-mysql-server's mydb) runs in a
+		// database of that name; the others keep a fresh one, so a test that leaves its
+		// database behind (INTO DUMPFILE writes into it) cannot block the next.
+		run.Database = db
 	}
 	ex, err := ver.target.Run(ctx, stmts, run)
 	if err != nil && (ex == nil || !errors.Is(err, dbms.ErrServerGone)) {
@@ -414,6 +415,18 @@ func (ver *Verifier) Verify(ctx context.Context, t Test) (Outcome, error) {
 	}
 	// On ErrServerGone the crash is recorded in ex; the next run reports the server gone.
 	return judge(ver.product, t, ex.Results), nil
+}
+
+// names reports whether a test's statements name the database db.
+func names(t Test, db string) bool {
+	for _, s := range append(append([]testfmt.Statement(nil), t.Setup...), t.Statements...) {
+		for _, w := range testfmt.Words(s.SQL) {
+			if w == db {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // judge classifies the sibling statement of t from the results of its run, or says why it did

@@ -43,7 +43,9 @@ func runSiblings(e *env, args []string) int {
 	fs.Int64Var(&seed, "seed", 1, "with --random-anchor, the seed of the random choice")
 	fs.BoolVar(&opts.NoConcretize, "no-concretize", false, "ablation Reaper−conc: fill placeholders from the grammar alone, without S_orig or a parse check")
 	var verify string
-	fs.StringVar(&verify, "verify", "", "run every completion on this target and keep the first it accepts (gms:, mysql://, postgres://, sandbox:...)")
+	var allowShared bool
+	fs.StringVar(&verify, "verify", "", "run every completion on this target and keep the first it accepts (gms: or a sandbox:...)")
+	fs.BoolVar(&allowShared, "allow-shared", false, "let --verify run generated tests on a server reaper does not manage")
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
@@ -100,6 +102,9 @@ func runSiblings(e *env, args []string) int {
 		}
 	}
 	if verify != "" {
+		if msg := sharedTarget(verify, allowShared); msg != "" {
+			return badUsage(e, "siblings", msg)
+		}
 		tg, err := dbms.Open(e.ctx, verify)
 		if err != nil {
 			return fail(e, "siblings", fmt.Errorf("--verify: %w", err))
@@ -323,6 +328,16 @@ func runSiblingsShow(e *env, args []string) int {
 	return exitOK
 }
 
+// sharedTarget refuses a server reaper does not manage unless allowed: generated tests create
+// users, set global variables and write files into the data directory (a sibling of INTO @var
+// is INTO DUMPFILE), which is a campaign's business on its own sandbox, not on a shared server.
+func sharedTarget(dsn string, allowed bool) string {
+	if allowed || dsn == "gms:" || strings.HasPrefix(dsn, "gms:") || strings.HasPrefix(dsn, "sandbox:") {
+		return ""
+	}
+	return fmt.Sprintf("generated tests can change a server for good (users, global variables, files in its data directory): run them on gms: or a sandbox:mariadb|sandbox:postgres target, or give --allow-shared to run them on %s anyway", dsn)
+}
+
 // familyOf is the dialect family whose tests a target runs, read from its connection string.
 func familyOf(dsn string) string {
 	if strings.HasPrefix(dsn, "postgres") || strings.HasPrefix(dsn, "cockroach") || dsn == "sandbox:postgres" || strings.HasPrefix(dsn, "sandbox:postgres?") {
@@ -339,11 +354,16 @@ func runSiblingsCheck(e *env, args []string) int {
 	fs.StringVar(&target, "target", "gms:", "the target to run the tests on (gms:, mysql://, mariadb://, postgres://, sandbox:...)")
 	fs.StringVar(&fixID, "fix", "", "only the tests of this fix")
 	fs.DurationVar(&timeout, "timeout", 10*time.Second, "limit on each statement")
+	var allowShared bool
+	fs.BoolVar(&allowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
 	if fs.NArg() > 0 {
 		return badUsage(e, "siblings check", fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
+	}
+	if msg := sharedTarget(target, allowShared); msg != "" {
+		return badUsage(e, "siblings check", msg)
 	}
 	st, err := openStore(e, db)
 	if err != nil {

@@ -128,7 +128,7 @@ queryPrimary
     ;
 
 querySpecification
-    : SELECT HINT_COMMENT? selectOption* selectList intoClause? fromClause? whereClause?
+    : SELECT optimizerHints? selectOption* selectList intoClause? fromClause? whereClause?
       groupByClause? havingClause? windowClause? qualifyClause?
     ;
 
@@ -318,15 +318,209 @@ jsonOnEmptyOrError
     ;
 
 // ---------------------------------------------------------------------------------------------
+// Optimizer hints: /*+ ... */ after the leading keyword of SELECT, INSERT, REPLACE, UPDATE and
+// DELETE, read by the lexer's HINT mode. Every MySQL 8.0 hint is an alternative of hint led by
+// its own keyword, so the siblings of a hint are the other hints; the arguments are rules shared
+// by the hints of one shape (MySQL manual, "Optimizer Hints"). The server ignores, with a
+// warning, a hint it does not know, so other words and stray tokens are an unknownHint.
+
+optimizerHints
+    : HINT_OPEN hint* HINT_CLOSE
+    ;
+
+hint
+    : BKA hintTableArgs
+    | NO_BKA hintTableArgs
+    | BNL hintTableArgs
+    | NO_BNL hintTableArgs
+    | DERIVED_CONDITION_PUSHDOWN hintTableArgs
+    | NO_DERIVED_CONDITION_PUSHDOWN hintTableArgs
+    | GROUP_INDEX hintIndexArgs
+    | NO_GROUP_INDEX hintIndexArgs
+    | HASH_JOIN hintTableArgs
+    | NO_HASH_JOIN hintTableArgs
+    | INDEX hintIndexArgs
+    | NO_INDEX hintIndexArgs
+    | INDEX_MERGE hintIndexArgs
+    | NO_INDEX_MERGE hintIndexArgs
+    | JOIN_FIXED_ORDER hintQueryBlockArgs
+    | JOIN_INDEX hintIndexArgs
+    | NO_JOIN_INDEX hintIndexArgs
+    | JOIN_ORDER hintTableArgs
+    | JOIN_PREFIX hintTableArgs
+    | JOIN_SUFFIX hintTableArgs
+    | MAX_EXECUTION_TIME LPAREN INTEGER_LITERAL RPAREN
+    | MERGE hintTableArgs
+    | NO_MERGE hintTableArgs
+    | MRR hintIndexArgs
+    | NO_MRR hintIndexArgs
+    | NO_ICP hintIndexArgs
+    | NO_RANGE_OPTIMIZATION hintIndexArgs
+    | ORDER_INDEX hintIndexArgs
+    | NO_ORDER_INDEX hintIndexArgs
+    | RESOURCE_GROUP LPAREN hintName RPAREN
+    | SEMIJOIN hintSemijoinArgs
+    | NO_SEMIJOIN hintSemijoinArgs
+    | SKIP_SCAN hintIndexArgs
+    | NO_SKIP_SCAN hintIndexArgs
+    | SET_VAR LPAREN hintName EQ hintValue RPAREN
+    | SUBQUERY LPAREN hintQueryBlock? subqueryStrategy RPAREN
+    | QB_NAME LPAREN hintName RPAREN
+    | unknownHint
+    ;
+
+// Table-level hints: ([@query_block_name] [tbl_name [, tbl_name] ...]), where a tbl_name may
+// also name its block as tbl_name@query_block_name.
+hintTableArgs
+    : LPAREN hintQueryBlock? hintTableList? RPAREN
+    ;
+
+hintTableList
+    : hintTable (COMMA hintTable)*
+    ;
+
+// Index-level hints: ([@query_block_name] tbl_name [index_name [, index_name] ...]). The
+// server warns of, and ignores, an empty (), which MySQL's own tests write (NO_ICP()).
+hintIndexArgs
+    : LPAREN hintQueryBlock? (hintTable hintIndexList?)? RPAREN
+    ;
+
+hintIndexList
+    : hintName (COMMA hintName)*
+    ;
+
+// Query-block-level hints: ([@query_block_name]).
+hintQueryBlockArgs
+    : LPAREN hintQueryBlock? RPAREN
+    ;
+
+// SEMIJOIN and NO_SEMIJOIN: ([@query_block_name] [strategy [, strategy] ...]).
+hintSemijoinArgs
+    : LPAREN hintQueryBlock? (semijoinStrategy (COMMA semijoinStrategy)*)? RPAREN
+    ;
+
+semijoinStrategy
+    : DUPSWEEDOUT
+    | FIRSTMATCH
+    | LOOSESCAN
+    | MATERIALIZATION
+    ;
+
+subqueryStrategy
+    : INTOEXISTS
+    | MATERIALIZATION
+    ;
+
+hintQueryBlock
+    : AT_SIGN hintName
+    ;
+
+hintTable
+    : hintName (DOT hintName)? (AT_SIGN hintName)?
+    ;
+
+// The value of SET_VAR(var_name = value): a number (with a suffix such as 16M it is a name), a
+// word such as OFF, or a string.
+hintValue
+    : hintName
+    | (PLUS | MINUS)? (INTEGER_LITERAL | DECIMAL_LITERAL)
+    | STRING_LITERAL
+    ;
+
+hintName
+    : IDENTIFIER
+    | BACKTICK_IDENTIFIER
+    | DQUOTED_STRING
+    | hintKeyword
+    ;
+
+// The hint keywords, which serve as names inside a hint comment too (outside one they are
+// identifiers to begin with).
+hintKeyword
+    : BKA
+    | BNL
+    | DERIVED_CONDITION_PUSHDOWN
+    | DUPSWEEDOUT
+    | FIRSTMATCH
+    | GROUP_INDEX
+    | HASH_JOIN
+    | INDEX
+    | INDEX_MERGE
+    | INTOEXISTS
+    | JOIN_FIXED_ORDER
+    | JOIN_INDEX
+    | JOIN_ORDER
+    | JOIN_PREFIX
+    | JOIN_SUFFIX
+    | LOOSESCAN
+    | MATERIALIZATION
+    | MAX_EXECUTION_TIME
+    | MERGE
+    | MRR
+    | NO_BKA
+    | NO_BNL
+    | NO_DERIVED_CONDITION_PUSHDOWN
+    | NO_GROUP_INDEX
+    | NO_HASH_JOIN
+    | NO_ICP
+    | NO_INDEX
+    | NO_INDEX_MERGE
+    | NO_JOIN_INDEX
+    | NO_MERGE
+    | NO_MRR
+    | NO_ORDER_INDEX
+    | NO_RANGE_OPTIMIZATION
+    | NO_SEMIJOIN
+    | NO_SKIP_SCAN
+    | ORDER_INDEX
+    | QB_NAME
+    | RESOURCE_GROUP
+    | SEMIJOIN
+    | SET_VAR
+    | SKIP_SCAN
+    | SUBQUERY
+    ;
+
+// A hint the server does not know, with any arguments, or a stray token. It starts with no
+// keyword, so it is no construct of its own. A known hint with arguments of the wrong shape
+// (BKA 1, MAX_EXECUTION_TIME(a)) does not parse, although the server only warns of it: so the
+// parse check of a generated sibling hint keeps its meaning.
+unknownHint
+    : IDENTIFIER hintParenthesized?
+    | hintStray
+    | LPAREN
+    | RPAREN
+    ;
+
+hintParenthesized
+    : LPAREN (hintName | hintStray | hintParenthesized)* RPAREN
+    ;
+
+hintStray
+    : BACKTICK_IDENTIFIER
+    | DQUOTED_STRING
+    | INTEGER_LITERAL
+    | DECIMAL_LITERAL
+    | STRING_LITERAL
+    | COMMA
+    | EQ
+    | DOT
+    | AT_SIGN
+    | PLUS
+    | MINUS
+    | ERROR_CHAR
+    ;
+
+// ---------------------------------------------------------------------------------------------
 // Data manipulation
 
 insertStatement
-    : withClause? INSERT HINT_COMMENT? (LOW_PRIORITY | DELAYED | HIGH_PRIORITY)? IGNORE? INTO? tableName
+    : withClause? INSERT optimizerHints? (LOW_PRIORITY | DELAYED | HIGH_PRIORITY)? IGNORE? INTO? tableName
       partitionSelection? insertSource insertAlias? onDuplicateKeyUpdate? returningClause?
     ;
 
 replaceStatement
-    : REPLACE HINT_COMMENT? (LOW_PRIORITY | DELAYED)? INTO? tableName partitionSelection?
+    : REPLACE optimizerHints? (LOW_PRIORITY | DELAYED)? INTO? tableName partitionSelection?
       insertSource returningClause?
     ;
 
@@ -358,12 +552,12 @@ assignment
     ;
 
 updateStatement
-    : withClause? UPDATE HINT_COMMENT? LOW_PRIORITY? IGNORE? tableReferences SET assignment
+    : withClause? UPDATE optimizerHints? LOW_PRIORITY? IGNORE? tableReferences SET assignment
       (COMMA assignment)* whereClause? orderByClause? limitClause? returningClause?
     ;
 
 deleteStatement
-    : withClause? DELETE HINT_COMMENT? LOW_PRIORITY? QUICK? IGNORE? deleteBody
+    : withClause? DELETE optimizerHints? LOW_PRIORITY? QUICK? IGNORE? deleteBody
     ;
 
 deleteBody
@@ -1853,6 +2047,8 @@ identifierKeyword
     | BIT_LENGTH
     | BIT_OR
     | BIT_XOR
+    | BKA
+    | BNL
     | BOOL
     | BOOLEAN
     | BOTH
@@ -1933,6 +2129,7 @@ identifierKeyword
     | DEGREES
     | DELAYED
     | DENSE_RANK
+    | DERIVED_CONDITION_PUSHDOWN
     | DESCRIPTION
     | DETERMINISTIC
     | DIAGNOSTICS
@@ -1943,6 +2140,7 @@ identifierKeyword
     | DO
     | DUMPFILE
     | DUPLICATE
+    | DUPSWEEDOUT
     | DYNAMIC
     | EACH
     | ELT
@@ -1980,6 +2178,7 @@ identifierKeyword
     | FILTER
     | FIND_IN_SET
     | FIRST
+    | FIRSTMATCH
     | FIRST_VALUE
     | FIXED
     | FLOOR
@@ -2008,8 +2207,10 @@ identifierKeyword
     | GREATEST
     | GROUPING
     | GROUP_CONCAT
+    | GROUP_INDEX
     | HANDLER
     | HASH
+    | HASH_JOIN
     | HELP
     | HEX
     | HISTOGRAM
@@ -2024,6 +2225,7 @@ identifierKeyword
     | IMPORT
     | INCREMENT
     | INDEXES
+    | INDEX_MERGE
     | INET4
     | INET6
     | INET6_ATON
@@ -2035,6 +2237,7 @@ identifierKeyword
     | INOUT
     | INSTALL
     | INSTR
+    | INTOEXISTS
     | INVISIBLE
     | INVOKER
     | ISNULL
@@ -2047,6 +2250,11 @@ identifierKeyword
     | IS_IPV6
     | IS_USED_LOCK
     | IS_UUID
+    | JOIN_FIXED_ORDER
+    | JOIN_INDEX
+    | JOIN_ORDER
+    | JOIN_PREFIX
+    | JOIN_SUFFIX
     | JSON
     | JSON_ARRAY
     | JSON_ARRAYAGG
@@ -2110,6 +2318,7 @@ identifierKeyword
     | LOG10
     | LOG2
     | LOGS
+    | LOOSESCAN
     | LOWER
     | LPAD
     | LTRIM
@@ -2117,8 +2326,10 @@ identifierKeyword
     | MAKETIME
     | MAKE_SET
     | MASTER
+    | MATERIALIZATION
     | MAX
     | MAXVALUE
+    | MAX_EXECUTION_TIME
     | MAX_ROWS
     | MD5
     | MEMBER
@@ -2138,6 +2349,7 @@ identifierKeyword
     | MODIFY
     | MONTH
     | MONTHNAME
+    | MRR
     | MULTILINESTRING
     | MULTIPOINT
     | MULTIPOLYGON
@@ -2159,6 +2371,21 @@ identifierKeyword
     | NONE
     | NOW
     | NOWAIT
+    | NO_BKA
+    | NO_BNL
+    | NO_DERIVED_CONDITION_PUSHDOWN
+    | NO_GROUP_INDEX
+    | NO_HASH_JOIN
+    | NO_ICP
+    | NO_INDEX
+    | NO_INDEX_MERGE
+    | NO_JOIN_INDEX
+    | NO_MERGE
+    | NO_MRR
+    | NO_ORDER_INDEX
+    | NO_RANGE_OPTIMIZATION
+    | NO_SEMIJOIN
+    | NO_SKIP_SCAN
     | NO_WRITE_TO_BINLOG
     | NTH_VALUE
     | NTILE
@@ -2179,6 +2406,7 @@ identifierKeyword
     | OPTIONAL
     | OPTIONALLY
     | ORD
+    | ORDER_INDEX
     | ORDINALITY
     | ORGANIZATION
     | OUT
@@ -2220,6 +2448,7 @@ identifierKeyword
     | PROFILES
     | PROXY
     | PURGE
+    | QB_NAME
     | QUARTER
     | QUERY
     | QUICK
@@ -2254,6 +2483,7 @@ identifierKeyword
     | REQUIRE
     | RESET
     | RESIGNAL
+    | RESOURCE_GROUP
     | RESPECT
     | RESTART
     | RESTRICT
@@ -2282,12 +2512,14 @@ identifierKeyword
     | SECOND_MICROSECOND
     | SECURITY
     | SEC_TO_TIME
+    | SEMIJOIN
     | SEQUENCE
     | SERIAL
     | SERIALIZABLE
     | SESSION
     | SESSION_USER
     | SETVAL
+    | SET_VAR
     | SHA
     | SHA1
     | SHA2
@@ -2299,6 +2531,7 @@ identifierKeyword
     | SIMPLE
     | SIN
     | SKIP_
+    | SKIP_SCAN
     | SLAVE
     | SLEEP
     | SLOW
@@ -2397,6 +2630,7 @@ identifierKeyword
     | SUBJECT
     | SUBPARTITION
     | SUBPARTITIONS
+    | SUBQUERY
     | SUBSTR
     | SUBSTRING
     | SUBSTRING_INDEX

@@ -324,6 +324,114 @@ func (s *BaseMySQLParserListener) EnterJsonOnEmptyOrError(ctx *JsonOnEmptyOrErro
 // ExitJsonOnEmptyOrError is called when production jsonOnEmptyOrError is exited.
 func (s *BaseMySQLParserListener) ExitJsonOnEmptyOrError(ctx *JsonOnEmptyOrErrorContext) {}
 
+// EnterOptimizerHints is called when production optimizerHints is entered.
+func (s *BaseMySQLParserListener) EnterOptimizerHints(ctx *OptimizerHintsContext) {}
+
+// ExitOptimizerHints is called when production optimizerHints is exited.
+func (s *BaseMySQLParserListener) ExitOptimizerHints(ctx *OptimizerHintsContext) {}
+
+// EnterHint is called when production hint is entered.
+func (s *BaseMySQLParserListener) EnterHint(ctx *HintContext) {}
+
+// ExitHint is called when production hint is exited.
+func (s *BaseMySQLParserListener) ExitHint(ctx *HintContext) {}
+
+// EnterHintTableArgs is called when production hintTableArgs is entered.
+func (s *BaseMySQLParserListener) EnterHintTableArgs(ctx *HintTableArgsContext) {}
+
+// ExitHintTableArgs is called when production hintTableArgs is exited.
+func (s *BaseMySQLParserListener) ExitHintTableArgs(ctx *HintTableArgsContext) {}
+
+// EnterHintTableList is called when production hintTableList is entered.
+func (s *BaseMySQLParserListener) EnterHintTableList(ctx *HintTableListContext) {}
+
+// ExitHintTableList is called when production hintTableList is exited.
+func (s *BaseMySQLParserListener) ExitHintTableList(ctx *HintTableListContext) {}
+
+// EnterHintIndexArgs is called when production hintIndexArgs is entered.
+func (s *BaseMySQLParserListener) EnterHintIndexArgs(ctx *HintIndexArgsContext) {}
+
+// ExitHintIndexArgs is called when production hintIndexArgs is exited.
+func (s *BaseMySQLParserListener) ExitHintIndexArgs(ctx *HintIndexArgsContext) {}
+
+// EnterHintIndexList is called when production hintIndexList is entered.
+func (s *BaseMySQLParserListener) EnterHintIndexList(ctx *HintIndexListContext) {}
+
+// ExitHintIndexList is called when production hintIndexList is exited.
+func (s *BaseMySQLParserListener) ExitHintIndexList(ctx *HintIndexListContext) {}
+
+// EnterHintQueryBlockArgs is called when production hintQueryBlockArgs is entered.
+func (s *BaseMySQLParserListener) EnterHintQueryBlockArgs(ctx *HintQueryBlockArgsContext) {}
+
+// ExitHintQueryBlockArgs is called when production hintQueryBlockArgs is exited.
+func (s *BaseMySQLParserListener) ExitHintQueryBlockArgs(ctx *HintQueryBlockArgsContext) {}
+
+// EnterHintSemijoinArgs is called when production hintSemijoinArgs is entered.
+func (s *BaseMySQLParserListener) EnterHintSemijoinArgs(ctx *HintSemijoinArgsContext) {}
+
+// ExitHintSemijoinArgs is called when production hintSemijoinArgs is exited.
+func (s *BaseMySQLParserListener) ExitHintSemijoinArgs(ctx *HintSemijoinArgsContext) {}
+
+// EnterSemijoinStrategy is called when production semijoinStrategy is entered.
+func (s *BaseMySQLParserListener) EnterSemijoinStrategy(ctx *SemijoinStrategyContext) {}
+
+// ExitSemijoinStrategy is called when production semijoinStrategy is exited.
+func (s *BaseMySQLParserListener) ExitSemijoinStrategy(ctx *SemijoinStrategyContext) {}
+
+// EnterSubqueryStrategy is called when production subqueryStrategy is entered.
+func (s *BaseMySQLParserListener) EnterSubqueryStrategy(ctx *SubqueryStrategyContext) {}
+
+// ExitSubqueryStrategy is called when production subqueryStrategy is exited.
+func (s *BaseMySQLParserListener) ExitSubqueryStrategy(ctx *SubqueryStrategyContext) {}
+
+// EnterHintQueryBlock is called when production hintQueryBlock is entered.
+func (s *BaseMySQLParserListener) EnterHintQueryBlock(ctx *HintQueryBlockContext) {}
+
+// ExitHintQueryBlock is called when production hintQueryBlock is exited.
+func (s *BaseMySQLParserListener) ExitHintQueryBlock(ctx *HintQueryBlockContext) {}
+
+// EnterHintTable is called when production hintTable is entered.
+func (s *BaseMySQLParserListener) EnterHintTable(ctx *HintTableContext) {}
+
+// ExitHintTable is called when production hintTable is exited.
+func (s *BaseMySQLParserListener) ExitHintTable(ctx *HintTableContext) {}
+
+// EnterHintValue is called when production hintValue is entered.
+func (s *BaseMySQLParserListener) EnterHintValue(ctx *HintValueContext) {}
+
+// ExitHintValue is called when production hintValue is exited.
+func (s *BaseMySQLParserListener) ExitHintValue(ctx *HintValueContext) {}
+
+// EnterHintName is called when production hintName is entered.
+func (s *BaseMySQLParserListener) EnterHintName(ctx *HintNameContext) {}
+
+// ExitHintName is called when production hintName is exited.
+func (s *BaseMySQLParserListener) ExitHintName(ctx *HintNameContext) {}
+
+// EnterHintKeyword is called when production hintKeyword is entered.
+func (s *BaseMySQLParserListener) EnterHintKeyword(ctx *HintKeywordContext) {}
+
+// ExitHintKeyword is called when production hintKeyword is exited.
+func (s *BaseMySQLParserListener) ExitHintKeyword(ctx *HintKeywordContext) {}
+
+// EnterUnknownHint is called when production unknownHint is entered.
+func (s *BaseMySQLParserListener) EnterUnknownHint(ctx *UnknownHintContext) {}
+
+// ExitUnknownHint is called when production unknownHint is exited.
+func (s *BaseMySQLParserListener) ExitUnknownHint(ctx *UnknownHintContext) {}
+
+// EnterHintParenthesized is called when production hintParenthesized is entered.
+func (s *BaseMySQLParserListener) EnterHintParenthesized(ctx *HintParenthesizedContext) {}
+
+// ExitHintParenthesized is called when production hintParenthesized is exited.
+func (s *BaseMySQLParserListener) ExitHintParenthesized(ctx *HintParenthesizedContext) {}
+
+// EnterHintStray is called when production hintStray is entered.
+func (s *BaseMySQLParserListener) EnterHintStray(ctx *HintStrayContext) {}
+
+// ExitHintStray is called when production hintStray is exited.
+func (s *BaseMySQLParserListener) ExitHintStray(ctx *HintStrayContext) {}
+
 // EnterInsertStatement is called when production insertStatement is entered.
 func (s *BaseMySQLParserListener) EnterInsertStatement(ctx *InsertStatementContext) {}
 

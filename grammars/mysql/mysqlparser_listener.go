@@ -158,6 +158,60 @@ type MySQLParserListener interface {
 	// EnterJsonOnEmptyOrError is called when entering the jsonOnEmptyOrError production.
 	EnterJsonOnEmptyOrError(c *JsonOnEmptyOrErrorContext)
 
+	// EnterOptimizerHints is called when entering the optimizerHints production.
+	EnterOptimizerHints(c *OptimizerHintsContext)
+
+	// EnterHint is called when entering the hint production.
+	EnterHint(c *HintContext)
+
+	// EnterHintTableArgs is called when entering the hintTableArgs production.
+	EnterHintTableArgs(c *HintTableArgsContext)
+
+	// EnterHintTableList is called when entering the hintTableList production.
+	EnterHintTableList(c *HintTableListContext)
+
+	// EnterHintIndexArgs is called when entering the hintIndexArgs production.
+	EnterHintIndexArgs(c *HintIndexArgsContext)
+
+	// EnterHintIndexList is called when entering the hintIndexList production.
+	EnterHintIndexList(c *HintIndexListContext)
+
+	// EnterHintQueryBlockArgs is called when entering the hintQueryBlockArgs production.
+	EnterHintQueryBlockArgs(c *HintQueryBlockArgsContext)
+
+	// EnterHintSemijoinArgs is called when entering the hintSemijoinArgs production.
+	EnterHintSemijoinArgs(c *HintSemijoinArgsContext)
+
+	// EnterSemijoinStrategy is called when entering the semijoinStrategy production.
+	EnterSemijoinStrategy(c *SemijoinStrategyContext)
+
+	// EnterSubqueryStrategy is called when entering the subqueryStrategy production.
+	EnterSubqueryStrategy(c *SubqueryStrategyContext)
+
+	// EnterHintQueryBlock is called when entering the hintQueryBlock production.
+	EnterHintQueryBlock(c *HintQueryBlockContext)
+
+	// EnterHintTable is called when entering the hintTable production.
+	EnterHintTable(c *HintTableContext)
+
+	// EnterHintValue is called when entering the hintValue production.
+	EnterHintValue(c *HintValueContext)
+
+	// EnterHintName is called when entering the hintName production.
+	EnterHintName(c *HintNameContext)
+
+	// EnterHintKeyword is called when entering the hintKeyword production.
+	EnterHintKeyword(c *HintKeywordContext)
+
+	// EnterUnknownHint is called when entering the unknownHint production.
+	EnterUnknownHint(c *UnknownHintContext)
+
+	// EnterHintParenthesized is called when entering the hintParenthesized production.
+	EnterHintParenthesized(c *HintParenthesizedContext)
+
+	// EnterHintStray is called when entering the hintStray production.
+	EnterHintStray(c *HintStrayContext)
+
 	// EnterInsertStatement is called when entering the insertStatement production.
 	EnterInsertStatement(c *InsertStatementContext)
 
@@ -766,6 +820,60 @@ type MySQLParserListener interface {
 
 	// ExitJsonOnEmptyOrError is called when exiting the jsonOnEmptyOrError production.
 	ExitJsonOnEmptyOrError(c *JsonOnEmptyOrErrorContext)
+
+	// ExitOptimizerHints is called when exiting the optimizerHints production.
+	ExitOptimizerHints(c *OptimizerHintsContext)
+
+	// ExitHint is called when exiting the hint production.
+	ExitHint(c *HintContext)
+
+	// ExitHintTableArgs is called when exiting the hintTableArgs production.
+	ExitHintTableArgs(c *HintTableArgsContext)
+
+	// ExitHintTableList is called when exiting the hintTableList production.
+	ExitHintTableList(c *HintTableListContext)
+
+	// ExitHintIndexArgs is called when exiting the hintIndexArgs production.
+	ExitHintIndexArgs(c *HintIndexArgsContext)
+
+	// ExitHintIndexList is called when exiting the hintIndexList production.
+	ExitHintIndexList(c *HintIndexListContext)
+
+	// ExitHintQueryBlockArgs is called when exiting the hintQueryBlockArgs production.
+	ExitHintQueryBlockArgs(c *HintQueryBlockArgsContext)
+
+	// ExitHintSemijoinArgs is called when exiting the hintSemijoinArgs production.
+	ExitHintSemijoinArgs(c *HintSemijoinArgsContext)
+
+	// ExitSemijoinStrategy is called when exiting the semijoinStrategy production.
+	ExitSemijoinStrategy(c *SemijoinStrategyContext)
+
+	// ExitSubqueryStrategy is called when exiting the subqueryStrategy production.
+	ExitSubqueryStrategy(c *SubqueryStrategyContext)
+
+	// ExitHintQueryBlock is called when exiting the hintQueryBlock production.
+	ExitHintQueryBlock(c *HintQueryBlockContext)
+
+	// ExitHintTable is called when exiting the hintTable production.
+	ExitHintTable(c *HintTableContext)
+
+	// ExitHintValue is called when exiting the hintValue production.
+	ExitHintValue(c *HintValueContext)
+
+	// ExitHintName is called when exiting the hintName production.
+	ExitHintName(c *HintNameContext)
+
+	// ExitHintKeyword is called when exiting the hintKeyword production.
+	ExitHintKeyword(c *HintKeywordContext)
+
+	// ExitUnknownHint is called when exiting the unknownHint production.
+	ExitUnknownHint(c *UnknownHintContext)
+
+	// ExitHintParenthesized is called when exiting the hintParenthesized production.
+	ExitHintParenthesized(c *HintParenthesizedContext)
+
+	// ExitHintStray is called when exiting the hintStray production.
+	ExitHintStray(c *HintStrayContext)
 
 	// ExitInsertStatement is called when exiting the insertStatement production.
 	ExitInsertStatement(c *InsertStatementContext)

@@ -7,9 +7,13 @@
 //     case-insensitive rule per keyword (NAME: 'NAME';),
 //   - the parser rule identifierKeyword: the keywords not in the reserved list below, which
 //     stay usable as names,
-//   - the parser rule reservedKeyword: the reserved ones, accepted as names only after a dot.
+//   - the parser rule reservedKeyword: the reserved ones, accepted as names only after a dot,
+//   - the block between "// BEGIN HINT KEYWORDS" and "// END HINT KEYWORDS" in the lexer's HINT
+//     mode, one rule per keyword of the parser rule hintKeyword (HINT_NAME: ('NAME') ->
+//     type(NAME);), since only those words are keywords inside an optimizer hint comment.
 //
-// So adding a function is one edit: a new alternative in its family rule.
+// So adding a function is one edit: a new alternative in its family rule; adding an optimizer
+// hint is two: an alternative in hint and its keyword in hintKeyword.
 //
 // Usage (from grammars/mysql): go run ./internal/kwgen
 package main
@@ -58,6 +62,8 @@ var (
 	quoted     = regexp.MustCompile(`'(\\.|[^'\\])*'`)
 	generated  = regexp.MustCompile(`(?s)\n(identifierKeyword|reservedKeyword)\n    :.*?;\n`)
 	keywordSet = regexp.MustCompile(`(?s)// BEGIN KEYWORDS\n.*// END KEYWORDS\n`)
+	hintSet    = regexp.MustCompile(`(?s)// BEGIN HINT KEYWORDS\n.*// END HINT KEYWORDS\n`)
+	hintRule   = regexp.MustCompile(`(?s)\nhintKeyword\n    :(.*?);\n`)
 )
 
 func main() {
@@ -70,9 +76,18 @@ func main() {
 		fail(fmt.Errorf("MySQLLexer.g4: no BEGIN/END KEYWORDS block"))
 	}
 
-	// Tokens the lexer defines outside the keyword block are not keywords.
+	if !hintSet.MatchString(lexer) {
+		fail(fmt.Errorf("MySQLLexer.g4: no BEGIN/END HINT KEYWORDS block"))
+	}
+	hint := hintRule.FindStringSubmatch(parser)
+	if hint == nil {
+		fail(fmt.Errorf("MySQLParser.g4: no rule hintKeyword"))
+	}
+
+	// Tokens the lexer defines outside the keyword blocks are not keywords.
 	nonKeyword := map[string]bool{"EOF": true}
-	for _, m := range lexerRule.FindAllStringSubmatch(keywordSet.ReplaceAllString(lexer, ""), -1) {
+	outside := hintSet.ReplaceAllString(keywordSet.ReplaceAllString(lexer, ""), "")
+	for _, m := range lexerRule.FindAllStringSubmatch(outside, -1) {
 		nonKeyword[m[1]] = true
 	}
 	body := generated.ReplaceAllString(parser, "\n")
@@ -102,6 +117,21 @@ func main() {
 		}
 	}
 	lexer = keywordSet.ReplaceAllLiteralString(lexer, "// BEGIN KEYWORDS\n"+strings.Join(rules, "\n")+"\n// END KEYWORDS\n")
+
+	// The hint keywords, retyped to the default mode's tokens. The literal is parenthesized:
+	// antlr-ng drops the display name ('NO_INDEX') of a literal that two rules spell alike.
+	var hintRules []string
+	for _, k := range tokenName.FindAllString(comment.ReplaceAllString(hint[1], ""), -1) {
+		if !seen[k] || nonKeyword[k] {
+			fail(fmt.Errorf("hintKeyword: %s is not a keyword", k))
+		}
+		text := k
+		if t, ok := textOf[k]; ok {
+			text = t
+		}
+		hintRules = append(hintRules, fmt.Sprintf("HINT_%s: ('%s') -> type(%s);", k, text, k))
+	}
+	lexer = hintSet.ReplaceAllLiteralString(lexer, "// BEGIN HINT KEYWORDS\n"+strings.Join(hintRules, "\n")+"\n// END HINT KEYWORDS\n")
 	parser = generated.ReplaceAllStringFunc(parser, func(m string) string {
 		rule := strings.TrimSpace(strings.SplitN(m, "\n", 3)[1])
 		list := names
@@ -112,7 +142,7 @@ func main() {
 	})
 	write("MySQLLexer.g4", lexer)
 	write("MySQLParser.g4", parser)
-	fmt.Printf("kwgen: %d keywords, %d usable as identifiers\n", len(keywords), len(names))
+	fmt.Printf("kwgen: %d keywords, %d usable as identifiers, %d hint keywords\n", len(keywords), len(names), len(hintRules))
 }
 
 func read(path string) string {

@@ -236,3 +236,14 @@ func TestCallArgs(t *testing.T) {
 		}
 	}
 }
+
+// The paper's Figure 6(c): a NO_INDEX hint in a view's definition gives MAX_EXECUTION_TIME with
+// its argument supplied, the view kept.
+func TestPaperHintInView(t *testing.T) {
+	key := "CREATE VIEW v AS SELECT /*+ NO_INDEX(t1 i1) */ a FROM t1"
+	p := paperProfile("mysql", "NO_INDEX", key, []string{"CREATE TABLE t1 (a INT, KEY i1 (a))"}, nil)
+	set := generate(t, p, nil, Options{MaxTests: 200})
+	wantTests(t, set,
+		"CREATE VIEW v AS SELECT /*+ MAX_EXECUTION_TIME(1) */ a FROM t1",
+		"CREATE VIEW v AS SELECT /*+ INDEX (t1 i1) */ a FROM t1")
+}

@@ -45,15 +45,10 @@ func inCall(t antlr.Tree, rules []string) bool {
 // Tokens parses one statement of a dialect and returns its tokens in order. g is the dialect's
 // graph, used to tell a keyword in a keyword's role from a keyword serving as a name.
 func Tokens(dialectName string, g *Graph, sql string) ([]Token, error) {
-	d, err := lookup(dialectName)
+	tree, rules, symbols, err := parsed(dialectName, sql)
 	if err != nil {
 		return nil, err
 	}
-	tree, err := d.parse(sql)
-	if err != nil {
-		return nil, err
-	}
-	rules, symbols := d.ruleNames(), d.symbolNames()
 	var out []Token
 	var walk func(t antlr.Tree)
 	walk = func(t antlr.Tree) {

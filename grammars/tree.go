@@ -20,15 +20,10 @@ type Node struct {
 
 // ParseTree parses one statement of a dialect into a Node tree.
 func ParseTree(dialectName, sql string) (*Node, error) {
-	d, err := lookup(dialectName)
+	tree, rules, symbols, err := parsed(dialectName, sql)
 	if err != nil {
 		return nil, err
 	}
-	tree, err := d.parse(sql)
-	if err != nil {
-		return nil, err
-	}
-	rules, symbols := d.ruleNames(), d.symbolNames()
 	src := []rune(sql)
 	var conv func(t antlr.Tree) *Node
 	conv = func(t antlr.Tree) *Node {
@@ -72,6 +67,19 @@ func ParseTree(dialectName, sql string) (*Node, error) {
 		root = &Node{}
 	}
 	return root, nil
+}
+
+// parsed parses a statement and returns its tree with the parser's rule and token names.
+func parsed(dialectName, sql string) (antlr.ParserRuleContext, []string, []string, error) {
+	d, err := lookup(dialectName)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	tree, err := d.parse(sql)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return tree, d.ruleNames(), d.symbolNames(), nil
 }
 
 // Walk visits a tree depth-first, parents before children, while visit returns true.

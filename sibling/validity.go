@@ -389,6 +389,9 @@ func NewVerifier(ctx context.Context, tg dbms.Target, opts dbms.RunOptions) (*Ve
 	if Family(info.Product) == "" {
 		return nil, fmt.Errorf("validity: no table of errors for product %q of target %s", info.Product, info.Target)
 	}
+	// Only the sibling statement's outcome matters: after a hang the rest is not worth the
+	// wait (an embedded engine cannot cancel a runaway statement).
+	opts.StopAfterHang = true
 	return &Verifier{target: tg, product: info.Product, opts: opts}, nil
 }
 

@@ -110,7 +110,8 @@ func runSiblings(e *env, args []string) int {
 			return fail(e, "siblings", fmt.Errorf("--verify: %w", err))
 		}
 		defer tg.Close()
-		if opts.Verifier, err = sibling.NewVerifier(e.ctx, tg, dbms.RunOptions{}); err != nil {
+		// A short limit: a completion that hangs on the target is not the first choice.
+		if opts.Verifier, err = sibling.NewVerifier(e.ctx, tg, dbms.RunOptions{StatementTimeout: 2 * time.Second}); err != nil {
 			return fail(e, "siblings", fmt.Errorf("--verify: %w", err))
 		}
 	}

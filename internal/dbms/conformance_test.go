@@ -160,6 +160,11 @@ func testHang(t *testing.T, tg Target, c targetCase) {
 	if d := time.Since(start); d > 4*time.Second {
 		t.Fatalf("the hang took %s to cut short", d)
 	}
+	// A run told to stop after a hang marks the rest not run, and no crash.
+	ex = run(t, tg, script(c.sleep, "SELECT 1"), RunOptions{StatementTimeout: 500 * time.Millisecond, StopAfterHang: true})
+	if ex.Results[0].Outcome != OutcomeHang || ex.Results[1].Outcome != OutcomeNotRun || ex.Crashed {
+		t.Fatalf("stop after hang: %+v, crashed %v", ex.Results, ex.Crashed)
+	}
 }
 
 func testConnections(t *testing.T, tg Target) {

@@ -106,6 +106,10 @@ type Target interface {
 type RunOptions struct {
 	// StatementTimeout bounds each statement; past it the outcome is hang. Default 10s.
 	StatementTimeout time.Duration
+	// StopAfterHang ends the run at the first statement that hangs, the rest not run: a
+	// caller that only needs one statement's outcome should not wait out the timeout again for
+	// each statement after a runaway one (an embedded engine cannot cancel it).
+	StopAfterHang bool
 	// Database names the run's database (or schema) instead of a fresh generated name, for
 	// tests that name their harness's database (go-mysql-server's enginetests use mydb). The
 	// run creates it and drops it, so it must not exist, and two runs must not share it at once.
@@ -156,14 +160,14 @@ func serverGone(target string) error {
 	return fmt.Errorf("target %s: %w; what was recorded is kept", target, ErrServerGone)
 }
 
-// record appends r to the execution and, when r is a crash, marks the rest of the script as not
-// run. It reports whether the run is over.
-func (ex *Execution) record(r Result, rest []Statement) bool {
+// record appends r to the execution and, when r is a crash (or a hang, when the run stops
+// after one), marks the rest of the script as not run. It reports whether the run is over.
+func (ex *Execution) record(r Result, rest []Statement, stopAfterHang bool) bool {
 	ex.Results = append(ex.Results, r)
-	if r.Outcome != OutcomeCrash {
+	if r.Outcome != OutcomeCrash && !(stopAfterHang && r.Outcome == OutcomeHang) {
 		return false
 	}
-	ex.Crashed = true
+	ex.Crashed = r.Outcome == OutcomeCrash
 	for _, s := range rest {
 		ex.Results = append(ex.Results, Result{SQL: s.SQL, Outcome: OutcomeNotRun})
 	}

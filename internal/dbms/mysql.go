@@ -166,7 +166,7 @@ func (t *mysqlTarget) Run(ctx context.Context, stmts []Statement, opts RunOption
 		if l := t.engineLog.since(mark); l != "" {
 			r.Log = strings.TrimSpace(r.Log + "\n" + l)
 		}
-		if ex.record(r, stmts[i+1:]) {
+		if ex.record(r, stmts[i+1:], opts.StopAfterHang) {
 			if t.gone {
 				return ex, serverGone(t.name)
 			}

@@ -119,7 +119,7 @@ func (t *postgresTarget) Run(ctx context.Context, stmts []Statement, opts RunOpt
 			r.Outcome, r.Log = t.diagnose(ctx)
 			delete(sessions, st.Connection)
 		}
-		if ex.record(r, stmts[i+1:]) {
+		if ex.record(r, stmts[i+1:], opts.StopAfterHang) {
 			if t.gone {
 				return ex, serverGone(t.name)
 			}

@@ -137,6 +137,10 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 			anchors = append(anchors, anchor{cand.Construct, "candidate"})
 		}
 	}
+	if len(anchors) == 0 {
+		set.Reason = "no construct to mutate: the profile names none and ranks no candidate"
+		return set, nil
+	}
 	var reasons []string
 	seen := map[string]bool{}
 	// Each anchor gets its share of the cap, and within it every sibling's plain completion

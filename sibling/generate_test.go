@@ -167,9 +167,14 @@ func TestGenerateReasons(t *testing.T) {
 		{"n_fault not in S_key", "mysql", "SETVAL", "SELECT NEXTVAL(s)", "SETVAL is not found in S_key"},
 		{"not a construct", "mysql", "FROBNICATE", "SELECT 1", "not in the grammar"},
 		{"no key statement", "mysql", "NEXTVAL", "", "no key statement"},
+		{"dropped without candidates", "mysql", "", "SELECT 1", "no construct to mutate"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			set := generate(t, paperProfile(c.dialect, c.fault, c.key, nil, nil), nil, Options{})
+			p := paperProfile(c.dialect, c.fault, c.key, nil, nil)
+			if c.fault == "" {
+				p.Status = profile.Dropped
+			}
+			set := generate(t, p, nil, Options{})
 			if len(set.Tests) != 0 || !strings.Contains(set.Reason, c.want) {
 				t.Errorf("tests %d, reason %q; want %q", len(set.Tests), set.Reason, c.want)
 			}

@@ -17,6 +17,8 @@ func TestRunsAfterFailuresOnGMS(t *testing.T) {
 		{SQL: "CREATE TABLE t (a INT)"},
 		{SQL: "SELECT 1 FROM t JOIN t"},
 		{SQL: "SELECT * FROM t WHERE a = (SELECT 1, 2)"},
+		{SQL: "START TRANSACTION"}, // left open
+		{SQL: "INSERT INTO t VALUES (1)"},
 	}
 	for i := 0; i < 6; i++ {
 		ex, err := tg.Run(ctx, script, RunOptions{})

@@ -157,7 +157,10 @@ func (t *mysqlTarget) Run(ctx context.Context, stmts []Statement, opts RunOption
 		mark := t.engineLog.mark()
 		r, broken := t.exec(ctx, conn, st.SQL, opts.StatementTimeout)
 		if broken {
+			// A broken connection never goes back to the pool: it may still be in the run's
+			// database, which go-mysql-server holds against every later statement on it.
 			delete(conns, st.Connection)
+			conn.Raw(func(any) error { return driver.ErrBadConn })
 			conn.Close()
 		}
 		if r.Outcome == "" { // the connection broke: find out whether the server did
@@ -176,12 +179,19 @@ func (t *mysqlTarget) Run(ctx context.Context, stmts []Statement, opts RunOption
 	return ex, nil
 }
 
-// release returns a run's connection to the pool out of the run's database, which is about to
-// be dropped: go-mysql-server fails every later statement on a connection whose current
-// database is gone, CREATE DATABASE for the next run included. A connection that cannot leave
-// is discarded.
+// release returns a run's connection to the pool out of the run's database and out of any
+// transaction, as the database is about to be dropped: go-mysql-server fails every later
+// statement on a connection whose current database is gone, CREATE DATABASE for the next run
+// included. A connection that cannot leave is discarded.
 func release(ctx context.Context, c *sql.Conn) {
-	if _, err := c.ExecContext(context.WithoutCancel(ctx), "USE information_schema"); err != nil {
+	ctx = context.WithoutCancel(ctx)
+	// A test may leave a transaction open (START TRANSACTION with no COMMIT); it would hold
+	// the dropped database too.
+	_, err := c.ExecContext(ctx, "ROLLBACK")
+	if err == nil {
+		_, err = c.ExecContext(ctx, "USE information_schema")
+	}
+	if err != nil {
 		c.Raw(func(any) error { return driver.ErrBadConn })
 	}
 	c.Close()

@@ -215,6 +215,9 @@ func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concre
 			// the query): it cannot stand where this occurrence is.
 			continue
 		}
+		if bare(alt) {
+			target = withArguments(tree, target)
+		}
 		sk, err := instantiate(g, alt, node, key, target)
 		if err != nil {
 			rejected = append(rejected, Rejected{Anchor: an.Construct, Construct: sib.Construct, Reason: err.Error()})
@@ -358,6 +361,47 @@ func replaced(tree, anchor *grammars.Node, path []string) *grammars.Node {
 		}
 	}
 	return anchor
+}
+
+// bare reports whether an alternative is keywords only (a type name such as LONG VARBINARY or
+// DOUBLE PRECISION?, an option): whatever the parent production lets follow it belongs to the
+// historical construct.
+func bare(a grammars.Alt) bool {
+	for _, s := range a.Symbols {
+		if !s.Terminal {
+			return false
+		}
+	}
+	return len(a.Symbols) > 0
+}
+
+// withArguments widens a bare occurrence to the parenthesized arguments its parent gives it
+// right after it: ENUM('a', 'b') is replaced whole, so its sibling SMALLINT does not inherit a
+// value list that only ENUM takes.
+func withArguments(tree, n *grammars.Node) *grammars.Node {
+	var parent *grammars.Node
+	tree.Walk(func(m *grammars.Node) bool {
+		for _, c := range m.Children {
+			if c == n {
+				parent = m
+			}
+		}
+		return parent == nil
+	})
+	if parent == nil {
+		return n
+	}
+	for i, c := range parent.Children {
+		if c != n || i+1 >= len(parent.Children) || parent.Children[i+1].Text != "(" {
+			continue
+		}
+		for _, d := range parent.Children[i+2:] {
+			if d.Rule == "" && d.Text == ")" {
+				return &grammars.Node{Rule: n.Rule, Start: n.Start, End: d.End, Text: n.Text, Children: n.Children}
+			}
+		}
+	}
+	return n
 }
 
 // constructsIn lists the constructs of the grammar that S_key's tokens start, for the random

@@ -252,3 +252,16 @@ func TestPaperHintInView(t *testing.T) {
 		"CREATE VIEW v AS SELECT /*+ MAX_EXECUTION_TIME(1) */ a FROM t1",
 		"CREATE VIEW v AS SELECT /*+ INDEX (t1 i1) */ a FROM t1")
 }
+
+// A bare keyword sibling replaces the historical one with the arguments its parent gave it: a
+// type's sibling does not inherit ENUM's value list.
+func TestBareSiblingDropsArguments(t *testing.T) {
+	p := paperProfile("mysql", "ENUM", "CREATE TABLE t (e ENUM('a', 'b') DEFAULT 'a')", nil, nil)
+	set := generate(t, p, nil, Options{MaxTests: 200})
+	wantTests(t, set, "CREATE TABLE t (e SMALLINT DEFAULT 'a')", "CREATE TABLE t (e DATE DEFAULT 'a')")
+	for _, tt := range set.Tests {
+		if strings.Contains(tt.SQL, "('a', 'b')") && !strings.Contains(tt.SQL, "ENUM") && !strings.Contains(tt.SQL, "SET") {
+			t.Errorf("a sibling type kept ENUM's value list: %s", tt.SQL)
+		}
+	}
+}

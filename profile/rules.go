@@ -171,9 +171,9 @@ type vocab struct {
 // be named by that keyword and its object (CREATE INDEX) rather than the keyword alone (INSERT).
 const manyForms = 4
 
-// grammarDialect is the grammar a fix's dialect is read with; a fix without one (plain .sql
+// GrammarDialect is the grammar a fix's dialect is read with; a fix without one (plain .sql
 // tests) is read as MySQL, the family of the default target.
-func grammarDialect(d string) string {
+func GrammarDialect(d string) string {
 	if d == "" {
 		return "mysql"
 	}
@@ -181,7 +181,7 @@ func grammarDialect(d string) string {
 }
 
 func (r *Rules) vocab(dialect string) (*vocab, error) {
-	dialect = grammarDialect(dialect)
+	dialect = GrammarDialect(dialect)
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if v, ok := r.graphs[dialect]; ok {

@@ -158,13 +158,7 @@ func candidates(job Job, sym string) []candidate {
 		}
 		return out
 	}
-	stmts := []string{job.Key}
-	for _, s := range job.Orig.Setup {
-		stmts = append(stmts, s.SQL)
-	}
-	for _, s := range job.Orig.Statements {
-		stmts = append(stmts, s.SQL)
-	}
+	stmts := append([]string{job.Key}, statements(job)...)
 	var literals, others []string
 	// In S_key, the subtrees inside the mutated occurrence come first (COUNT(DISTINCT b)'s b
 	// for AVG's argument): they carry the trigger. Subtrees that contain the occurrence would

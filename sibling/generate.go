@@ -111,7 +111,7 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 		set.Reason = "the profile has no key statement"
 		return set, nil
 	}
-	dialect := dialectOf(p.Dialect)
+	dialect := profile.GrammarDialect(p.Dialect)
 	tree, err := grammars.ParseTree(dialect, key)
 	if err != nil {
 		set.Reason = "S_key does not parse: " + err.Error()
@@ -177,14 +177,6 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 	return set, nil
 }
 
-// dialectOf is the grammar a profile's dialect is read with (plain .sql tests as MySQL).
-func dialectOf(d string) string {
-	if d == "" {
-		return "mysql"
-	}
-	return d
-}
-
 // mutate makes the tests of one anchor construct: its occurrence in S_key, its siblings, their
 // skeletons and completions.
 func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concretizer, opts Options, tree *grammars.Node, construct string) ([]Test, []Rejected, string, error) {
@@ -204,7 +196,7 @@ func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concre
 		return nil, nil, fmt.Sprintf("%s has no siblings in the grammar", construct), nil
 	}
 	key := p.Trigger.Key.SQL
-	dialect := dialectOf(p.Dialect)
+	dialect := profile.GrammarDialect(p.Dialect)
 	var tests []Test
 	var rejected []Rejected
 	for _, sib := range sibs {

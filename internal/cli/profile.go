@@ -59,6 +59,14 @@ func runProfile(e *env, args []string) int {
 	if err != nil {
 		return fail(e, "profile", err)
 	}
+	// Every stored fix: what --all profiles, and the corpus the rules brain weighs constructs
+	// over. A single --fix with an LLM brain needs neither.
+	var stored []*corpus.FixRecord
+	if all {
+		if stored, err = st.ListFixes(e.ctx, store.FixFilter{}); err != nil {
+			return fail(e, "profile", err)
+		}
+	}
 	// The rules brain weighs constructs by their rarity over every stored fix, and knows the
 	// target's functions when it has one.
 	if rules, ok := brain.(*profile.Rules); ok {
@@ -71,11 +79,12 @@ func runProfile(e *env, args []string) int {
 				rules.Functions = append(rules.Functions, f.Name)
 			}
 		}
-		corpusFixes, err := st.ListFixes(e.ctx, store.FixFilter{})
-		if err != nil {
-			return fail(e, "profile", err)
+		if stored == nil {
+			if stored, err = st.ListFixes(e.ctx, store.FixFilter{}); err != nil {
+				return fail(e, "profile", err)
+			}
 		}
-		if err := rules.Learn(e.ctx, corpusFixes); err != nil {
+		if err := rules.Learn(e.ctx, stored); err != nil {
 			return fail(e, "profile", err)
 		}
 	}
@@ -87,10 +96,7 @@ func runProfile(e *env, args []string) int {
 		}
 		fixes = append(fixes, rec)
 	} else {
-		recs, err := st.ListFixes(e.ctx, store.FixFilter{})
-		if err != nil {
-			return fail(e, "profile", err)
-		}
+		recs := stored
 		done, err := st.ProfiledFixes(e.ctx)
 		if err != nil {
 			return fail(e, "profile", err)

@@ -117,9 +117,7 @@ func runSiblings(e *env, args []string) int {
 	}
 	graphs := map[string]*grammars.Graph{}
 	graphOf := func(dialect string) (*grammars.Graph, error) {
-		if dialect == "" {
-			dialect = "mysql"
-		}
+		dialect = profile.GrammarDialect(dialect)
 		if g, ok := graphs[dialect]; ok {
 			return g, nil
 		}

@@ -108,13 +108,13 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 	set := &Set{FixID: p.FixID}
 	key := p.Trigger.Key.SQL
 	if strings.TrimSpace(key) == "" {
-		set.Reason = "the profile has no key statement"
+		set.Reason, set.Kind = "the profile has no key statement", SkipNoKey
 		return set, nil
 	}
 	dialect := profile.GrammarDialect(p.Dialect)
 	tree, err := grammars.ParseTree(dialect, key)
 	if err != nil {
-		set.Reason = "S_key does not parse: " + err.Error()
+		set.Reason, set.Kind = "S_key does not parse: "+err.Error(), SkipKeyUnparsed
 		return set, nil
 	}
 	type anchor struct{ construct, origin string }
@@ -123,7 +123,7 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 	case opts.RandomAnchor:
 		cs := constructsIn(g, tree)
 		if len(cs) == 0 {
-			set.Reason = "S_key holds no construct of the grammar"
+			set.Reason, set.Kind = "S_key holds no construct of the grammar", SkipNoConstruct
 			return set, nil
 		}
 		anchors = append(anchors, anchor{cs[opts.Rand.Intn(len(cs))], "random"})
@@ -138,21 +138,25 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 		}
 	}
 	if len(anchors) == 0 {
-		set.Reason = "no construct to mutate: the profile names none and ranks no candidate"
+		set.Reason, set.Kind = "no construct to mutate: the profile names none and ranks no candidate", SkipNoConstruct
 		return set, nil
 	}
 	var reasons []string
+	var firstKind string
 	seen := map[string]bool{}
 	// Each anchor gets its share of the cap, and within it every sibling's plain completion
 	// comes before any boundary variant: the cap trims variants, not siblings.
 	share := (opts.MaxTests + len(anchors) - 1) / len(anchors)
 	for _, an := range anchors {
-		tests, rejected, reason, err := mutate(ctx, p, g, c, opts, tree, an.construct)
+		tests, rejected, kind, reason, err := mutate(ctx, p, g, c, opts, tree, an.construct)
 		if err != nil {
 			return nil, err
 		}
 		if reason != "" {
 			reasons = append(reasons, an.construct+": "+reason)
+			if firstKind == "" {
+				firstKind = kind
+			}
 		}
 		set.Rejected = append(set.Rejected, rejected...)
 		sort.SliceStable(tests, func(i, j int) bool { return tests[i].Variant == "" && tests[j].Variant != "" })
@@ -169,9 +173,9 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 		}
 	}
 	if len(set.Tests) == 0 && len(set.Rejected) == 0 {
-		set.Reason = strings.Join(reasons, "; ")
+		set.Reason, set.Kind = strings.Join(reasons, "; "), firstKind
 		if set.Reason == "" {
-			set.Reason = "no construct to mutate"
+			set.Reason, set.Kind = "no construct to mutate", SkipNoConstruct
 		}
 	}
 	return set, nil
@@ -179,21 +183,21 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 
 // mutate makes the tests of one anchor construct: its occurrence in S_key, its siblings, their
 // skeletons and completions.
-func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concretizer, opts Options, tree *grammars.Node, construct string) ([]Test, []Rejected, string, error) {
+func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concretizer, opts Options, tree *grammars.Node, construct string) ([]Test, []Rejected, string, string, error) {
 	anchors, err := g.Find(construct)
 	if err != nil {
-		return nil, nil, err.Error(), nil
+		return nil, nil, SkipNotInGrammar, err.Error(), nil
 	}
 	node, an := occurrence(g, tree, anchors)
 	if node == nil {
-		return nil, nil, fmt.Sprintf("%s is not found in S_key's parse tree", construct), nil
+		return nil, nil, SkipNotInKey, fmt.Sprintf("%s is not found in S_key's parse tree", construct), nil
 	}
 	sibs, err := g.Siblings(construct)
 	if err != nil {
-		return nil, nil, err.Error(), nil
+		return nil, nil, SkipNotInGrammar, err.Error(), nil
 	}
 	if len(sibs) == 0 {
-		return nil, nil, fmt.Sprintf("%s has no siblings in the grammar", construct), nil
+		return nil, nil, SkipNoSiblings, fmt.Sprintf("%s has no siblings in the grammar", construct), nil
 	}
 	key := p.Trigger.Key.SQL
 	dialect := profile.GrammarDialect(p.Dialect)
@@ -225,7 +229,7 @@ func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concre
 			var reason string
 			comps, reason, err = c.Concretize(ctx, job)
 			if err != nil {
-				return nil, nil, "", err
+				return nil, nil, "", "", err
 			}
 			if len(comps) == 0 {
 				rejected = append(rejected, Rejected{Anchor: construct, Construct: sib.Construct, Skeleton: sk.String(), Reason: reason})
@@ -238,14 +242,14 @@ func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concre
 		}
 		made, reason, err := keep(ctx, opts.Verifier, made)
 		if err != nil {
-			return nil, nil, "", err
+			return nil, nil, "", "", err
 		}
 		if len(made) == 0 {
 			rejected = append(rejected, Rejected{Anchor: construct, Construct: sib.Construct, Skeleton: sk.String(), Reason: reason})
 		}
 		tests = append(tests, made...)
 	}
-	return tests, rejected, "", nil
+	return tests, rejected, "", "", nil
 }
 
 // keep picks the tests of one sibling: without a verifier its plain completion and variants;

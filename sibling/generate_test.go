@@ -178,6 +178,9 @@ func TestGenerateReasons(t *testing.T) {
 			if len(set.Tests) != 0 || !strings.Contains(set.Reason, c.want) {
 				t.Errorf("tests %d, reason %q; want %q", len(set.Tests), set.Reason, c.want)
 			}
+			if set.Kind == "" || strings.Contains(set.Kind, c.fault) && c.fault != "" {
+				t.Errorf("kind %q: want one of the Skip kinds, without the construct's name", set.Kind)
+			}
 		})
 	}
 }

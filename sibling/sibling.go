@@ -72,4 +72,16 @@ type Set struct {
 	Tests    []Test     `json:"tests"`
 	Rejected []Rejected `json:"rejected,omitempty"`
 	Reason   string     `json:"reason,omitempty"`
+	// Kind is the reason without the names in it, one of the Skip kinds below, for counting.
+	Kind string `json:"kind,omitempty"`
 }
+
+// Kinds of Set.Reason: why a profile gave no sibling test to try.
+const (
+	SkipNoKey        = "the profile has no key statement"
+	SkipKeyUnparsed  = "S_key does not parse"
+	SkipNoConstruct  = "no construct to mutate"
+	SkipNotInGrammar = "n_fault is not a construct of the grammar"
+	SkipNotInKey     = "n_fault not found in S_key"
+	SkipNoSiblings   = "the construct has no siblings"
+)

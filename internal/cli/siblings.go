@@ -186,25 +186,8 @@ func (s *siblingSummary) add(p *profile.Profile, set *sibling.Set) {
 		if s.Reasons == nil {
 			s.Reasons = map[string]int{}
 		}
-		s.Reasons[reasonClass(set.Reason)]++
+		s.Reasons[set.Kind]++
 	}
-}
-
-// reasonClass is a reason without the names in it, for counting.
-func reasonClass(r string) string {
-	switch {
-	case strings.Contains(r, "does not parse"):
-		return "S_key does not parse"
-	case strings.Contains(r, "not in the grammar"):
-		return "n_fault is not a construct of the grammar"
-	case strings.Contains(r, "not found in S_key"):
-		return "n_fault not found in S_key"
-	case strings.Contains(r, "no siblings"):
-		return "the construct has no siblings"
-	case strings.Contains(r, "no key statement"):
-		return "the profile has no key statement"
-	}
-	return oneLine(r, 60)
 }
 
 func (s siblingSummary) print(w io.Writer) {

@@ -1,6 +1,9 @@
 package grammars
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Function is a built-in function as a target's catalog describes it.
 type Function struct {
@@ -21,6 +24,12 @@ type Function struct {
 // alternatives it added.
 func (g *Graph) AddFunctions(fns []Function) int {
 	g.forgetMinimal()
+	if len(fns) > 0 && g.catalog == nil {
+		g.catalog = map[string]bool{}
+	}
+	for _, f := range fns {
+		g.catalog[f.Name] = true
+	}
 	where := map[string]struct {
 		rule string
 		alt  int
@@ -60,8 +69,9 @@ func (g *Graph) AddFunctions(fns []Function) int {
 	for i := range fns {
 		f := &fns[i]
 		if w, ok := where[f.Name]; ok {
+			// The signature spells the call only where the grammar's alternative is a plain call.
 			a := &g.Rules[w.rule].Alts[w.alt]
-			if a.Function == nil {
+			if _, plain := g.PlainCall(*a); plain && a.Function == nil {
 				a.Function = f
 			}
 			continue
@@ -75,6 +85,7 @@ func (g *Graph) AddFunctions(fns []Function) int {
 			Symbols:  []Symbol{{Name: f.Name, Terminal: true}, {Name: "'('", Terminal: true}, {Name: "')'", Terminal: true}},
 			Text:     fmt.Sprintf("%s '(' ... ')'  -- from the catalog: %d to %s arguments", f.Name, f.MinArgs, maxArgs(f.MaxArgs)),
 			Function: f,
+			Added:    true,
 		})
 		where[f.Name] = struct {
 			rule string
@@ -90,4 +101,42 @@ func maxArgs(n int) string {
 		return "any number of"
 	}
 	return fmt.Sprint(n)
+}
+
+// Lacks reports whether the target whose catalog was added has no function named like the
+// alternative a, a plain call (PlainCall). Without a catalog nothing is lacking.
+func (g *Graph) Lacks(a Alt) bool {
+	name, ok := g.PlainCall(a)
+	return ok && g.catalog != nil && !g.catalog[name]
+}
+
+// PlainCall reports whether a is a plain function call, and its upper-case name: a keyword, '(',
+// arguments that are all of one symbol, separated by punctuation, and ')' last (ABS '(' expr
+// ')', CONV '(' expr ',' expr ',' expr ')', a catalog's NAME '(' ')'). That is the form a
+// catalog's signature describes. A call with keywords inside (CAST '(' expr AS type ')'), with
+// arguments of different kinds (TIMESTAMPDIFF '(' unit ',' expr ',' expr ')') or with more after
+// the parenthesis (RANK '(' ')' OVER ...) is spelled by the grammar, not by the signature.
+func (g *Graph) PlainCall(a Alt) (string, bool) {
+	if len(a.Symbols) < 3 {
+		return "", false
+	}
+	first, last := a.Symbols[0], a.Symbols[len(a.Symbols)-1]
+	name, ok := g.Keywords[first.Name]
+	if !first.Terminal || first.Nested || !ok || !a.Symbols[1].Terminal || g.TerminalText(a.Symbols[1].Name) != "(" ||
+		!last.Terminal || g.TerminalText(last.Name) != ")" {
+		return "", false
+	}
+	arg := ""
+	for _, s := range a.Symbols[2 : len(a.Symbols)-1] {
+		if _, kw := g.Keywords[s.Name]; s.Terminal && kw {
+			return "", false
+		}
+		if !s.Terminal {
+			if arg != "" && s.Name != arg {
+				return "", false
+			}
+			arg = s.Name
+		}
+	}
+	return strings.ToUpper(name), true
 }

@@ -27,6 +27,10 @@ type Graph struct {
 	// never sees (whitespace, comments) have none.
 	Examples map[string]string `json:"examples,omitempty"`
 
+	// catalog holds the names of the functions of the target whose catalog was added
+	// (AddFunctions); nil when none was.
+	catalog map[string]bool
+
 	// minimal memoizes Minimal's sentences; AddFunctions drops it, as it changes the rules.
 	minimalMu sync.Mutex
 	minimal   map[string]string
@@ -49,6 +53,9 @@ type Alt struct {
 	// Function is the signature of the built-in function the alternative calls, when a target's
 	// catalog was added (AddFunctions).
 	Function *Function `json:"function,omitempty"`
+	// Added is set on an alternative AddFunctions made for a function the grammar lacks: the
+	// dialect's parser reads such a call as a generic one, not by this alternative.
+	Added bool `json:"added,omitempty"`
 }
 
 // Symbol is a terminal or nonterminal of an alternative.

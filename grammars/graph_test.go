@@ -252,6 +252,34 @@ func TestAddFunctions(t *testing.T) {
 	}
 }
 
+func TestPlainCallAndLacks(t *testing.T) {
+	g := loadTest(t)
+	seq := g.Rules["sequenceFunction"].Alts
+	nextval, lastval := seq[0], seq[1]
+	fetch := g.Rules["fetchStatement"].Alts[0]
+	generic := g.Rules["functionCall"].Alts[2]
+	mixed := Alt{Symbols: []Symbol{{Name: "TO_DAYS", Terminal: true}, {Name: "LPAREN", Terminal: true},
+		{Name: "expr"}, {Name: "','", Terminal: true}, {Name: "fetchDirection"}, {Name: "')'", Terminal: true}}}
+	for _, c := range []struct {
+		name string
+		alt  Alt
+		want string
+	}{{"NEXTVAL", nextval, "NEXTVAL"}, {"LASTVAL", lastval, "LASTVAL"}, {"FETCH", fetch, ""},
+		{"a call by identifier", generic, ""}, {"arguments of two kinds", mixed, ""}} {
+		if got, ok := g.PlainCall(c.alt); got != c.want || ok != (c.want != "") {
+			t.Errorf("PlainCall(%s) = %q, %v", c.name, got, ok)
+		}
+	}
+	if g.Lacks(lastval) {
+		t.Fatal("without a catalog nothing is lacking")
+	}
+	g.AddFunctions([]Function{{Name: "NEXTVAL", Family: "Sequences", MinArgs: 1, MaxArgs: 1}})
+	if !g.Lacks(lastval) || g.Lacks(nextval) || g.Lacks(fetch) || g.Lacks(generic) {
+		t.Fatalf("with a catalog of NEXTVAL only: lacks LASTVAL %v, NEXTVAL %v, FETCH %v, generic %v",
+			g.Lacks(lastval), g.Lacks(nextval), g.Lacks(fetch), g.Lacks(generic))
+	}
+}
+
 func TestYaccKeywordListsMarkKeywordsAndAreNotWalked(t *testing.T) {
 	var list, toks []string
 	for i := 0; i < 25; i++ {

@@ -41,9 +41,20 @@ var boundaries = []struct{ name, value string }{
 // Concretize implements Concretizer.
 func (Rules) Concretize(ctx context.Context, job Job) ([]Completion, string, error) {
 	syms := job.Skeleton.Placeholders()
+	at := len([]rune(job.Skeleton.Prefix))
+	words := strings.Fields(job.Graph.Construct(job.Alt))
 	parses := func(sql string) error {
-		_, err := grammars.Parse(job.Dialect, sql)
-		return err
+		tree, err := grammars.ParseTree(job.Dialect, sql)
+		if err != nil || job.Alt.Added {
+			return err
+		}
+		// Parsing is not enough: a generic rule can take the text in another reading (any
+		// NAME(args) is a call of a user function). The sibling's own production must derive
+		// the fragment where it stands.
+		if !derives(tree, job.Sibling.Rule, at, words) {
+			return fmt.Errorf("the statement parses, but not with %s read as %s", job.Sibling.Construct, job.Sibling.Rule)
+		}
+		return nil
 	}
 	pools := make([][]candidate, len(syms))
 	for i, sym := range syms {
@@ -116,6 +127,17 @@ func (Rules) Concretize(ctx context.Context, job Job) ([]Completion, string, err
 		}
 	}
 	return out, "", nil
+}
+
+// derives reports whether tree has a node of rule starting at rune offset at whose first tokens
+// are words.
+func derives(tree *grammars.Node, rule string, at int, words []string) bool {
+	found := false
+	tree.Walk(func(n *grammars.Node) bool {
+		found = n.Rule == rule && n.Start == at && startsWith(n, strings.Join(words, " "))
+		return !found
+	})
+	return found
 }
 
 type candidate struct{ value, from string }

@@ -205,6 +205,12 @@ func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concre
 	var rejected []Rejected
 	for _, sib := range sibs {
 		alt := g.Rules[sib.Rule].Alts[sib.Alt]
+		if g.Lacks(alt) {
+			// The grammar spans versions and forks; a call the target does not have would only
+			// test its "no such function" error.
+			rejected = append(rejected, Rejected{Anchor: an.Construct, Construct: sib.Construct, Reason: "the target's catalog has no " + sib.Construct})
+			continue
+		}
 		target := replaced(tree, node, sib.Path)
 		if len(sib.Path) > 0 && target.Rule != sib.Path[0] {
 			// A sibling of another occurrence's production (SELECT the privilege, not SELECT

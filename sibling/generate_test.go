@@ -268,3 +268,31 @@ func TestBareSiblingDropsArguments(t *testing.T) {
 		}
 	}
 }
+
+// A completion must be read with the sibling's own production: TIMESTAMPDIFF(1, a, a) parses
+// only as a call of a user function named TIMESTAMPDIFF, so the unit placeholder takes a unit.
+func TestCompletionKeepsTheSiblingsProduction(t *testing.T) {
+	p := paperProfile("mysql", "UNIX_TIMESTAMP", "SELECT UNIX_TIMESTAMP(a) FROM t", []string{"CREATE TABLE t (a DATETIME)"}, nil)
+	set := generate(t, p, nil, Options{MaxTests: 500, MaxVariants: 1})
+	found := 0
+	for _, tt := range set.Tests {
+		if tt.Construct != "TIMESTAMPDIFF" {
+			continue
+		}
+		found++
+		tree, err := grammars.ParseTree("mysql", tt.SQL)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.SQL, err)
+		}
+		at := strings.Index(tt.SQL, "TIMESTAMPDIFF")
+		if !derives(tree, tt.Rule, at, []string{"TIMESTAMPDIFF"}) {
+			t.Errorf("%s is not read as %s", tt.SQL, tt.Rule)
+		}
+		if strings.Contains(tt.SQL, "TIMESTAMPDIFF(1,") {
+			t.Errorf("a literal for the unit: %s", tt.SQL)
+		}
+	}
+	if found == 0 {
+		t.Fatalf("no TIMESTAMPDIFF sibling among %d tests", len(set.Tests))
+	}
+}

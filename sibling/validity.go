@@ -378,6 +378,9 @@ type Verifier struct {
 	target  dbms.Target
 	product string
 	opts    dbms.RunOptions
+	// historical caches the outcome of each fix's historical test (S_orig as it was) by fix and
+	// S_key.
+	historical map[[2]string]Outcome
 }
 
 // NewVerifier makes a Verifier for tg, which must be a product with a table of errors.
@@ -392,12 +395,42 @@ func NewVerifier(ctx context.Context, tg dbms.Target, opts dbms.RunOptions) (*Ve
 	// Only the sibling statement's outcome matters: after a hang the rest is not worth the
 	// wait (an embedded engine cannot cancel a runaway statement).
 	opts.StopAfterHang = true
-	return &Verifier{target: tg, product: info.Product, opts: opts}, nil
+	return &Verifier{target: tg, product: info.Product, opts: opts, historical: map[[2]string]Outcome{}}, nil
 }
 
 // Verify runs one test and classifies its sibling statement. An error means the tooling failed;
 // a crash under the test is its outcome.
+//
+// The historical test is the control: it is run once per fix, and when the target rejects the
+// historical statement itself, a sibling rejected in the same class (syntax or semantic) says
+// nothing about generation (the target lacks the test's context, such as a harness table or a
+// feature, or the test is about that very rejection) and is not judged: ClassNotRun, with the
+// historical statement's reason.
 func (ver *Verifier) Verify(ctx context.Context, t Test) (Outcome, error) {
+	o, err := ver.run(ctx, t)
+	if err != nil || (o.Class != ClassSyntax && o.Class != ClassSemantic) {
+		return o, err
+	}
+	k := [2]string{t.FixID, t.Original}
+	h, ok := ver.historical[k]
+	if !ok {
+		ht := t
+		ht.ID = "historical"
+		ht.Statements = append([]testfmt.Statement(nil), t.Statements...)
+		ht.Statements[t.Key].SQL = t.Original
+		if h, err = ver.run(ctx, ht); err != nil {
+			return o, err
+		}
+		ver.historical[k] = h
+	}
+	if h.Class == o.Class {
+		o.Class, o.Reason = ClassNotRun, "historical statement rejected too: "+h.Reason
+	}
+	return o, nil
+}
+
+// run runs one test and classifies its sibling statement.
+func (ver *Verifier) run(ctx context.Context, t Test) (Outcome, error) {
 	if t.Key < 0 || t.Key >= len(t.Statements) {
 		return Outcome{}, fmt.Errorf("validity: test %s: key %d out of %d statements", t.ID, t.Key, len(t.Statements))
 	}

@@ -251,8 +251,12 @@ func TestCheckGMS(t *testing.T) {
 	setup := stmts("CREATE TABLE t (a INT)", "INSERT INTO t VALUES (1)")
 	tests := []Test{
 		{ID: "valid", Setup: setup, Statements: stmts("INSERT INTO t VALUES (2)", "SELECT a FROM t WHERE a > 1"), Key: 1},
-		{ID: "syntax", Setup: setup, Statements: stmts("SELEC a FROM t"), Key: 0},
-		{ID: "function", Setup: setup, Statements: stmts("SELECT nofunc(a) FROM t", "SELECT 1"), Key: 0},
+		{ID: "syntax", FixID: "f1", Original: "SELECT a FROM t", Setup: setup, Statements: stmts("SELEC a FROM t"), Key: 0},
+		{ID: "function", FixID: "f1", Original: "SELECT abs(a) FROM t", Setup: setup, Statements: stmts("SELECT nofunc(a) FROM t", "SELECT 1"), Key: 0},
+		// The historical statement is rejected in the same class: the sibling is not judged.
+		{ID: "historical rejected", FixID: "f2", Original: "SELECT a FROM nope", Setup: setup, Statements: stmts("SELECT b FROM nope"), Key: 0},
+		// Rejected in another class, it is.
+		{ID: "historical other class", FixID: "f3", Original: "SELECT a FROM nope", Setup: setup, Statements: stmts("SELEC b FROM nope"), Key: 0},
 		{ID: "setup", Setup: stmts("CREATE TABLE t (a NOSUCHTYPE)"), Statements: stmts("SELECT a FROM t"), Key: 0},
 		{ID: "context", Setup: setup, Statements: stmts("INSERT INTO nope VALUES (1)", "SELECT a FROM t"), Key: 1},
 	}
@@ -265,11 +269,12 @@ func TestCheckGMS(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := Validity{Tests: 6, Ran: 4, Syntactic: 3, Semantic: 2, Reasons: map[string]int{
-		"syntax 1105 HY000: syntax error at position N near '?'": 1,
-		"semantic 1105 HY000: function: '?' not found":           1,
-		"setup failed: syntax error at position N near '?'":      1,
-		"setup failed: table not found: nope":                    1,
+	want := Validity{Tests: 8, Ran: 5, Syntactic: 3, Semantic: 2, Reasons: map[string]int{
+		"syntax 1105 HY000: syntax error at position N near '?'":                        2,
+		"semantic 1105 HY000: function: '?' not found":                                  1,
+		"setup failed: syntax error at position N near '?'":                             1,
+		"setup failed: table not found: nope":                                           1,
+		"historical statement rejected too: semantic 1146 HY000: table not found: nope": 1,
 	}}
 	if !reflect.DeepEqual(v, want) {
 		t.Errorf("validity\n got %+v\nwant %+v", v, want)
@@ -279,11 +284,12 @@ func TestCheckGMS(t *testing.T) {
 		classes[o.TestID] = o.Class
 	}
 	wantClasses := map[string]string{"valid": ClassOK, "syntax": ClassSyntax, "function": ClassSemantic,
-		"setup": ClassNotRun, "context": ClassNotRun, "expected error": ClassOK}
+		"setup": ClassNotRun, "context": ClassNotRun, "expected error": ClassOK,
+		"historical rejected": ClassNotRun, "historical other class": ClassSyntax}
 	if !reflect.DeepEqual(classes, wantClasses) {
 		t.Errorf("classes\n got %v\nwant %v", classes, wantClasses)
 	}
-	if top := v.TopReasons(1); len(top) != 1 || top[0].Count != 1 {
+	if top := v.TopReasons(1); len(top) != 1 || top[0].Count != 2 {
 		t.Errorf("top reasons %+v", top)
 	}
 }

@@ -33,6 +33,7 @@ type Cataloger interface {
 var (
 	_ Cataloger = (*mysqlTarget)(nil)
 	_ Cataloger = (*postgresTarget)(nil)
+	_ Cataloger = (*gmsTarget)(nil)
 )
 
 // helpSyntax finds "NAME(args)" in a MariaDB/MySQL help text.

@@ -4,12 +4,16 @@ import (
 	"context"
 	"fmt"
 	"net"
+	"strings"
 	"sync"
 
 	sqle "github.com/dolthub/go-mysql-server"
 	"github.com/dolthub/go-mysql-server/memory"
 	"github.com/dolthub/go-mysql-server/server"
 	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/go-mysql-server/sql/expression"
+	"github.com/dolthub/go-mysql-server/sql/expression/function"
+	"github.com/dolthub/go-mysql-server/sql/types"
 	"github.com/sirupsen/logrus"
 )
 
@@ -111,4 +115,52 @@ func (t *gmsTarget) Close() error {
 		err = cerr
 	}
 	return err
+}
+
+// gmsMaxProbeArgs is how many arguments the catalog tries a function with; a function that
+// takes this many and every count below down to its minimum is listed as variadic.
+const gmsMaxProbeArgs = 8
+
+// Catalog lists the engine's own function registry (the one NewDefault serves): the embedded
+// engine has no help tables to read. The registry records no arity, so each function is
+// instantiated with 0 to gmsMaxProbeArgs NULL arguments and the counts it accepts are its
+// arity; instantiating builds an expression and evaluates nothing. The registry has no
+// categories either: every function is of the family "go-mysql-server".
+func (t *gmsTarget) Catalog(ctx context.Context) ([]CatalogFunction, error) {
+	var out []CatalogFunction
+	for _, fn := range function.BuiltIns {
+		min, max := -1, -1
+		for n := 0; n <= gmsMaxProbeArgs; n++ {
+			if gmsAccepts(fn, n) {
+				if min < 0 {
+					min = n
+				}
+				max = n
+			}
+		}
+		if min < 0 {
+			continue // accepts no count of NULLs: its arity is unknown, so it is left out
+		}
+		if max == gmsMaxProbeArgs {
+			max = -1
+		}
+		out = append(out, CatalogFunction{Name: strings.ToUpper(fn.FunctionName()), Family: "go-mysql-server", MinArgs: min, MaxArgs: max})
+	}
+	return out, nil
+}
+
+// gmsAccepts reports whether fn builds an expression from n NULL arguments. A constructor that
+// panics on NULLs counts as not accepting them.
+func gmsAccepts(fn sql.Function, n int) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	args := make([]sql.Expression, n)
+	for i := range args {
+		args[i] = expression.NewLiteral(nil, types.Null)
+	}
+	_, err := fn.NewInstance(args)
+	return err == nil
 }

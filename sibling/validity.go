@@ -450,7 +450,7 @@ func (ver *Verifier) run(ctx context.Context, t Test) (Outcome, error) {
 		return Outcome{}, fmt.Errorf("validity: test %s (fix %s, %s): %w", t.ID, t.FixID, t.Dialect, err)
 	}
 	// On ErrServerGone the crash is recorded in ex; the next run reports the server gone.
-	return judge(ver.product, t, ex.Results), nil
+	return Judge(ver.product, t, ex.Results), nil
 }
 
 // names reports whether a test's statements name the database db.
@@ -465,9 +465,9 @@ func names(t Test, db string) bool {
 	return false
 }
 
-// judge classifies the sibling statement of t from the results of its run, or says why it did
-// not run.
-func judge(product string, t Test, results []dbms.Result) Outcome {
+// Judge classifies the sibling statement of t from the results of its run (Setup, then
+// Statements), or says why it did not run: its context failed first, or the run ended before it.
+func Judge(product string, t Test, results []dbms.Result) Outcome {
 	o := Outcome{TestID: t.ID}
 	key := len(t.Setup) + t.Key
 	for i := 0; i < key && i < len(results); i++ {
@@ -480,7 +480,7 @@ func judge(product string, t Test, results []dbms.Result) Outcome {
 		}
 		if contextFailed(i < len(t.Setup), expect, r.Outcome) {
 			o.Class, o.Code, o.SQLState, o.Message = ClassNotRun, r.Code, r.SQLState, r.Message
-			o.Reason = "setup failed: " + trim(normalize(r.Message))
+			o.Reason = "setup failed: " + trim(Normalize(r.Message))
 			if r.Message == "" {
 				o.Reason = "setup failed: " + r.Outcome
 			}
@@ -529,7 +529,7 @@ func reason(class string, r dbms.Result) string {
 	if r.SQLState != "" {
 		b.WriteString(" " + r.SQLState)
 	}
-	b.WriteString(": " + trim(normalize(r.Message)))
+	b.WriteString(": " + trim(Normalize(r.Message)))
 	return b.String()
 }
 
@@ -547,7 +547,9 @@ var normalizers = []struct {
 	{regexp.MustCompile(`\b\d+(?:\.\d+)?\b`), "N"},
 }
 
-func normalize(msg string) string {
+// Normalize turns an error message into its shape: quoted names and literals become "?",
+// numbers "N", so that messages of the same error compare equal.
+func Normalize(msg string) string {
 	for _, n := range normalizers {
 		msg = n.re.ReplaceAllString(msg, n.with)
 	}

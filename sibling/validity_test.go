@@ -231,8 +231,8 @@ func TestNormalize(t *testing.T) {
 		"function 'abs' expected 1 arguments, 2 received":                                  "function '?' expected N arguments, N received",
 		"ERROR 1054: Unknown column 't.nope' in 'field list' at position 12.5 of the line": "ERROR N: Unknown column '?' in '?' at position N of the line",
 	} {
-		if got := normalize(in); got != want {
-			t.Errorf("normalize(%q)\n got %q\nwant %q", in, got, want)
+		if got := Normalize(in); got != want {
+			t.Errorf("Normalize(%q)\n got %q\nwant %q", in, got, want)
 		}
 	}
 }

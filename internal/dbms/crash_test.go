@@ -143,3 +143,47 @@ func TestCockroachRetryPathAgainstPostgres(t *testing.T) {
 		t.Fatalf("postgres:// retried: %+v", r)
 	}
 }
+
+// TestSandboxResetAfterLockout: a script that sets the superuser's password locks reaper out of
+// a MariaDB sandbox; the next script that needs a new login finds the sandbox reset from a
+// fresh data directory and runs, and a script that locks it out again has that as its outcome.
+func TestSandboxResetAfterLockout(t *testing.T) {
+	if o := (SandboxOptions{Kind: "mariadb"}); o.Validate() != nil {
+		sandboxOrSkip(t, "mariadb")
+	}
+	tg, err := Open(t.Context(), "sandbox:mariadb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tg.Close()
+	sb := tg.(*mysqlTarget).sandbox
+	lock := script("SET PASSWORD = PASSWORD('locked out')")
+	if ex, err := tg.Run(t.Context(), lock, RunOptions{}); err != nil || ex.Results[0].Outcome != OutcomeOK {
+		t.Fatalf("setting the password: %+v, %v", ex, err)
+	}
+	// Two connections: the second needs a new login, which the new password refuses.
+	two := []Statement{{SQL: "CREATE TABLE t (a INT)"}, {SQL: "SELECT COUNT(*) FROM t", Connection: "c2"}}
+	ex, err := tg.Run(t.Context(), two, RunOptions{})
+	if err != nil || len(ex.Results) != 2 || ex.Results[1].Outcome != OutcomeOK {
+		t.Fatalf("the script after the lockout: %+v, %v", ex, err)
+	}
+	if sb.Resets() != 1 {
+		t.Fatalf("sandbox reset %d times, want 1", sb.Resets())
+	}
+	// A script that locks the sandbox and then needs logins itself, more than the pool holds.
+	self := []Statement{{SQL: "SET PASSWORD = PASSWORD('again')"}, {SQL: "SELECT 1", Connection: "c2"},
+		{SQL: "SELECT 1", Connection: "c3"}, {SQL: "SELECT 1", Connection: "c4"}}
+	ex, err = tg.Run(t.Context(), self, RunOptions{})
+	locked := 0
+	for _, r := range ex.Results {
+		if r.Outcome == OutcomeError && strings.Contains(r.Message, "locked the superuser out") {
+			locked++
+		}
+	}
+	if err != nil || len(ex.Results) != 4 || locked != 1 || sb.Resets() != 3 {
+		t.Fatalf("a script that locks itself out (%d resets): %+v, %v", sb.Resets(), ex, err)
+	}
+	if ex, err := tg.Run(t.Context(), script("SELECT 1"), RunOptions{}); err != nil || ex.Results[0].Outcome != OutcomeOK {
+		t.Fatalf("the next run: %+v, %v", ex, err)
+	}
+}

@@ -130,6 +130,73 @@ func (t *mysqlTarget) Close() error {
 }
 
 func (t *mysqlTarget) Run(ctx context.Context, stmts []Statement, opts RunOptions) (*Execution, error) {
+	ex, err := t.run(ctx, stmts, opts)
+	if err == nil || t.sandbox == nil || !loginRefused(err) {
+		return ex, err
+	}
+	// A script locked the superuser out of the sandbox (SET PASSWORD, DROP USER, ACCOUNT
+	// LOCK): a fresh data directory lets the runs go on. This script may be innocent, the
+	// lockout an earlier one's, so it runs again once; if it locks the server again, its own
+	// statements did, and that is its outcome.
+	if rerr := t.resetSandbox(ctx); rerr != nil {
+		return ex, errors.Join(err, rerr)
+	}
+	again, err := t.run(ctx, stmts, opts)
+	if err == nil || !loginRefused(err) {
+		return again, err
+	}
+	if rerr := t.resetSandbox(ctx); rerr != nil {
+		return again, errors.Join(err, rerr)
+	}
+	if again == nil {
+		return nil, err
+	}
+	again.Results = append(again.Results, Result{SQL: stmts[min(len(again.Results), len(stmts)-1)].SQL, Outcome: OutcomeError,
+		Message: "the script locked the superuser out of the sandbox, which was reset: " + err.Error()})
+	for _, st := range stmts[len(again.Results):] {
+		again.Results = append(again.Results, Result{SQL: st.SQL, Outcome: OutcomeNotRun})
+	}
+	return again, nil
+}
+
+// loginRefused reports whether err is the server refusing a login or the superuser's access.
+func loginRefused(err error) bool {
+	var me *mysql.MySQLError
+	if !errors.As(err, &me) {
+		return false
+	}
+	switch me.Number {
+	case 1044, 1045, 1275, 1698, 1862, 3118, 4151:
+		// ER_DBACCESS_DENIED_ERROR, ER_ACCESS_DENIED_ERROR, ER_SERVER_IS_IN_SECURE_AUTH_MODE (an old-format
+		// password), ER_ACCESS_DENIED_NO_PASSWORD_ERROR, ER_MUST_CHANGE_PASSWORD_LOGIN,
+		// ER_ACCOUNT_HAS_BEEN_LOCKED (MySQL, MariaDB)
+		return true
+	}
+	return false
+}
+
+// resetSandbox resets the sandbox and connects to the new server.
+func (t *mysqlTarget) resetSandbox(ctx context.Context) error {
+	t.db.Close()
+	if err := t.sandbox.Reset(ctx); err != nil {
+		t.gone = true
+		return err
+	}
+	db, err := sql.Open("mysql", t.dsn)
+	if err != nil {
+		t.gone = true
+		return err
+	}
+	t.db = db
+	t.timeouts = map[any]time.Duration{}
+	if err := t.connect(ctx); err != nil {
+		t.gone = true
+		return err
+	}
+	return nil
+}
+
+func (t *mysqlTarget) run(ctx context.Context, stmts []Statement, opts RunOptions) (*Execution, error) {
 	ex, err := beginRun(&opts, t.gone, t.name, t.version)
 	if err != nil {
 		return nil, err

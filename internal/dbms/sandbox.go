@@ -206,6 +206,7 @@ type Sandbox struct {
 	cmd      *exec.Cmd
 	exited   chan struct{} // closed once cmd has been reaped
 	restarts int
+	resets   int
 	stopped  bool
 }
 
@@ -572,6 +573,43 @@ func (s *Sandbox) Restart(ctx context.Context) error {
 		return fmt.Errorf("restarting: %w", err)
 	}
 	return nil
+}
+
+// Reset stops the server, replaces its data directory with a freshly initialised one and
+// starts it again on the same port, returning once it accepts logins. It is how tests go on
+// after one locked the superuser out (set its password, dropped or locked the account):
+// everything earlier tests left behind is gone with it.
+func (s *Sandbox) Reset(ctx context.Context) error {
+	s.life.Lock()
+	defer s.life.Unlock()
+	s.mu.Lock()
+	stopped := s.stopped
+	if !stopped {
+		s.resets++
+	}
+	s.mu.Unlock()
+	if stopped {
+		return fmt.Errorf("%s sandbox: cannot reset a stopped sandbox", s.opts.Kind)
+	}
+	s.halt()
+	s.killOrphans()
+	if err := os.RemoveAll(s.dataDir); err != nil {
+		return fmt.Errorf("%s sandbox: cannot remove its data directory: %w", s.opts.Kind, err)
+	}
+	if err := s.initDataDir(ctx); err != nil {
+		return err
+	}
+	if _, err := s.start(ctx); err != nil {
+		return fmt.Errorf("starting after a reset: %w", err)
+	}
+	return nil
+}
+
+// Resets is how many times Reset ran, whether or not it succeeded.
+func (s *Sandbox) Resets() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.resets
 }
 
 // Restarts is how many times Restart ran, whether or not it succeeded.

@@ -211,3 +211,37 @@ func TestWrongPassword(t *testing.T) {
 		t.Fatalf("wrong password: %v", err)
 	}
 }
+
+// TestSessionStateDoesNotLeak: a test's session state (a read-only transaction mode, a user
+// variable) must not reach the next test's run, whichever connection serves it.
+func TestSessionStateDoesNotLeak(t *testing.T) {
+	for _, c := range targets {
+		t.Run(c.name, func(t *testing.T) {
+			tg := openTarget(t, c)
+			defer tg.Close()
+			set := "SET SESSION TRANSACTION READ ONLY"
+			if c.name == "postgres" {
+				set = "SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"
+			}
+			variable := "SET @leak = 1"
+			read := "SELECT @leak"
+			if c.name == "postgres" {
+				variable, read = "SET reaper.leak = '1'", "SELECT current_setting('reaper.leak', true)"
+			}
+			for i := 0; i < 3; i++ {
+				if _, err := tg.Run(t.Context(), script(set, variable), RunOptions{}); err != nil {
+					t.Fatal(err)
+				}
+				ex, err := tg.Run(t.Context(), script("CREATE TABLE t (a INT)", read), RunOptions{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				r := ex.Results
+				if r[0].Outcome != OutcomeOK || r[1].Outcome != OutcomeOK || len(r[1].Rows) != 1 ||
+					r[1].Rows[0][0] != nil && *r[1].Rows[0][0] != "" {
+					t.Fatalf("run %d after a read-only session: %+v", i, r)
+				}
+			}
+		})
+	}
+}

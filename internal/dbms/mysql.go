@@ -27,8 +27,6 @@ type mysqlTarget struct {
 	// timeoutVar is the session variable that bounds statement time on the server
 	// (MariaDB max_statement_time, MySQL max_execution_time), or "" when only the client can.
 	timeoutVar string
-	// timeouts is the statement limit last set on each pooled driver connection.
-	timeouts map[any]time.Duration
 	gone     bool
 	// engineLog is the log of an engine embedded in this process (go-mysql-server), whose
 	// entries during a statement become that statement's Log; nil for a server elsewhere.
@@ -74,7 +72,7 @@ func openMySQL(ctx context.Context, dsn string) (*mysqlTarget, error) {
 	if err != nil {
 		return nil, fmt.Errorf("target %s: %w", Redact(dsn), err)
 	}
-	t := &mysqlTarget{name: Redact(dsn), dsn: driverDSN, db: db, timeouts: map[any]time.Duration{}}
+	t := &mysqlTarget{name: Redact(dsn), dsn: driverDSN, db: db}
 	if err := t.connect(ctx); err != nil {
 		db.Close()
 		return nil, err
@@ -188,7 +186,6 @@ func (t *mysqlTarget) resetSandbox(ctx context.Context) error {
 		return err
 	}
 	t.db = db
-	t.timeouts = map[any]time.Duration{}
 	if err := t.connect(ctx); err != nil {
 		t.gone = true
 		return err
@@ -246,21 +243,17 @@ func (t *mysqlTarget) run(ctx context.Context, stmts []Statement, opts RunOption
 	return ex, nil
 }
 
-// release returns a run's connection to the pool out of the run's database and out of any
-// transaction, as the database is about to be dropped: go-mysql-server fails every later
-// statement on a connection whose current database is gone, CREATE DATABASE for the next run
-// included. A connection that cannot leave is discarded.
+// release closes a run's connection. It never goes back to the pool: a test's session state
+// (SET SESSION TRANSACTION READ ONLY, autocommit, sql_mode, user variables, temporary tables)
+// would leak into the next test's run. It first leaves any transaction and the run's database,
+// which is about to be dropped: go-mysql-server holds a database that a session still uses, and
+// closing is asynchronous on the server.
 func release(ctx context.Context, c *sql.Conn) {
 	ctx = context.WithoutCancel(ctx)
-	// A test may leave a transaction open (START TRANSACTION with no COMMIT); it would hold
-	// the dropped database too.
-	_, err := c.ExecContext(ctx, "ROLLBACK")
-	if err == nil {
-		_, err = c.ExecContext(ctx, "USE information_schema")
+	if _, err := c.ExecContext(ctx, "ROLLBACK"); err == nil {
+		c.ExecContext(ctx, "USE information_schema")
 	}
-	if err != nil {
-		c.Raw(func(any) error { return driver.ErrBadConn })
-	}
+	c.Raw(func(any) error { return driver.ErrBadConn })
 	c.Close()
 }
 
@@ -274,16 +267,11 @@ func (t *mysqlTarget) session(ctx context.Context, conns map[string]*sql.Conn, n
 		return nil, fmt.Errorf("target %s: open connection %q: %w", t.name, name, err)
 	}
 	setup := []string{"USE " + database}
-	// A pooled connection keeps its session variables: tell it the limit only when it changes.
-	var driverConn any
-	c.Raw(func(dc any) error { driverConn = dc; return nil })
-	if t.timeouts[driverConn] != opts.StatementTimeout {
-		switch t.timeoutVar {
-		case "max_statement_time": // seconds, any statement
-			setup = append(setup, fmt.Sprintf("SET SESSION max_statement_time = %g", opts.StatementTimeout.Seconds()))
-		case "max_execution_time": // milliseconds, SELECT only
-			setup = append(setup, fmt.Sprintf("SET SESSION max_execution_time = %d", opts.StatementTimeout.Milliseconds()))
-		}
+	switch t.timeoutVar {
+	case "max_statement_time": // seconds, any statement
+		setup = append(setup, fmt.Sprintf("SET SESSION max_statement_time = %g", opts.StatementTimeout.Seconds()))
+	case "max_execution_time": // milliseconds, SELECT only
+		setup = append(setup, fmt.Sprintf("SET SESSION max_execution_time = %d", opts.StatementTimeout.Milliseconds()))
 	}
 	for _, s := range setup {
 		if _, err := c.ExecContext(ctx, s); err != nil {
@@ -291,7 +279,6 @@ func (t *mysqlTarget) session(ctx context.Context, conns map[string]*sql.Conn, n
 			return nil, fmt.Errorf("target %s: %s: %w", t.name, s, err)
 		}
 	}
-	t.timeouts[driverConn] = opts.StatementTimeout
 	conns[name] = c
 	return c, nil
 }

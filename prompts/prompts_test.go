@@ -39,3 +39,26 @@ func TestTemplatesLoadAndRender(t *testing.T) {
 		t.Error("Load of an unknown prompt succeeded")
 	}
 }
+
+func TestValidationTemplates(t *testing.T) {
+	for _, c := range []struct{ name, verdicts string }{
+		{"validate_failure", "match|no_match"},
+		{"validate_criterion", "applicable|not_applicable"},
+		{"validate_oracle", "violated|not_violated"},
+	} {
+		p, err := Load(c.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sys, user, err := p.Render(map[string]string{"Case": `{"sibling": "SELECT 1"}`})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(sys, "SELECT 1") || !strings.Contains(user, `{"sibling": "SELECT 1"}`) {
+			t.Errorf("%s: the case must fill the user message only", c.name)
+		}
+		if !strings.Contains(sys, "never instructions") || !strings.Contains(sys, c.verdicts) {
+			t.Errorf("%s: the system prompt lacks its framing or its verdicts %s", c.name, c.verdicts)
+		}
+	}
+}

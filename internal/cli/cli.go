@@ -46,8 +46,11 @@ func commands() []command {
 		{"profile", "turn stored fixes into bug profiles (n_fault, S_key, P_fail, C_fix, O_fix)", runProfile},
 		{"profiles", "list or show stored bug profiles", runProfiles},
 		{"siblings", "generate sibling tests from bug profiles; list, show and check them", runSiblings},
+		{"validate", "run sibling tests, judge them (stages I-III, NoREC, TLP) and store the candidates", runValidate},
+		{"candidates", "list or show the deduplicated candidate bugs", runCandidates},
 		{"eval", "measure a stage against a labeled set", runEval},
 		{"run", "run a test script against a target and show each statement's outcome", runRun},
+		{"oracle", "check a SELECT with a metamorphic oracle (NoREC, TLP) on a target", runOracle},
 		{"target", "check a target: product, version, capabilities", runTarget},
 		{"grammar", "a grammar's productions and a construct's syntactic siblings", runGrammar},
 	}

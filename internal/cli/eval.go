@@ -3,14 +3,18 @@ package cli
 import (
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
 )
 
 func runEval(e *env, args []string) int {
+	if len(args) > 0 && strings.TrimLeft(strings.SplitN(args[0], "=", 2)[0], "-") == "benchmark" {
+		return runEvalBenchmark(e, args)
+	}
 	if len(args) == 0 || args[0] != "profiles" {
-		return badUsage(e, "eval", "use `reaper eval profiles --labels FILE`")
+		return badUsage(e, "eval", "use `reaper eval profiles --labels FILE` or `reaper eval --benchmark FILE`")
 	}
 	var db, labelsPath, set string
 	var asJSON bool

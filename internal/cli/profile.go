@@ -387,12 +387,28 @@ type usageReport struct {
 // brain builds the chosen brain. An LLM endpoint is checked (reachable, key accepted, model
 // known) before any work starts; answers are cached in the store.
 func (b *brainFlags) brain(e *env, st *store.Store) (profile.Brain, func() usageReport, error) {
-	none := func() usageReport { return usageReport{} }
+	c, usage, err := b.client(e, st)
+	if err != nil || c == nil {
+		return &profile.Rules{}, usage, err
+	}
+	brain, err := profile.NewLLM(c)
+	return brain, usage, err
+}
+
+// wantsLLM reports whether the flags or the environment configure an LLM endpoint.
+func (b *brainFlags) wantsLLM() bool {
 	if b.cfg.BaseURL == "" {
 		b.cfg.BaseURL = os.Getenv("OPENAI_BASE_URL")
 	}
-	if b.offline || b.cfg.BaseURL == "" {
-		return &profile.Rules{}, none, nil
+	return !b.offline && b.cfg.BaseURL != ""
+}
+
+// client makes the LLM client the flags configure, checked (reachable, key accepted, model
+// known) and caching its answers in st; nil when the rules brain is chosen.
+func (b *brainFlags) client(e *env, st *store.Store) (*llm.Client, func() usageReport, error) {
+	none := func() usageReport { return usageReport{} }
+	if !b.wantsLLM() {
+		return nil, none, nil
 	}
 	b.cfg.APIKey = os.Getenv("OPENAI_API_KEY")
 	b.cfg.Cache = st
@@ -403,11 +419,7 @@ func (b *brainFlags) brain(e *env, st *store.Store) (profile.Brain, func() usage
 	if err := c.Check(e.ctx); err != nil {
 		return nil, none, err
 	}
-	brain, err := profile.NewLLM(c)
-	if err != nil {
-		return nil, none, err
-	}
-	return brain, func() usageReport {
+	return c, func() usageReport {
 		u := c.Usage()
 		return usageReport{Calls: u.Calls, CachedCalls: u.CachedCalls, Tokens: u.Tokens(), Cost: u.Cost}
 	}, nil

@@ -187,3 +187,27 @@ func TestSandboxResetAfterLockout(t *testing.T) {
 		t.Fatalf("the next run: %+v, %v", ex, err)
 	}
 }
+
+// TestSandboxAfterShutdown: a script that shuts the sandbox down ends normally; the next script
+// finds the server gone before its first statement, and the sandbox is started again for it.
+func TestSandboxAfterShutdown(t *testing.T) {
+	if o := (SandboxOptions{Kind: "mariadb"}); o.Validate() != nil {
+		sandboxOrSkip(t, "mariadb")
+	}
+	tg, err := Open(t.Context(), "sandbox:mariadb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tg.Close()
+	sb := tg.(*mysqlTarget).sandbox
+	if _, err := tg.Run(t.Context(), script("SHUTDOWN"), RunOptions{}); err != nil {
+		t.Fatalf("shutdown: %v", err)
+	}
+	for i := 0; i < 50 && sb.Alive(); i++ {
+		time.Sleep(100 * time.Millisecond)
+	}
+	ex, err := tg.Run(t.Context(), script("CREATE TABLE t (a INT)", "SELECT 1"), RunOptions{})
+	if err != nil || ex.Results[1].Outcome != OutcomeOK || sb.Restarts() != 1 {
+		t.Fatalf("the script after a shutdown (%d restarts): %+v, %v", sb.Restarts(), ex, err)
+	}
+}

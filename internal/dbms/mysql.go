@@ -27,7 +27,7 @@ type mysqlTarget struct {
 	// timeoutVar is the session variable that bounds statement time on the server
 	// (MariaDB max_statement_time, MySQL max_execution_time), or "" when only the client can.
 	timeoutVar string
-	gone     bool
+	gone       bool
 	// engineLog is the log of an engine embedded in this process (go-mysql-server), whose
 	// entries during a statement become that statement's Log; nil for a server elsewhere.
 	engineLog *engineLog
@@ -129,6 +129,19 @@ func (t *mysqlTarget) Close() error {
 
 func (t *mysqlTarget) Run(ctx context.Context, stmts []Statement, opts RunOptions) (*Execution, error) {
 	ex, err := t.run(ctx, stmts, opts)
+	if err != nil && t.sandbox != nil && !t.gone && !t.sandbox.Alive() && t.sandbox.ExitsWithin(5*time.Second) {
+		// An earlier script stopped the server without a statement of this one breaking
+		// (SHUTDOWN, a crash after its statement returned): start it again and run this script.
+		if rerr := t.sandbox.Restart(ctx); rerr != nil {
+			t.gone = true
+			return ex, errors.Join(err, rerr)
+		}
+		if cerr := t.connect(ctx); cerr != nil {
+			t.gone = true
+			return ex, errors.Join(err, cerr)
+		}
+		ex, err = t.run(ctx, stmts, opts)
+	}
 	if err == nil || t.sandbox == nil || !loginRefused(err) {
 		return ex, err
 	}

@@ -532,6 +532,23 @@ func (s *Sandbox) Alive() bool {
 	return sandboxProbe(s.opts.Kind, s.addr(), sandboxProbeTimeout) == nil
 }
 
+// ExitsWithin reports whether the server process has exited or exits within d (a server that
+// is shutting down).
+func (s *Sandbox) ExitsWithin(d time.Duration) bool {
+	s.mu.Lock()
+	exited, stopped := s.exited, s.stopped
+	s.mu.Unlock()
+	if exited == nil || stopped {
+		return true
+	}
+	select {
+	case <-exited:
+		return true
+	case <-time.After(d):
+		return false
+	}
+}
+
 // LogTail returns up to the last maxBytes of the server's log, which after a crash holds the
 // server's own report (MariaDB's stack trace, PostgreSQL's "terminated by signal" lines).
 // The log covers every start of the sandbox.

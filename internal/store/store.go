@@ -77,6 +77,16 @@ var migrations = []string{
 		record    TEXT NOT NULL
 	);
 	CREATE INDEX sibling_tests_by_fix ON sibling_tests (fix_id);`,
+	`CREATE TABLE validations (
+		test_id    TEXT NOT NULL,
+		target     TEXT NOT NULL,
+		fix_id     TEXT NOT NULL,
+		brain      TEXT NOT NULL,
+		candidate  INTEGER NOT NULL,
+		record     TEXT NOT NULL,
+		created_at TEXT NOT NULL,
+		PRIMARY KEY (test_id, target)
+	);`,
 }
 
 // Store is an open campaign store.

@@ -7,11 +7,15 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 )
+
+// stage finds a validation stage's prompt ("You are Stage II of ...").
+var stage = regexp.MustCompile(`You are Stage (I{1,3}) `)
 
 // Key is the API key the endpoint accepts.
 const Key = "test-key"
@@ -21,8 +25,9 @@ type Endpoint struct {
 	// Models are the models GET /models lists.
 	Models []string
 	// Answer returns the HTTP status, the answer content and a delay before answering for the
-	// nth call (from 0) of an analyzer ("query" or "patch", told by the system prompt) in a round
-	// (1, or 2 for any call that carries the other analyzer's findings).
+	// nth call (from 0) of an analyzer ("query" or "patch", or a validation stage "stage I",
+	// "stage II", "stage III", told by the system prompt) in a round (1, or 2 for any call that
+	// carries the other analyzer's findings).
 	Answer func(analyzer string, round, nth int) (int, string, time.Duration)
 
 	mu       sync.Mutex
@@ -78,6 +83,8 @@ func (s *Endpoint) complete(t testing.TB, w http.ResponseWriter, r *http.Request
 	analyzer := "patch"
 	if strings.Contains(req.Messages[0].Content, "Query Analyzer") {
 		analyzer = "query"
+	} else if m := stage.FindStringSubmatch(req.Messages[0].Content); m != nil {
+		analyzer = "stage " + m[1]
 	}
 	round := 1
 	if strings.Contains(req.Messages[1].Content, "findings on the same fix") {

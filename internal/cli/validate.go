@@ -1,0 +1,539 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/profile"
+	"github.com/reaper-sql/reaper/sibling"
+	"github.com/reaper-sql/reaper/validate"
+	"github.com/reaper-sql/reaper/validate/oracle"
+)
+
+// runValidate is stage 5: run the stored sibling tests and their historical tests on a target,
+// run NoREC and TLP on the sibling statements they can transform, judge each with the three
+// stages, store the verdicts and print the deduplicated candidates.
+func runValidate(e *env, args []string) int {
+	var db, target, fixID string
+	var asJSON, all, redo, allowShared bool
+	var timeout time.Duration
+	fs := newFlags("validate", e, &db, &asJSON)
+	fs.BoolVar(&all, "all", false, "validate every stored sibling test not yet validated on the target")
+	fs.StringVar(&fixID, "fix", "", "only the sibling tests of this fix")
+	fs.BoolVar(&redo, "redo", false, "validate again tests validated before")
+	fs.StringVar(&target, "target", "gms:", "the target to run the tests on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
+	fs.DurationVar(&timeout, "timeout", 10*time.Second, "limit on each statement")
+	fs.BoolVar(&allowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
+	bf := addBrainFlags(fs)
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return badUsage(e, "validate", fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
+	}
+	if all == (fixID != "") {
+		return badUsage(e, "validate", "give --all or --fix ID")
+	}
+	if bf.cfg.BaseURL != "" && bf.cfg.Model == "" && !bf.offline {
+		return badUsage(e, "validate", "--llm-base-url needs --model")
+	}
+	if msg := sharedTarget(target, allowShared); msg != "" {
+		return badUsage(e, "validate", msg)
+	}
+	st, err := openStore(e, db)
+	if err != nil {
+		return fail(e, "validate", err)
+	}
+	defer st.Close()
+	brain, usage, err := bf.validationBrain(e, st)
+	if err != nil {
+		return fail(e, "validate", err)
+	}
+	sets, err := st.ListSiblingSets(e.ctx)
+	if err != nil {
+		return fail(e, "validate", err)
+	}
+	family := familyOf(target)
+	done := map[string]bool{}
+	if !redo {
+		if done, err = st.ValidatedTests(e.ctx, dbms.Redact(target)); err != nil {
+			return fail(e, "validate", err)
+		}
+	}
+	var tests []sibling.Test
+	for _, s := range sets {
+		if fixID != "" && !strings.HasPrefix(s.FixID, fixID) {
+			continue
+		}
+		for _, t := range s.Tests {
+			if dialectFamily(t.Dialect) == family && !done[t.ID] {
+				tests = append(tests, t)
+			}
+		}
+	}
+	if len(tests) == 0 {
+		if len(done) > 0 {
+			fmt.Fprintf(safeWriter{e.stdout}, "every %s sibling test is validated on %s: `reaper candidates list` shows the candidates\n", family, target)
+			return exitOK
+		}
+		return fail(e, "validate", fmt.Errorf("%s holds no %s sibling tests to validate: run `reaper siblings --all` first", db, family))
+	}
+	tg, err := dbms.Open(e.ctx, target)
+	if err != nil {
+		return fail(e, "validate", err)
+	}
+	defer tg.Close()
+	info, err := tg.Info(e.ctx)
+	if err != nil {
+		return fail(e, "validate", err)
+	}
+	if sibling.Family(info.Product) == "" {
+		return fail(e, "validate", fmt.Errorf("target %s: no table of errors for product %q", target, info.Product))
+	}
+	profiles := map[string]*profile.Profile{}
+	historical := map[[2]string]*dbms.Execution{}
+	opts := dbms.RunOptions{StatementTimeout: timeout}
+	var sum validateSummary
+	p := newProgress(e, "validate", len(tests))
+	for _, t := range tests {
+		if e.ctx.Err() != nil {
+			break
+		}
+		p.step()
+		prof, ok := profiles[t.FixID]
+		if !ok {
+			if prof, err = st.GetProfile(e.ctx, t.FixID); err != nil {
+				return fail(e, "validate", fmt.Errorf("profile of test %s: %w", t.ID, err))
+			}
+			profiles[t.FixID] = prof
+		}
+		in := &validate.Input{Profile: prof, Test: t, Product: info.Product}
+		if in.Sibling, err = runTest(e, tg, t, t.Statements, opts); err != nil {
+			return fail(e, "validate", err)
+		}
+		hk := [2]string{t.FixID, t.Original}
+		if in.Historical = historical[hk]; in.Historical == nil {
+			orig := append([]testfmt.Statement(nil), t.Statements...)
+			orig[t.Key].SQL = t.Original
+			if in.Historical, err = runTest(e, tg, t, orig, opts); err != nil {
+				return fail(e, "validate", err)
+			}
+			historical[hk] = in.Historical
+		}
+		if in.Oracles, err = runOracles(e, tg, t, opts); err != nil {
+			return fail(e, "validate", err)
+		}
+		v, err := validate.Validate(e.ctx, brain, in)
+		if err != nil {
+			return fail(e, "validate", err)
+		}
+		if err := st.PutValidation(e.ctx, &store.Validation{Target: dbms.Redact(target), Input: *in, Verdict: v}); err != nil {
+			return fail(e, "validate", err)
+		}
+		sum.add(v)
+	}
+	p.done()
+	vals, err := st.ListValidations(e.ctx, dbms.Redact(target), true)
+	if err != nil {
+		return fail(e, "validate", err)
+	}
+	cands := validate.Dedupe(verdictsOf(vals))
+	u := usage()
+	if asJSON {
+		if err := writeJSON(e.stdout, map[string]any{"summary": sum, "candidates": len(cands), "llm": u}); err != nil {
+			return fail(e, "validate", err)
+		}
+		return exitOK
+	}
+	w := safeWriter{e.stdout}
+	fmt.Fprintf(w, "validated %d sibling tests on %s (%s, brain %s)\n", sum.Tests, target, info.Version, brain.Name())
+	fmt.Fprintf(w, "  not validated          %5d\n", sum.NotValidated)
+	fmt.Fprintf(w, "  fix-derived reports    %5d  (Stage I match %d, Stage II applies %d, Stage III violated %d)\n",
+		sum.Evidence[validate.EvidenceFix], sum.Stage[0], sum.Stage[1], sum.Stage[2])
+	fmt.Fprintf(w, "  oracle violations      %5d  (%d tests had an applicable oracle)\n", sum.Evidence[validate.EvidenceOracle], sum.OracleApplied)
+	fmt.Fprintf(w, "  crashes, internal err. %5d\n", sum.Evidence[validate.EvidenceCrash])
+	fmt.Fprintf(w, "  differ from historical %5d\n", sum.Evidence[validate.EvidenceDifferential])
+	if u.Calls > 0 {
+		fmt.Fprintf(w, "  LLM calls %d (%d cached), %d tokens, $%.4f\n", u.Calls, u.CachedCalls, u.Tokens, u.Cost)
+	}
+	for _, r := range topReasons(sum.Reasons, 5) {
+		fmt.Fprintf(w, "  not validated: %5d  %s\n", r.Count, oneLine(r.Reason, 100))
+	}
+	fmt.Fprintf(w, "%d candidates on %s after deduplication by (sibling construct, failure signature)\n", len(cands), target)
+	for i, c := range cands {
+		if i == 10 {
+			fmt.Fprintf(w, "  … `reaper candidates list` shows all\n")
+			break
+		}
+		fmt.Fprintf(w, "  %s  %-18s %-28s %2d tests  %s\n", c.ID, oneLine(c.Construct, 18), strings.Join(c.Evidence, ","), len(c.Tests), oneLine(c.Signature, 60))
+	}
+	if e.ctx.Err() != nil {
+		fmt.Fprintln(w, "interrupted: run the same command again to go on")
+	}
+	return exitOK
+}
+
+// validationBrain builds the stage brain the flags choose, as brain does for profiling.
+func (b *brainFlags) validationBrain(e *env, st *store.Store) (validate.Brain, func() usageReport, error) {
+	c, usage, err := b.client(e, st)
+	if err != nil || c == nil {
+		return validate.Rules{}, usage, err
+	}
+	brain, err := validate.NewLLM(c)
+	return brain, usage, err
+}
+
+// runTest runs a test's setup and the given statements on tg in a fresh database.
+func runTest(e *env, tg dbms.Target, t sibling.Test, stmts []testfmt.Statement, opts dbms.RunOptions) (*dbms.Execution, error) {
+	var run []dbms.Statement
+	for _, s := range append(append([]testfmt.Statement(nil), t.Setup...), stmts...) {
+		run = append(run, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
+	}
+	if db := testfmt.HarnessDatabase(t.Format); db != "" {
+		opts.Database = db
+	}
+	ex, err := tg.Run(e.ctx, run, opts)
+	if err != nil && ex == nil {
+		return nil, fmt.Errorf("test %s (fix %s): %w", t.ID, t.FixID, err)
+	}
+	// A crash that took the server for good is recorded in ex; the next run reports it.
+	return ex, nil
+}
+
+// runOracles runs NoREC and TLP on the sibling statement, with the test's setup and the
+// statements before it as the context.
+func runOracles(e *env, tg dbms.Target, t sibling.Test, opts dbms.RunOptions) ([]oracle.Result, error) {
+	var setup []dbms.Statement
+	for _, s := range append(append([]testfmt.Statement(nil), t.Setup...), t.Statements[:t.Key]...) {
+		setup = append(setup, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
+	}
+	if db := testfmt.HarnessDatabase(t.Format); db != "" {
+		opts.Database = db
+	}
+	var out []oracle.Result
+	for _, check := range []func(context.Context, dbms.Target, string, oracle.Options) (oracle.Result, error){oracle.NoREC, oracle.TLP} {
+		r, err := check(e.ctx, tg, t.SQL, oracle.Options{Setup: setup, Run: opts})
+		if err != nil {
+			return nil, fmt.Errorf("oracle on test %s: %w", t.ID, err)
+		}
+		r.Execution = nil // the verdict keeps the queries and the detail; the rows stay out of the store
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+func verdictsOf(vals []*store.Validation) []validate.Verdict {
+	out := make([]validate.Verdict, len(vals))
+	for i, v := range vals {
+		out[i] = v.Verdict
+	}
+	return out
+}
+
+// validateSummary counts what a validate run found.
+type validateSummary struct {
+	Tests         int            `json:"tests"`
+	NotValidated  int            `json:"not_validated"`
+	Stage         [3]int         `json:"stages_holding"`
+	Evidence      map[string]int `json:"evidence"`
+	OracleApplied int            `json:"oracle_applied"`
+	Reasons       map[string]int `json:"not_validated_reasons,omitempty"`
+}
+
+func (s *validateSummary) add(v validate.Verdict) {
+	if s.Evidence == nil {
+		s.Evidence, s.Reasons = map[string]int{}, map[string]int{}
+	}
+	s.Tests++
+	if !v.Validated {
+		s.NotValidated++
+		r := v.Reason
+		if i := strings.Index(r, ": "); i > 0 && strings.HasPrefix(r, "the sibling statement did not run") {
+			r = r[:i] + ": " + strings.TrimPrefix(r[i+2:], "setup failed: ")
+		}
+		s.Reasons[sibling.Normalize(r)]++
+	}
+	for i, st := range v.Stages {
+		if i < 3 && st.Holds {
+			s.Stage[i]++
+		}
+	}
+	for _, e := range v.Evidence {
+		s.Evidence[e]++
+	}
+	for _, o := range v.Oracles {
+		if o.Verdict == oracle.Consistent || o.Verdict == oracle.Violation {
+			s.OracleApplied++
+			break
+		}
+	}
+}
+
+type reasonCount struct {
+	Reason string
+	Count  int
+}
+
+func topReasons(m map[string]int, n int) []reasonCount {
+	var out []reasonCount
+	for r, c := range m {
+		out = append(out, reasonCount{r, c})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Count != out[j].Count {
+			return out[i].Count > out[j].Count
+		}
+		return out[i].Reason < out[j].Reason
+	})
+	if len(out) > n {
+		out = out[:n]
+	}
+	return out
+}
+
+// runCandidates lists or shows the deduplicated candidates.
+func runCandidates(e *env, args []string) int {
+	if len(args) == 0 || (args[0] != "list" && args[0] != "show") {
+		return badUsage(e, "candidates", "use `reaper candidates list` or `reaper candidates show ID`")
+	}
+	sub := args[0]
+	var db, target, evidence string
+	var asJSON bool
+	fs := newFlags("candidates "+sub, e, &db, &asJSON)
+	fs.StringVar(&target, "target", "", "only the candidates found on this target")
+	fs.StringVar(&evidence, "evidence", "", "only candidates with this evidence class (fix-derived, oracle, crash)")
+	if code, ok := parse(fs, args[1:]); !ok {
+		return code
+	}
+	if sub == "show" && fs.NArg() != 1 || sub == "list" && fs.NArg() != 0 {
+		return badUsage(e, "candidates "+sub, "`list` takes no argument, `show` one candidate id")
+	}
+	st, err := openStore(e, db)
+	if err != nil {
+		return fail(e, "candidates", err)
+	}
+	defer st.Close()
+	vals, err := st.ListValidations(e.ctx, target, true)
+	if err != nil {
+		return fail(e, "candidates", err)
+	}
+	inputs := map[string]*store.Validation{}
+	for _, v := range vals {
+		inputs[v.Verdict.TestID] = v
+	}
+	var cands []validate.Candidate
+	for _, c := range validate.Dedupe(verdictsOf(vals)) {
+		if evidence == "" || contains(c.Evidence, evidence) {
+			cands = append(cands, c)
+		}
+	}
+	w := safeWriter{e.stdout}
+	if sub == "list" {
+		if asJSON {
+			if err := writeJSON(e.stdout, cands); err != nil {
+				return fail(e, "candidates", err)
+			}
+			return exitOK
+		}
+		fmt.Fprintf(w, "%d candidates\n", len(cands))
+		for _, c := range cands {
+			fmt.Fprintf(w, "%s  %-18s %-28s %2d tests %2d fixes  %s\n", c.ID, oneLine(c.Construct, 18), strings.Join(c.Evidence, ","),
+				len(c.Tests), len(c.Fixes), oneLine(c.Signature, 70))
+		}
+		return exitOK
+	}
+	id := fs.Arg(0)
+	var found []validate.Candidate
+	for _, c := range cands {
+		if strings.HasPrefix(c.ID, id) {
+			found = append(found, c)
+		}
+	}
+	switch {
+	case len(found) == 0:
+		return fail(e, "candidates", fmt.Errorf("no candidate %q in %s: `reaper candidates list` shows the ids", id, db))
+	case len(found) > 1:
+		return fail(e, "candidates", fmt.Errorf("candidate id %q is ambiguous (%d match): give more of it", id, len(found)))
+	}
+	c := found[0]
+	if asJSON {
+		var detail []*store.Validation
+		for _, t := range c.Tests {
+			detail = append(detail, inputs[t])
+		}
+		if err := writeJSON(e.stdout, map[string]any{"candidate": c, "validations": detail}); err != nil {
+			return fail(e, "candidates", err)
+		}
+		return exitOK
+	}
+	fmt.Fprintf(w, "candidate %s: %s  %s\n", c.ID, c.Construct, c.Signature)
+	fmt.Fprintf(w, "evidence: %s; %d tests from %d fixes\n", strings.Join(c.Evidence, ", "), len(c.Tests), len(c.Fixes))
+	v := inputs[c.Tests[0]]
+	printValidation(w, v)
+	for _, t := range c.Tests[1:] {
+		fmt.Fprintf(w, "also reproduced by test %s (fix %s): %s\n", t, shortID(inputs[t].Verdict.FixID), oneLine(inputs[t].Input.Test.SQL, 90))
+	}
+	return exitOK
+}
+
+// printValidation prints one test's validation: the statements side by side, the outcomes,
+// the stages with their reasoning and the oracles.
+func printValidation(w safeWriter, v *store.Validation) {
+	in, vd := v.Input, v.Verdict
+	fmt.Fprintf(w, "\ntest %s (fix %s) on %s\n", vd.TestID, shortID(vd.FixID), v.Target)
+	fmt.Fprintf(w, "  historical  %s\n", in.Test.Original)
+	fmt.Fprintf(w, "  sibling     %s\n", in.Test.SQL)
+	fmt.Fprintf(w, "  anchor %s → sibling %s\n", vd.Anchor, vd.Construct)
+	fmt.Fprintf(w, "  outcome     sibling: %s\n", vd.Facts.Signature)
+	fmt.Fprintf(w, "              historical on the target: %s; recorded after the fix: %s %s\n",
+		orDash(vd.Facts.HistoricalSignature), orDash(vd.Facts.Recorded), vd.Facts.RecordedError)
+	if vd.Facts.Result.Log != "" {
+		fmt.Fprintf(w, "  server log:\n    %s\n", strings.ReplaceAll(oneLine(vd.Facts.Result.Log, 400), "\n", "\n    "))
+	}
+	if !vd.Validated {
+		fmt.Fprintf(w, "  not validated: %s\n", vd.Reason)
+	}
+	for _, s := range vd.Stages {
+		mark := "no"
+		if s.Holds {
+			mark = "yes"
+		}
+		fmt.Fprintf(w, "  stage %-16s %s\n", s.Name, mark)
+		for _, r := range s.Reasoning {
+			fmt.Fprintf(w, "      - %s\n", r)
+		}
+	}
+	for _, o := range vd.Oracles {
+		switch o.Verdict {
+		case oracle.Violation:
+			fmt.Fprintf(w, "  %-6s VIOLATION (%s): %s\n", o.Oracle, o.Variant, o.Detail)
+		case oracle.Consistent:
+			fmt.Fprintf(w, "  %-6s consistent (%s): %s\n", o.Oracle, o.Variant, o.Detail)
+		default:
+			fmt.Fprintf(w, "  %-6s %s: %s\n", o.Oracle, o.Verdict, o.Reason)
+		}
+	}
+	fmt.Fprintf(w, "  the whole test:\n")
+	for _, s := range in.Test.Setup {
+		fmt.Fprintf(w, "    %s\n", oneLine(s.SQL, 200))
+	}
+	for i, s := range in.Test.Statements {
+		mark := " "
+		if i == in.Test.Key {
+			mark = ">"
+		}
+		fmt.Fprintf(w, "  %s %s\n", mark, oneLine(s.SQL, 200))
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// runEvalBenchmark replays a labeled benchmark through the validator.
+func runEvalBenchmark(e *env, args []string) int {
+	var db, path string
+	var asJSON bool
+	fs := newFlags("eval", e, &db, &asJSON)
+	fs.StringVar(&path, "benchmark", "", "the labeled candidates: JSONL, one record a line (profile, sibling test, executions, label)")
+	bf := addBrainFlags(fs)
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if path == "" || fs.NArg() > 0 {
+		return badUsage(e, "eval", "give --benchmark FILE and no arguments")
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return fail(e, "eval", fmt.Errorf("benchmark: %w", err))
+	}
+	defer f.Close()
+	recs, err := validate.ReadBenchmark(f)
+	if err != nil {
+		return fail(e, "eval", fmt.Errorf("benchmark %s: %w", path, err))
+	}
+	if len(recs) == 0 {
+		return fail(e, "eval", fmt.Errorf("benchmark %s holds no records", path))
+	}
+	var st *store.Store
+	if bf.wantsLLM() {
+		// The LLM brain caches its answers in the store.
+		if st, err = openStore(e, db); err != nil {
+			return fail(e, "eval", err)
+		}
+		defer st.Close()
+	}
+	brain, usage, err := bf.validationBrain(e, st)
+	if err != nil {
+		return fail(e, "eval", err)
+	}
+	ev, err := validate.Evaluate(e.ctx, brain, recs)
+	if err != nil {
+		return fail(e, "eval", err)
+	}
+	if asJSON {
+		if err := writeJSON(e.stdout, map[string]any{"evaluation": ev, "llm": usage()}); err != nil {
+			return fail(e, "eval", err)
+		}
+		return exitOK
+	}
+	w := safeWriter{e.stdout}
+	fmt.Fprintf(w, "%d labeled candidates (%d bugs, %d benign), brain %s; %d not validated\n",
+		ev.Records, ev.Bugs, ev.Records-ev.Bugs, ev.Brain, ev.NotValidated)
+	fmt.Fprintf(w, "%-28s %8s %9s %7s %6s   %4s %4s %4s %4s\n", "configuration", "accuracy", "precision", "recall", "F1", "TP", "FP", "TN", "FN")
+	for _, s := range ev.Scores {
+		fmt.Fprintf(w, "%-28s %7.1f%% %8.1f%% %6.1f%% %5.1f%%   %4d %4d %4d %4d\n", s.Config,
+			100*s.Accuracy(), 100*s.Precision(), 100*s.Recall(), 100*s.F1(), s.TP, s.FP, s.TN, s.FN)
+	}
+	full := len(ev.Scores) - 1
+	for i, rec := range recs {
+		if got := validate.Predict(ev.Verdicts[i], full); got != (rec.Label == validate.LabelBug) {
+			fmt.Fprintf(w, "miss %s (%s): full verdict %v — %s\n", rec.ID, rec.Label, got, oneLine(rec.Why, 90))
+		}
+	}
+	return exitOK
+}
+
+// counter draws "what n/total" on a terminal, a few times a second.
+type counter struct {
+	w        io.Writer
+	what     string
+	n, total int
+	last     time.Time
+}
+
+func newProgress(e *env, what string, total int) *counter {
+	c := &counter{what: what, total: total}
+	if isTerminal(e.stderr) {
+		c.w = e.stderr
+	}
+	return c
+}
+
+func (c *counter) step() {
+	c.n++
+	if c.w == nil || time.Since(c.last) < 200*time.Millisecond && c.n < c.total {
+		return
+	}
+	c.last = time.Now()
+	fmt.Fprintf(c.w, "\r%s %d/%d", c.what, c.n, c.total)
+}
+
+func (c *counter) done() {
+	if c.w != nil {
+		fmt.Fprintln(c.w)
+	}
+}

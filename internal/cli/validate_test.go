@@ -1,0 +1,83 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/reaper-sql/reaper/validate"
+)
+
+// A fix imported, profiled and turned into siblings, validated on the embedded go-mysql-server:
+// JSON_VALUE over a JSON column panics in go-mysql-server v0.20, and comes out as a candidate.
+func TestValidateAndCandidates(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "r.db")
+	fix := `{"id": "json-extract-fix", "dbms": "gms", "title": "` + "`JSON_EXTRACT`" + ` over a JSON column returns a wrong result", ` +
+		`"test": {"format": "sql", "script": "create table t (pk int primary key, col1 json);\ninsert into t values (1, '{\"items\": {\"1\": 1}}'), (2, null);\nselect pk, json_extract(col1, '$.items') from t order by pk;\n"}}`
+	path := filepath.Join(dir, "fix.jsonl")
+	if err := os.WriteFile(path, []byte(fix+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"import", "--db", db, "--jsonl", path},
+		{"profile", "--all", "--db", db},
+	} {
+		if code, _, errOut := run(t, "", args...); code != 0 {
+			t.Fatalf("%v: %s", args, errOut)
+		}
+	}
+	if code, _, errOut := run(t, "", "validate", "--all", "--db", db); code != 1 || !strings.Contains(errOut, "run `reaper siblings --all` first") {
+		t.Fatalf("validate before siblings: exit %d %s", code, errOut)
+	}
+	if code, _, errOut := run(t, "", "siblings", "--all", "--target", "gms:", "--db", db); code != 0 {
+		t.Fatalf("siblings: %s", errOut)
+	}
+	code, out, errOut := run(t, "", "validate", "--all", "--db", db)
+	if code != 0 || !strings.Contains(out, "candidates on gms:") {
+		t.Fatalf("validate: exit %d\n%s\n%s", code, out, errOut)
+	}
+	if code, out, _ := run(t, "", "validate", "--all", "--db", db); code != 0 || !strings.Contains(out, "every mysql sibling test is validated") {
+		t.Fatalf("a second validate ran again: %s", out)
+	}
+	code, out, _ = run(t, "", "candidates", "list", "--db", db, "--json")
+	var cands []validate.Candidate
+	if code != 0 || json.Unmarshal([]byte(out), &cands) != nil {
+		t.Fatalf("candidates list --json: exit %d\n%s", code, out)
+	}
+	var jv *validate.Candidate
+	for i, c := range cands {
+		if c.Construct == "JSON_VALUE" && strings.Contains(c.Signature, "panic") {
+			jv = &cands[i]
+		}
+	}
+	if jv == nil || !contains(jv.Evidence, validate.EvidenceCrash) {
+		t.Fatalf("no JSON_VALUE panic among the candidates: %+v", cands)
+	}
+	code, out, _ = run(t, "", "candidates", "show", "--db", db, jv.ID[:6])
+	for _, want := range []string{"historical  select pk, json_extract(col1, '$.items') from t order by pk", "sibling     select pk, JSON_VALUE(",
+		"stage I match P_fail", "stage III check O_fix", "a crash or internal error", "tlp", "not applicable"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Fatalf("candidates show: exit %d, want %q in\n%s", code, want, out)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"validate", "--db", db}, 2, "give --all or --fix ID"},
+		{[]string{"validate", "--db", db, "--all", "--target", "mysql://root@127.0.0.1:3306/"}, 2, "give --allow-shared"},
+		{[]string{"candidates", "--db", db}, 2, "use `reaper candidates list`"},
+		{[]string{"candidates", "show", "--db", db, "ffffffffff"}, 1, `no candidate "ffffffffff"`},
+		{[]string{"eval", "--benchmark", filepath.Join(dir, "missing.jsonl")}, 1, "benchmark"},
+		{[]string{"eval", "--benchmark", path}, 1, "label must be"},
+	} {
+		code, _, errOut := run(t, "", c.args...)
+		if code != c.code || !strings.Contains(errOut, c.want) {
+			t.Errorf("reaper %s: exit %d, stderr %q; want exit %d saying %q", strings.Join(c.args, " "), code, errOut, c.code, c.want)
+		}
+	}
+}

@@ -1,0 +1,72 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/reaper-sql/reaper/validate"
+)
+
+// Validation is one sibling test validated on one target: what was judged and the verdict.
+type Validation struct {
+	Target  string           `json:"target"`
+	Input   validate.Input   `json:"input"`
+	Verdict validate.Verdict `json:"verdict"`
+}
+
+// PutValidation stores a validation, replacing an earlier one of the same test on the same
+// target.
+func (s *Store) PutValidation(ctx context.Context, v *Validation) error {
+	body, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Errorf("encode validation of %s: %w", v.Verdict.TestID, err)
+	}
+	_, err = s.db.ExecContext(ctx, `INSERT OR REPLACE INTO validations (test_id, target, fix_id, brain, candidate, record, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, v.Verdict.TestID, v.Target, v.Verdict.FixID, v.Verdict.Brain, v.Verdict.Candidate(),
+		string(body), time.Now().UTC().Format(time.RFC3339))
+	return s.explainNil(err)
+}
+
+// ValidatedTests returns the ids of the tests validated on target.
+func (s *Store) ValidatedTests(ctx context.Context, target string) (map[string]bool, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT test_id FROM validations WHERE target = ?`, target)
+	if err != nil {
+		return nil, s.explain(err)
+	}
+	defer rows.Close()
+	out := map[string]bool{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, s.explain(err)
+		}
+		out[id] = true
+	}
+	return out, s.explainNil(rows.Err())
+}
+
+// ListValidations returns the stored validations, of every target when target is "", in test
+// id order; onlyCandidates keeps those whose verdict is a candidate.
+func (s *Store) ListValidations(ctx context.Context, target string, onlyCandidates bool) ([]*Validation, error) {
+	q := `SELECT record FROM validations WHERE (? = '' OR target = ?) AND (? = 0 OR candidate = 1) ORDER BY test_id, target`
+	rows, err := s.db.QueryContext(ctx, q, target, target, onlyCandidates)
+	if err != nil {
+		return nil, s.explain(err)
+	}
+	defer rows.Close()
+	var out []*Validation
+	for rows.Next() {
+		var body string
+		if err := rows.Scan(&body); err != nil {
+			return nil, s.explain(err)
+		}
+		v := &Validation{}
+		if err := json.Unmarshal([]byte(body), v); err != nil {
+			return nil, fmt.Errorf("decode stored validation: %w", err)
+		}
+		out = append(out, v)
+	}
+	return out, s.explainNil(rows.Err())
+}

@@ -1,0 +1,713 @@
+// The splitter: one SELECT cut into its top-level clauses, with no grammar and no dialect.
+//
+// The oracles rewrite a query by moving its clauses around, so they need to know where each
+// clause starts, but not what is in it. Split reads just enough SQL for that: quotes ('...',
+// "...", `...`, PostgreSQL $tag$...$tag$), comments (dropped), parentheses, and the keywords that
+// start a clause at the top level. It refuses, with the reason, what the oracles cannot
+// transform soundly — more than one statement, a statement that is not a SELECT, a SELECT without
+// FROM, a set operation at the top level, a row limit without ORDER BY (at any depth but directly
+// inside EXISTS), a window function, a function whose result changes from call to call (see
+// nondeterministic), a variable assignment, SELECT ... INTO and locking clauses — and text that
+// MySQL and PostgreSQL would read differently, since the splitter does not know which of them it
+// is talking to: "--" not followed by a space, "#" anywhere but at the start of a line, a
+// backslash before a quote inside a quote, and nested block comments.
+//
+// Blind spots. A row limit under ORDER BY on a column with ties keeps an undetermined row all the
+// same; a PostgreSQL query using # as an operator is refused though it is sound.
+
+package oracle
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Query is one SELECT statement cut into its top-level clauses. Each clause is the text the
+// statement had for it, without its keyword and with comments removed; an empty string is an
+// absent clause.
+type Query struct {
+	// With is the leading WITH clause, keyword included.
+	With string
+	// Distinct says the select list is preceded by DISTINCT (or MySQL's DISTINCTROW).
+	Distinct bool
+	// Select is the select list.
+	Select string
+	// From is everything after FROM: tables, joins, their ON and USING conditions.
+	From    string
+	Where   string
+	GroupBy string
+	Having  string
+	OrderBy string
+	// Limit is the trailing LIMIT, OFFSET and FETCH clauses, keywords included.
+	Limit string
+}
+
+// String assembles the query from its clauses.
+func (q Query) String() string {
+	s := selectSQL(q.Distinct, q.Select, q.From, q.Where, q.GroupBy, q.Having)
+	if q.OrderBy != "" {
+		s += " ORDER BY " + q.OrderBy
+	}
+	if q.Limit != "" {
+		s += " " + q.Limit
+	}
+	return withPrefix(q.With, s)
+}
+
+// selectSQL assembles a SELECT from the clauses given, leaving out the empty ones.
+func selectSQL(distinct bool, list, from, where, groupBy, having string) string {
+	var b strings.Builder
+	b.WriteString("SELECT ")
+	if distinct {
+		b.WriteString("DISTINCT ")
+	}
+	b.WriteString(list)
+	b.WriteString(" FROM " + from)
+	for _, c := range [][2]string{{" WHERE ", where}, {" GROUP BY ", groupBy}, {" HAVING ", having}} {
+		if c[1] != "" {
+			b.WriteString(c[0] + c[1])
+		}
+	}
+	return b.String()
+}
+
+// withPrefix puts a WITH clause in front of a whole statement, where every part of a UNION and
+// every derived table sees its common table expressions.
+func withPrefix(with, stmt string) string {
+	if with == "" {
+		return stmt
+	}
+	return with + " " + stmt
+}
+
+// nondeterministic lists the functions and keywords whose value can change between two
+// evaluations in one statement or between two statements: a query using one can give
+// different results to the oracle's queries on a correct DBMS. call says the name is refused
+// only when called, name(...), because tables often have a column of that name (uuid, now).
+// The list cannot be complete: a user-defined function may be non-deterministic too, and the
+// splitter cannot see inside it.
+var nondeterministic = map[string]struct {
+	call bool
+	why  string
+}{
+	"RAND":                  {true, "random numbers"},
+	"RANDOM":                {true, "random numbers"},
+	"SETSEED":               {true, "reseeds the random numbers"},
+	"RANDOM_BYTES":          {true, "random bytes"},
+	"UUID":                  {true, "a new identifier per call"},
+	"UUID_SHORT":            {true, "a new identifier per call"},
+	"SYS_GUID":              {true, "a new identifier per call"},
+	"GEN_RANDOM_UUID":       {true, "a new identifier per call"},
+	"UUID_GENERATE_V1":      {true, "a new identifier per call"},
+	"UUID_GENERATE_V4":      {true, "a new identifier per call"},
+	"NOW":                   {true, "the current time"},
+	"SYSDATE":               {false, "the time at each call (MySQL), not at the statement's start"},
+	"SYSTIMESTAMP":          {false, "the current time"},
+	"CURRENT_TIMESTAMP":     {false, "the current time"},
+	"CURRENT_TIME":          {false, "the current time"},
+	"CURRENT_DATE":          {false, "the current date"},
+	"LOCALTIME":             {false, "the current time"},
+	"LOCALTIMESTAMP":        {false, "the current time"},
+	"CURDATE":               {true, "the current date"},
+	"CURTIME":               {true, "the current time"},
+	"UTC_DATE":              {false, "the current date"},
+	"UTC_TIME":              {false, "the current time"},
+	"UTC_TIMESTAMP":         {false, "the current time"},
+	"UNIX_TIMESTAMP":        {true, "the current time when called without an argument"},
+	"CLOCK_TIMESTAMP":       {true, "the time at each call"},
+	"STATEMENT_TIMESTAMP":   {true, "the current time"},
+	"TRANSACTION_TIMESTAMP": {true, "the current time"},
+	"TIMEOFDAY":             {true, "the time at each call"},
+	"NEXTVAL":               {true, "advances a sequence"},
+	"SETVAL":                {true, "sets a sequence"},
+	"LASTVAL":               {true, "the last value a sequence gave this session"},
+	"CURRVAL":               {true, "the last value a sequence gave this session"},
+	"LAST_INSERT_ID":        {true, "changes with each insert of the session"},
+	"ROW_COUNT":             {true, "depends on the previous statement"},
+	"FOUND_ROWS":            {true, "depends on the previous statement"},
+	"SLEEP":                 {true, "waits: the time it takes depends on how often it is evaluated"},
+	"PG_SLEEP":              {true, "waits: the time it takes depends on how often it is evaluated"},
+	"BENCHMARK":             {true, "repeats an expression for its timing"},
+	"GET_LOCK":              {true, "takes a lock: a side effect"},
+	"RELEASE_LOCK":          {true, "releases a lock: a side effect"},
+	"TABLESAMPLE":           {false, "a random sample of the table"},
+}
+
+// selectOptions are MySQL's select options other than DISTINCT and ALL. They choose a plan or a
+// cache, not the result, and the rewritten queries leave them out: some are allowed only in
+// the first SELECT of a UNION.
+var selectOptions = map[string]bool{
+	"HIGH_PRIORITY": true, "STRAIGHT_JOIN": true, "SQL_SMALL_RESULT": true, "SQL_BIG_RESULT": true,
+	"SQL_BUFFER_RESULT": true, "SQL_CACHE": true, "SQL_NO_CACHE": true, "SQL_CALC_FOUND_ROWS": true,
+}
+
+// Split cuts one SELECT statement into its top-level clauses. reason is empty when it did; else
+// it says why the statement is not one the oracles can transform (see the top of this file).
+func Split(sql string) (q Query, reason string) {
+	clean, toks, reason := lex(sql)
+	if reason != "" {
+		return Query{}, reason
+	}
+	if n := len(toks); n > 0 && toks[n-1].kind == tokSemicolon {
+		toks = toks[:n-1]
+	}
+	if len(toks) == 0 {
+		return Query{}, "empty statement"
+	}
+	if reason := checkTokens(toks); reason != "" {
+		return Query{}, reason
+	}
+	sp := splitter{clean: clean, toks: toks}
+	return sp.split()
+}
+
+// checkTokens refuses what no oracle can transform wherever it appears in the statement:
+// unbalanced parentheses, a second statement, non-deterministic functions, window functions,
+// variable assignments, and a row limit without ORDER BY at its own level.
+func checkTokens(toks []token) string {
+	// levels[d] says what the query level at parenthesis depth d has: a row limit, ORDER BY,
+	// and whether it is the subquery of EXISTS, which only asks whether there is a row, so that
+	// which rows a limit keeps does not matter.
+	type level struct {
+		limit           string
+		ordered, exists bool
+	}
+	levels := []level{{}}
+	for i, t := range toks {
+		prev, next := tokenAt(toks, i-1), tokenAt(toks, i+1)
+		switch t.kind {
+		case tokOpen:
+			levels = append(levels, level{exists: prev.upper == "EXISTS"})
+		case tokClose:
+			l := levels[len(levels)-1]
+			if len(levels) == 1 {
+				return "unbalanced parentheses: a ')' closes nothing"
+			}
+			if l.limit != "" && !l.ordered && !l.exists {
+				return l.limit + " without ORDER BY in a subquery: which rows it keeps is not determined"
+			}
+			levels = levels[:len(levels)-1]
+		case tokSemicolon:
+			return "more than one statement: the oracles take one SELECT"
+		case tokOther:
+			// MySQL's @var := expr: the value depends on the order rows are evaluated in.
+			if t.text == ":" && next.text == "=" && next.start == t.end && prev.kind == tokWord && tokenAt(toks, i-2).text == "@" {
+				return "assigns a user variable (@" + prev.text + " :=): the result depends on the order rows are evaluated in"
+			}
+		case tokWord:
+			if nd, ok := nondeterministic[t.upper]; ok && (next.kind == tokOpen || (!nd.call && prev.text != ".")) {
+				return fmt.Sprintf("%s is not deterministic (%s): the oracle's queries could disagree on a correct DBMS", t.upper, nd.why)
+			}
+			l := &levels[len(levels)-1]
+			switch t.upper {
+			case "OVER":
+				if next.kind == tokOpen || next.kind == tokWord || next.kind == tokQuoted {
+					return "window function (OVER): its value depends on rows the oracle's partitions or counting leave out"
+				}
+			case "NEXT":
+				if next.upper == "VALUE" && tokenAt(toks, i+2).upper == "FOR" {
+					return "NEXT VALUE FOR is not deterministic (advances a sequence): the oracle's queries could disagree on a correct DBMS"
+				}
+			case "ORDER":
+				if next.upper == "BY" {
+					l.ordered = true
+				}
+			case "LIMIT", "OFFSET", "FETCH":
+				if l.limit == "" {
+					l.limit = t.upper
+				}
+			}
+		}
+	}
+	if len(levels) != 1 {
+		return "unbalanced parentheses: a '(' is not closed"
+	}
+	if l := levels[0]; l.limit != "" && !l.ordered {
+		return l.limit + " without ORDER BY: which rows it keeps is not determined"
+	}
+	return ""
+}
+
+// splitter cuts the top level of a statement into clauses.
+type splitter struct {
+	clean string  // the statement with comments replaced by spaces
+	toks  []token // its tokens; offsets are into clean
+}
+
+// clause is one top-level clause found: its name, the token of its keyword and the first
+// token of its body.
+type clause struct {
+	name     string
+	kw, body int
+}
+
+// clauseOrder is the order clauses must come in after the select list.
+var clauseOrder = map[string]int{"FROM": 1, "WHERE": 2, "GROUP BY": 3, "HAVING": 4, "ORDER BY": 5, "LIMIT": 6}
+
+// refusedClauses are top-level keywords that start what no oracle can transform.
+var refusedClauses = map[string]string{
+	"UNION":     "a set operation (UNION) at the top level: the oracles transform one SELECT",
+	"INTERSECT": "a set operation (INTERSECT) at the top level: the oracles transform one SELECT",
+	"EXCEPT":    "a set operation (EXCEPT) at the top level: the oracles transform one SELECT",
+	"MINUS":     "a set operation (MINUS) at the top level: the oracles transform one SELECT",
+	"INTO":      "SELECT ... INTO stores the result instead of returning it",
+	"WINDOW":    "a WINDOW clause: window functions depend on rows the oracles leave out",
+	"QUALIFY":   "a QUALIFY clause filters on window functions",
+	"PROCEDURE": "a PROCEDURE clause hands the rows to a procedure",
+	"LOCK":      "a locking clause (LOCK IN SHARE MODE)",
+}
+
+func (sp *splitter) split() (Query, string) {
+	toks := sp.toks
+	// top holds the indexes of the tokens outside any parentheses.
+	var top []int
+	depth := 0
+	for i, t := range toks {
+		switch t.kind {
+		case tokOpen:
+			if depth == 0 {
+				top = append(top, i)
+			}
+			depth++
+		case tokClose:
+			depth--
+		default:
+			if depth == 0 {
+				top = append(top, i)
+			}
+		}
+	}
+	var q Query
+	k := 0 // position in top
+	word := func(k int) string {
+		if k >= 0 && k < len(top) {
+			return toks[top[k]].upper
+		}
+		return ""
+	}
+	switch first := toks[0]; {
+	case first.upper == "WITH":
+		// WITH [RECURSIVE] name [(columns)] AS [NOT] [MATERIALIZED] (query) [, ...] SELECT: a
+		// parenthesised group is one entry of top.
+		kind := func(k int) tokenKind {
+			if k < len(top) {
+				return toks[top[k]].kind
+			}
+			return tokNone
+		}
+		k = 1
+		if word(k) == "RECURSIVE" {
+			k++
+		}
+		for {
+			if kind(k) != tokWord && kind(k) != tokQuoted {
+				return Query{}, "a WITH clause not followed by a SELECT"
+			}
+			if k++; kind(k) == tokOpen {
+				k++
+			}
+			if word(k) != "AS" {
+				return Query{}, "a WITH clause not followed by a SELECT"
+			}
+			if k++; word(k) == "NOT" {
+				k++
+			}
+			if word(k) == "MATERIALIZED" {
+				k++
+			}
+			if kind(k) != tokOpen {
+				return Query{}, "a WITH clause not followed by a SELECT"
+			}
+			if k++; kind(k) != tokComma {
+				break
+			}
+			k++
+		}
+		if word(k) != "SELECT" {
+			return Query{}, "a WITH clause not followed by a SELECT"
+		}
+		q.With = strings.TrimSpace(sp.clean[first.start:toks[top[k]].start])
+	case first.upper == "SELECT":
+	case first.kind == tokOpen:
+		return Query{}, "a parenthesised query: give the SELECT without the parentheses"
+	default:
+		return Query{}, fmt.Sprintf("not a SELECT statement (it starts with %q)", sp.clean[first.start:first.end])
+	}
+	k++ // past SELECT
+	for ; k < len(top); k++ {
+		switch w := word(k); {
+		case w == "DISTINCT" || w == "DISTINCTROW":
+			if word(k+1) == "ON" {
+				return Query{}, "DISTINCT ON keeps one row per group, and which one is not determined"
+			}
+			q.Distinct = true
+			continue
+		case w == "ALL" || selectOptions[w]:
+			continue
+		}
+		break
+	}
+	if k == len(top) {
+		return Query{}, "empty select list"
+	}
+	listStart := top[k]
+
+	var clauses []clause
+	last := 0
+	for ; k < len(top); k++ {
+		t := toks[top[k]]
+		if t.kind != tokWord {
+			continue
+		}
+		name, body := t.upper, k+1 // body: the position in top where the clause's text starts
+		switch t.upper {
+		case "FROM":
+			// a IS [NOT] DISTINCT FROM b is an operator, not a clause.
+			if word(k-1) == "DISTINCT" && (word(k-2) == "IS" || word(k-2) == "NOT") {
+				continue
+			}
+		case "WHERE", "HAVING":
+		case "GROUP", "ORDER":
+			if word(k+1) != "BY" {
+				continue
+			}
+			name, body = t.upper+" BY", k+2
+		case "LIMIT", "OFFSET", "FETCH":
+			if last == clauseOrder["LIMIT"] {
+				continue // the rest of the trailing row-limit clauses
+			}
+			name, body = "LIMIT", k
+		case "FOR":
+			switch word(k + 1) {
+			case "UPDATE", "SHARE", "NO", "KEY":
+				return Query{}, "a locking clause (FOR " + word(k+1) + ")"
+			}
+			continue
+		default:
+			if why, ok := refusedClauses[t.upper]; ok {
+				return Query{}, why
+			}
+			continue
+		}
+		order := clauseOrder[name]
+		if order <= last {
+			return Query{}, fmt.Sprintf("%s after %s: the clauses are out of order", name, clauses[len(clauses)-1].name)
+		}
+		last = order
+		c := clause{name: name, kw: top[k], body: len(toks)}
+		if body < len(top) {
+			c.body = top[body]
+		}
+		clauses = append(clauses, c)
+	}
+	if len(clauses) == 0 || clauses[0].name != "FROM" {
+		return Query{}, "no FROM clause: the oracles count or partition the rows a FROM produces"
+	}
+	q.Select = sp.text(listStart, clauses[0].kw)
+	if q.Select == "" {
+		return Query{}, "empty select list"
+	}
+	fields := map[string]*string{"FROM": &q.From, "WHERE": &q.Where, "GROUP BY": &q.GroupBy,
+		"HAVING": &q.Having, "ORDER BY": &q.OrderBy, "LIMIT": &q.Limit}
+	for i, c := range clauses {
+		end := len(toks)
+		if i+1 < len(clauses) {
+			end = clauses[i+1].kw
+		}
+		text := sp.text(c.body, end)
+		if text == "" {
+			return Query{}, "empty " + c.name + " clause"
+		}
+		*fields[c.name] = text
+	}
+	return q, ""
+}
+
+// text returns the statement's text from token i up to token j, trimmed.
+func (sp *splitter) text(i, j int) string {
+	if i >= j || i >= len(sp.toks) {
+		return ""
+	}
+	return strings.TrimSpace(sp.clean[sp.toks[i].start:sp.toks[j-1].end])
+}
+
+// splitList cuts a list (a select list, a GROUP BY) at its top-level commas.
+func splitList(text string) []string {
+	text, toks, _ := lex(text)
+	var items []string
+	depth, start := 0, 0
+	for _, t := range toks {
+		switch t.kind {
+		case tokOpen:
+			depth++
+		case tokClose:
+			depth--
+		case tokComma:
+			if depth == 0 {
+				items = append(items, strings.TrimSpace(text[start:t.start]))
+				start = t.end
+			}
+		}
+	}
+	return append(items, strings.TrimSpace(text[start:]))
+}
+
+// normalize spells an expression for comparing it with another: tokens separated by one space,
+// unquoted words in upper case (both MySQL and PostgreSQL ignore the case of unquoted names).
+func normalize(expr string) string {
+	_, toks, _ := lex(expr)
+	words := make([]string, len(toks))
+	for i, t := range toks {
+		words[i] = t.text
+		if t.kind == tokWord {
+			words[i] = t.upper
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// aggregates are the aggregate functions of MySQL, MariaDB and PostgreSQL, to tell an
+// aggregate query from a plain one.
+var aggregates = map[string]bool{
+	"COUNT": true, "SUM": true, "AVG": true, "MIN": true, "MAX": true,
+	"GROUP_CONCAT": true, "STRING_AGG": true, "ARRAY_AGG": true, "JSON_AGG": true, "JSONB_AGG": true,
+	"JSON_OBJECT_AGG": true, "JSONB_OBJECT_AGG": true, "JSON_ARRAYAGG": true, "JSON_OBJECTAGG": true,
+	"XMLAGG": true, "BIT_AND": true, "BIT_OR": true, "BIT_XOR": true, "BOOL_AND": true, "BOOL_OR": true,
+	"EVERY": true, "STD": true, "STDDEV": true, "STDDEV_POP": true, "STDDEV_SAMP": true,
+	"VARIANCE": true, "VAR_POP": true, "VAR_SAMP": true, "ANY_VALUE": true, "MODE": true,
+	"PERCENTILE_CONT": true, "PERCENTILE_DISC": true, "CORR": true, "COVAR_POP": true,
+	"COVAR_SAMP": true, "REGR_SLOPE": true, "REGR_INTERCEPT": true, "REGR_COUNT": true,
+	"REGR_R2": true, "REGR_AVGX": true, "REGR_AVGY": true, "REGR_SXX": true, "REGR_SYY": true,
+	"REGR_SXY": true,
+}
+
+// hasAggregate reports whether expr calls an aggregate function outside its subqueries (an
+// aggregate inside a subquery aggregates the subquery's rows, not the query's).
+func hasAggregate(expr string) bool {
+	_, toks, _ := lex(expr)
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.kind == tokOpen && (tokenAt(toks, i+1).upper == "SELECT" || tokenAt(toks, i+1).upper == "WITH") {
+			i = closing(toks, i)
+			continue
+		}
+		if t.kind == tokWord && aggregates[t.upper] && tokenAt(toks, i+1).kind == tokOpen && tokenAt(toks, i-1).text != "." {
+			return true
+		}
+	}
+	return false
+}
+
+// closing returns the index of the parenthesis that closes the one at toks[i], or the last
+// index when none does.
+func closing(toks []token, i int) int {
+	depth := 0
+	for j := i; j < len(toks); j++ {
+		switch toks[j].kind {
+		case tokOpen:
+			depth++
+		case tokClose:
+			depth--
+			if depth == 0 {
+				return j
+			}
+		}
+	}
+	return len(toks) - 1
+}
+
+// tokenKind is the lexical class of a token.
+type tokenKind int
+
+const (
+	tokNone      tokenKind = iota // past either end of the statement
+	tokWord                       // an unquoted identifier, keyword or number
+	tokQuoted                     // a quoted string or name, a dollar quote, a MySQL /*! */ or /*+ */
+	tokOpen                       // (
+	tokClose                      // )
+	tokComma                      // ,
+	tokSemicolon                  // ;
+	tokOther                      // any other character: operators, dots, @
+)
+
+// token is one token of a statement; start and end are offsets into the cleaned text lex returns.
+type token struct {
+	kind       tokenKind
+	text       string
+	upper      string // words only: text in upper case
+	start, end int
+}
+
+// tokenAt returns toks[i], or a token of kind tokNone when i is out of range.
+func tokenAt(toks []token, i int) token {
+	if i < 0 || i >= len(toks) {
+		return token{}
+	}
+	return toks[i]
+}
+
+// lex reads sql into tokens. It returns the text with every comment replaced by a space, which
+// the tokens' offsets point into, or the reason the text cannot be read the same way by MySQL
+// and PostgreSQL.
+func lex(sql string) (clean string, toks []token, reason string) {
+	var b strings.Builder
+	add := func(kind tokenKind, text string) {
+		t := token{kind: kind, text: text, start: b.Len()}
+		b.WriteString(text)
+		t.end = b.Len()
+		if kind == tokWord {
+			t.upper = strings.ToUpper(text)
+		}
+		toks = append(toks, t)
+	}
+	for i := 0; i < len(sql); {
+		c := sql[i]
+		switch {
+		case isSpace(c):
+			b.WriteByte(c)
+			i++
+		case strings.HasPrefix(sql[i:], "--"):
+			if i+2 < len(sql) && !isSpace(sql[i+2]) {
+				return "", nil, `"--" not followed by a space: a comment in PostgreSQL, two minus signs in MySQL`
+			}
+			b.WriteByte(' ')
+			i = lineEnd(sql, i)
+		case c == '#':
+			if !atLineStart(sql, i) {
+				return "", nil, `"#" inside a line: a comment in MySQL, an operator in PostgreSQL (put comments on lines of their own)`
+			}
+			b.WriteByte(' ')
+			i = lineEnd(sql, i)
+		case strings.HasPrefix(sql[i:], "/*"):
+			end := strings.Index(sql[i+2:], "*/")
+			if end < 0 {
+				return "", nil, "unterminated /* comment"
+			}
+			end += i + 4
+			body := sql[i+2 : end-2]
+			if strings.Contains(body, "/*") {
+				return "", nil, "nested /* comments: PostgreSQL nests them, MySQL does not"
+			}
+			if strings.HasPrefix(body, "!") || strings.HasPrefix(body, "+") {
+				add(tokQuoted, sql[i:end]) // MySQL runs /*! */ and reads /*+ */ as hints
+			} else {
+				b.WriteByte(' ')
+			}
+			i = end
+		case c == '\'' || c == '"' || c == '`':
+			// PostgreSQL's E'...' strings take backslash escapes as MySQL's strings do.
+			eString := c == '\'' && i > 0 && (sql[i-1] == 'e' || sql[i-1] == 'E') && (i < 2 || !isIdentByte(sql[i-2]))
+			end, escapedQuote, ok := quoteEnd(sql, i)
+			if !ok {
+				return "", nil, "unterminated quote " + string(c)
+			}
+			if escapedQuote && !eString {
+				return "", nil, `a backslash before a quote inside a quote: an escape in MySQL, the end of the quote in PostgreSQL`
+			}
+			add(tokQuoted, sql[i:end])
+			i = end
+		case c == '$' && dollarTag(sql, i) != "":
+			tag := dollarTag(sql, i)
+			end := strings.Index(sql[i+len(tag):], tag)
+			if end < 0 {
+				return "", nil, "unterminated dollar quote " + tag
+			}
+			end += i + 2*len(tag)
+			add(tokQuoted, sql[i:end])
+			i = end
+		case isIdentByte(c):
+			j := i
+			for j < len(sql) && isIdentByte(sql[j]) {
+				j++
+			}
+			add(tokWord, sql[i:j])
+			i = j
+		default:
+			kind := map[byte]tokenKind{'(': tokOpen, ')': tokClose, ',': tokComma, ';': tokSemicolon}[c]
+			if kind == tokNone {
+				kind = tokOther
+			}
+			add(kind, sql[i:i+1])
+			i++
+		}
+	}
+	return b.String(), toks, ""
+}
+
+// quoteEnd returns the offset after the quote that opens at offset i, with quotes doubled to
+// escape them, and says whether a backslash escaped the quote character somewhere inside
+// (MySQL reads that as an escape, PostgreSQL as the end of the quote). ok is false when the
+// quote is not closed.
+func quoteEnd(s string, i int) (end int, escapedQuote, ok bool) {
+	q := s[i]
+	for j := i + 1; j < len(s); j++ {
+		switch s[j] {
+		case '\\':
+			if q == '`' {
+				continue
+			}
+			if j+1 < len(s) && s[j+1] == q {
+				escapedQuote = true
+			}
+			j++
+		case q:
+			if j+1 < len(s) && s[j+1] == q {
+				j++
+				continue
+			}
+			return j + 1, escapedQuote, true
+		}
+	}
+	return len(s), escapedQuote, false
+}
+
+// dollarTag returns the opening "$tag$" (or "$$") at offset i, or "" when the dollar sign starts
+// none: a parameter such as $1, or a dollar sign inside an identifier.
+func dollarTag(src string, i int) string {
+	if i > 0 && isIdentByte(src[i-1]) {
+		return ""
+	}
+	j := i + 1
+	for ; j < len(src) && src[j] != '$' && isIdentByte(src[j]); j++ {
+		if j == i+1 && src[j] >= '0' && src[j] <= '9' {
+			return ""
+		}
+	}
+	if j < len(src) && src[j] == '$' {
+		return src[i : j+1]
+	}
+	return ""
+}
+
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
+}
+
+// isIdentByte reports whether c can be part of an unquoted identifier or number; bytes of
+// multi-byte UTF-8 characters count, as both MySQL and PostgreSQL allow them.
+func isIdentByte(c byte) bool {
+	return c == '_' || c == '$' || c >= 0x80 ||
+		(c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+}
+
+// atLineStart reports whether only spaces and tabs precede offset i on its line.
+func atLineStart(src string, i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		switch src[j] {
+		case '\n':
+			return true
+		case ' ', '\t':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// lineEnd returns the offset of the line break that ends the line holding offset i, or len(src).
+func lineEnd(src string, i int) int {
+	if j := strings.IndexByte(src[i:], '\n'); j >= 0 {
+		return i + j
+	}
+	return len(src)
+}

@@ -1,0 +1,235 @@
+package validate
+
+import (
+	"context"
+	"regexp"
+	"strings"
+
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/profile"
+	"github.com/reaper-sql/reaper/sibling"
+	"github.com/reaper-sql/reaper/validate/oracle"
+)
+
+// Rules is the offline brain of the three stages: no model, the failure signature read against
+// the profile's failure class and oracle kind, the historical test's recorded post-fix outcome
+// as the expected behaviour, and tables of benign rejections and internal-failure messages.
+//
+// Blind spots: it cannot judge a result without an oracle (O_fix "result" holds only on a
+// NoREC/TLP violation), nor whether a hint took effect beyond the warnings the server gives,
+// nor whether C_fix's wording applies to a sibling's semantics: any sibling that ran in the
+// preserved context counts as covered by C_fix unless it was rejected for a benign reason or the
+// historical statement itself does not behave as the fix recorded.
+type Rules struct{}
+
+var _ Brain = Rules{}
+
+// Name implements Brain.
+func (Rules) Name() string { return "rules" }
+
+// Judge implements Brain.
+func (Rules) Judge(_ context.Context, in *Input, f Facts) ([]Stage, int, error) {
+	return []Stage{ruleFailure(in, f), ruleCriterion(in, f), ruleOracle(in, f)}, 0, nil
+}
+
+// failed reports a crash or an internal error of the sibling statement, which no fix-derived
+// requirement allows.
+func failed(f Facts) bool {
+	return f.Outcome == dbms.OutcomeCrash || f.Outcome == dbms.OutcomeInternal || f.InternalLike != ""
+}
+
+func describe(f Facts) string {
+	if f.Outcome == dbms.OutcomeOK {
+		return "the sibling statement succeeds"
+	}
+	return "the sibling statement ends in " + f.Signature
+}
+
+// ruleFailure is Stage I: the sibling's execution against P_fail's class.
+func ruleFailure(in *Input, f Facts) Stage {
+	p := in.Profile.Validation.Failure
+	s := Stage{Name: StageFailure, Reasoning: []string{"P_fail: " + p.Class + ": " + p.Pattern, describe(f)}}
+	switch {
+	case failed(f):
+		s.Holds = true
+		s.Reasoning = append(s.Reasoning, "a crash or internal error matches every failure pattern of a fixed bug")
+	case p.Class == profile.ClassCrash || p.Class == profile.ClassInternal:
+		s.Reasoning = append(s.Reasoning, "the historical failure was a crash or internal error; the sibling shows neither")
+	case p.Class == profile.ClassError && f.Recorded == "error":
+		// The fix made the statement rejected: the historical failure was a missing or wrong error.
+		switch {
+		case f.Outcome == dbms.OutcomeOK:
+			s.Holds = true
+			s.Reasoning = append(s.Reasoning, "the fixed statement is rejected ("+f.RecordedError+"); the sibling is accepted: the missing error of P_fail")
+		case f.Outcome == dbms.OutcomeError && f.Validity == sibling.ClassOther && f.Differs && f.Historical == dbms.OutcomeError:
+			s.Holds = true
+			s.Reasoning = append(s.Reasoning, "the sibling is rejected with another error than the fixed statement's: a wrong error, as in P_fail")
+		default:
+			s.Reasoning = append(s.Reasoning, "the sibling is rejected like the fixed statement")
+		}
+	case p.Class == profile.ClassError:
+		// The fix made the statement succeed: the historical failure was a valid statement rejected.
+		if f.Outcome == dbms.OutcomeError && f.Validity == sibling.ClassOther {
+			s.Holds = true
+			s.Reasoning = append(s.Reasoning, "the sibling is rejected at run time, as the historical statement was before the fix")
+		} else {
+			s.Reasoning = append(s.Reasoning, "no run-time rejection of the sibling")
+		}
+	case p.Class == profile.ClassWrongResult || p.Class == profile.ClassHint:
+		s.Holds = f.Outcome == dbms.OutcomeOK
+		if s.Holds {
+			s.Reasoning = append(s.Reasoning, "the sibling produces a result, where a "+p.Class+" failure shows")
+		} else {
+			s.Reasoning = append(s.Reasoning, "the sibling produces no result to be wrong")
+		}
+	default:
+		s.Holds = f.Outcome != dbms.OutcomeOK
+		s.Reasoning = append(s.Reasoning, "unknown failure class: any failure matches")
+	}
+	return s
+}
+
+// ruleCriterion is Stage II: C_fix applies unless the sibling was rejected for a benign reason
+// or the historical statement does not show the fixed behaviour on this target.
+func ruleCriterion(in *Input, f Facts) Stage {
+	s := Stage{Name: StageCriterion, Reasoning: []string{"C_fix: " + in.Profile.Validation.Criterion}}
+	switch {
+	case f.Validity == sibling.ClassSyntax || f.Validity == sibling.ClassSemantic:
+		s.Reasoning = append(s.Reasoning, "the target rejects the sibling statement itself ("+f.Validity+": "+f.Signature+
+			"): the construct never runs, so the criterion about running it does not apply")
+		return s
+	case f.Unsupported != "":
+		s.Reasoning = append(s.Reasoning, "the target does not support the sibling's feature ("+f.Unsupported+")")
+		return s
+	}
+	if in.Historical != nil && f.Historical != "" {
+		switch {
+		case f.Historical == dbms.OutcomeCrash || f.Historical == dbms.OutcomeInternal:
+			s.Reasoning = append(s.Reasoning, "the historical statement fails on this target too ("+f.HistoricalSignature+
+				"): the target lacks the fix or the bug came back; that is not a sibling's bug")
+			return s
+		case f.Recorded == "error" && f.Historical == dbms.OutcomeOK:
+			s.Reasoning = append(s.Reasoning, "the fixed statement was recorded as rejected but succeeds on this target: the fix's premise does not hold here")
+			return s
+		case (f.Recorded == "ok" || f.Recorded == "rows") && f.Historical == dbms.OutcomeError:
+			s.Reasoning = append(s.Reasoning, "the fixed statement was recorded as succeeding but is rejected on this target ("+
+				f.HistoricalSignature+"): the fix's premise does not hold here")
+			return s
+		}
+		s.Reasoning = append(s.Reasoning, "the historical statement behaves as the fix recorded on this target")
+	}
+	s.Holds = true
+	s.Reasoning = append(s.Reasoning, "the sibling ran in the preserved context, so the criterion on the construct's family applies to it")
+	return s
+}
+
+// ruleOracle is Stage III: O_fix's kind checked against the sibling's execution.
+func ruleOracle(in *Input, f Facts) Stage {
+	o := in.Profile.Validation.Oracle
+	s := Stage{Name: StageOracle, Reasoning: []string{"O_fix: " + o.Kind + ": " + o.Condition, describe(f)}}
+	if failed(f) {
+		s.Holds = true
+		s.Reasoning = append(s.Reasoning, "a crash or internal error violates every fix-derived oracle")
+		return s
+	}
+	switch o.Kind {
+	case profile.OracleNoCrash, profile.OracleNoInternalError:
+		s.Reasoning = append(s.Reasoning, "the statement returned and the server stayed up")
+	case profile.OracleRejects:
+		s.Holds = f.Outcome == dbms.OutcomeOK
+		if s.Holds {
+			s.Reasoning = append(s.Reasoning, "the sibling must be rejected as the fixed statement is, and it is accepted")
+		} else {
+			s.Reasoning = append(s.Reasoning, "the sibling is rejected, as required")
+		}
+	case profile.OracleAccepts:
+		s.Holds = f.Outcome == dbms.OutcomeError && f.Validity == sibling.ClassOther
+		if s.Holds {
+			s.Reasoning = append(s.Reasoning, "the sibling must succeed as the fixed statement does, and it is rejected at run time")
+		} else {
+			s.Reasoning = append(s.Reasoning, "the sibling is not rejected at run time")
+		}
+	case profile.OracleResult:
+		var why []string
+		for _, r := range in.Oracles {
+			switch r.Verdict {
+			case oracle.Violation:
+				s.Holds = true
+				s.Reasoning = append(s.Reasoning, r.Oracle+" finds the result inconsistent: "+r.Detail)
+			case oracle.Consistent:
+				s.Reasoning = append(s.Reasoning, r.Oracle+" finds the result consistent")
+			default:
+				why = append(why, r.Oracle+": "+string(r.Verdict)+": "+r.Reason)
+			}
+		}
+		if len(in.Oracles) == 0 || len(why) == len(in.Oracles) {
+			s.Reasoning = append(s.Reasoning, "no oracle could check the result, and a sibling's result has no ground truth"+
+				strings.Join(append([]string{""}, why...), "; "))
+		}
+	case profile.OracleHint:
+		for _, w := range f.Result.Warnings {
+			if hintIgnored.MatchString(w.Message) {
+				s.Holds = true
+				s.Reasoning = append(s.Reasoning, "the server warns that the hint did not take effect: "+w.Message)
+			}
+		}
+		if !s.Holds {
+			s.Reasoning = append(s.Reasoning, "no warning says the hint was dropped or ignored")
+		}
+	default:
+		s.Reasoning = append(s.Reasoning, "unknown oracle kind: nothing to check")
+	}
+	return s
+}
+
+// hintIgnored matches a warning that a hint was not applied (MySQL's "Hint ... is ignored as
+// conflicting/duplicated", "Unresolved name ... for ... hint", MariaDB's "... hint ignored").
+var hintIgnored = regexp.MustCompile(`(?i)hint.*(ignored|unresolved|not supported)|(ignored|unresolved).*hint`)
+
+// signal is an entry of a table of error signals: an error matching every non-zero field of an
+// entry of its product family (or of any family when Family is "") is of the entry's kind.
+type signal struct {
+	Family   string
+	Code     int
+	SQLState string
+	Message  *regexp.Regexp
+	Reason   string
+}
+
+func (e signal) matches(family string, r dbms.Result) bool {
+	return (e.Family == "" || e.Family == family || e.Family == sibling.FamilyMySQL && family == sibling.FamilyMariaDB) &&
+		(e.Code == 0 || e.Code == r.Code) && (e.SQLState == "" || e.SQLState == r.SQLState) &&
+		(e.Message == nil || e.Message.MatchString(r.Message))
+}
+
+func match(table []signal, family string, r dbms.Result) *signal {
+	for i := range table {
+		if table[i].matches(family, r) {
+			return &table[i]
+		}
+	}
+	return nil
+}
+
+// unsupported are the errors that say the target does not implement a feature: a sibling so
+// rejected is benign (Stage II).
+var unsupported = []signal{
+	{Family: sibling.FamilyMySQL, Code: 1235, Reason: "ER_NOT_SUPPORTED_YET: this version does not support the feature"},
+	{Family: sibling.FamilyMySQL, Code: 1289, Reason: "ER_FEATURE_DISABLED: the feature is disabled or not compiled in"},
+	{Family: sibling.FamilyMySQL, Code: 1178, Reason: "ER_CHECK_NOT_IMPLEMENTED: the storage engine does not implement it"},
+	{Family: sibling.FamilyMySQL, Code: 1031, Reason: "ER_ILLEGAL_HA: the storage engine has no such option"},
+	{Family: sibling.FamilyGMS, Code: 1235, Reason: "ER_NOT_SUPPORTED_YET: go-mysql-server does not support the feature"},
+	{Family: sibling.FamilyGMS, Message: regexp.MustCompile(`(?i)\bnot (yet )?supported\b|\bunsupported\b|not (yet )?implemented`), Reason: "go-mysql-server says the feature is not supported"},
+	{Family: sibling.FamilyPostgres, SQLState: "0A000", Reason: "feature_not_supported"},
+}
+
+// internalLike are error messages that show the server's own failure rather than a judgement
+// about the statement: Go runtime errors and format verbs leaking into go-mysql-server's
+// messages, and PostgreSQL's elog messages for "can't happen" states.
+var internalLike = []signal{
+	{Message: regexp.MustCompile(`(?i)\bpanic\b|interface conversion|index out of range|nil pointer|runtime error`), Reason: "a Go runtime error reached the user"},
+	{Message: regexp.MustCompile(`%!`), Reason: "a Go format verb leaked into the message: the error path itself is broken"},
+	{Family: sibling.FamilyGMS, Message: regexp.MustCompile(`(?i)unable to find field with index|^invalid type: `), Reason: "go-mysql-server lost track of a row's schema or reached a type switch's default"},
+	{Family: sibling.FamilyPostgres, Message: regexp.MustCompile(`(?i)cache lookup failed|unrecognized node type|variable not found in subplan`), Reason: "PostgreSQL elog for a state that cannot happen"},
+	{Message: regexp.MustCompile(`(?i)assertion|internal error`), Reason: "an assertion or internal error"},
+}

@@ -1,0 +1,306 @@
+// Package validate is stage 5 of the pipeline (Reaper paper §3.3, Figure 5, Table 3): it decides
+// whether a sibling test's execution shows a sibling bug. Siblings legitimately behave
+// differently from the historical construct, so a difference alone is not a finding; the
+// Validation Profile V = ⟨P_fail, C_fix, O_fix⟩ recovered from the fix is:
+//
+//   - Stage I, match P_fail: does the sibling's execution show the historical failure pattern?
+//   - Stage II, apply C_fix: does the fix-derived criterion apply to the selected sibling?
+//   - Stage III, check O_fix: is the fix-derived oracle violated under its conditions?
+//
+// A sibling bug is reported only when all three hold (the paper's equation 1). Each stage has two
+// brains: Rules (failure signatures, the recorded post-fix outcome as the expected behaviour,
+// benign rejections from data tables) and LLM (three prompts in package prompts). Every stage
+// keeps its reasoning for the reviewer.
+//
+// Beside the stages, evidence that needs no profile is kept apart: a crash or internal error of
+// the sibling statement, a NoREC/TLP violation on it (package validate/oracle), and the
+// historical-vs-sibling differential. Candidates are verdicts with evidence, deduplicated by
+// (sibling construct, failure signature) across profiles, keeping every reproducing test.
+//
+// A found bug is a value: a Verdict. An error means the tooling failed (a model endpoint that
+// cannot be reached). A verdict that could not be reached (the sibling's context failed, the
+// model's answer stayed malformed) is "not validated" with the reason, never a silent pass.
+package validate
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/profile"
+	"github.com/reaper-sql/reaper/sibling"
+	"github.com/reaper-sql/reaper/validate/oracle"
+)
+
+// Evidence classes, kept apart in a verdict and a candidate.
+const (
+	// EvidenceFix: the fix-derived verdict, all three stages hold.
+	EvidenceFix = "fix-derived"
+	// EvidenceOracle: NoREC or TLP found the sibling statement inconsistent.
+	EvidenceOracle = "oracle"
+	// EvidenceCrash: the sibling statement crashed the server or raised an internal error.
+	EvidenceCrash = "crash"
+	// EvidenceDifferential: the sibling's outcome differs from the historical statement's on the
+	// same target. It is shown beside the others but makes no candidate on its own.
+	EvidenceDifferential = "differential"
+)
+
+// Stage names.
+const (
+	StageFailure   = "I match P_fail"
+	StageCriterion = "II apply C_fix"
+	StageOracle    = "III check O_fix"
+)
+
+// Input is one sibling test's execution with what judges it.
+type Input struct {
+	Profile *profile.Profile `json:"profile"`
+	Test    sibling.Test     `json:"test"`
+	// Product is the target's product (dbms.Info.Product), which picks the error tables.
+	Product string `json:"product"`
+	// Sibling is the run of the sibling test, Historical the run of S_orig (the same test with
+	// S_key in place) on the same target: Setup, then Statements.
+	Sibling    *dbms.Execution `json:"sibling"`
+	Historical *dbms.Execution `json:"historical,omitempty"`
+	// Oracles are the NoREC and TLP results on the sibling statement (none when it is not a
+	// query an oracle can transform).
+	Oracles []oracle.Result `json:"oracles,omitempty"`
+}
+
+// Facts are what both brains read off an Input before judging.
+type Facts struct {
+	// Outcome is the sibling statement's dbms outcome (ok, error, crash, hang, internal);
+	// Validity its class in the tables of package sibling (ok, syntax, semantic, other).
+	Outcome  string      `json:"outcome"`
+	Validity string      `json:"validity"`
+	Result   dbms.Result `json:"result"`
+	// Signature is the failure signature: the outcome with the error's code and normalized
+	// message ("error 1264: Out of range value for column '?' at row N").
+	Signature string `json:"signature"`
+	// Historical is the historical statement's outcome and signature on the target; Recorded
+	// the outcome its test recorded after the fix (ok, rows, error).
+	Historical          string `json:"historical,omitempty"`
+	HistoricalSignature string `json:"historical_signature,omitempty"`
+	Recorded            string `json:"recorded,omitempty"`
+	RecordedError       string `json:"recorded_error,omitempty"`
+	// Differs says the sibling's signature differs from the historical one's.
+	Differs bool `json:"differs"`
+	// Unsupported names the table entry when the sibling's error says the target does not
+	// support the feature.
+	Unsupported string `json:"unsupported,omitempty"`
+	// InternalLike names the table entry when an error message shows an internal failure.
+	InternalLike string `json:"internal_like,omitempty"`
+}
+
+// Stage is one stage's judgment.
+type Stage struct {
+	Name string `json:"name"`
+	// Holds is the stage's answer: Match, Applicable, Violated.
+	Holds     bool     `json:"holds"`
+	Reasoning []string `json:"reasoning"`
+}
+
+// Verdict is what validation made of one sibling test.
+type Verdict struct {
+	TestID    string `json:"test_id"`
+	FixID     string `json:"fix_id"`
+	Anchor    string `json:"anchor"`
+	Construct string `json:"construct"`
+	Brain     string `json:"brain"`
+	// Validated is false when no verdict could be reached; Reason says why.
+	Validated bool    `json:"validated"`
+	Reason    string  `json:"reason,omitempty"`
+	Facts     Facts   `json:"facts"`
+	Stages    []Stage `json:"stages,omitempty"`
+	// Report is the fix-derived verdict: every stage holds.
+	Report   bool            `json:"report"`
+	Oracles  []oracle.Result `json:"oracles,omitempty"`
+	Evidence []string        `json:"evidence,omitempty"`
+	// Tokens counts the model's tokens spent on this verdict (LLM brain).
+	Tokens int `json:"tokens,omitempty"`
+}
+
+// Candidate reports whether the verdict makes a candidate bug: evidence other than the
+// differential.
+func (v Verdict) Candidate() bool {
+	for _, e := range v.Evidence {
+		if e != EvidenceDifferential {
+			return true
+		}
+	}
+	return false
+}
+
+// Brain judges the three stages over the facts of an input.
+type Brain interface {
+	Name() string
+	// Judge returns the three stages in order. An error of type *NotValidated leaves the
+	// verdict "not validated" with its reason; any other error is a tooling failure.
+	Judge(ctx context.Context, in *Input, f Facts) ([]Stage, int, error)
+}
+
+// NotValidated is a brain's way to say it could not reach a verdict (a malformed answer).
+type NotValidated struct{ Reason string }
+
+func (e *NotValidated) Error() string { return e.Reason }
+
+// Validate judges one input.
+func Validate(ctx context.Context, b Brain, in *Input) (Verdict, error) {
+	v := Verdict{TestID: in.Test.ID, FixID: in.Test.FixID, Anchor: in.Test.Anchor, Construct: in.Test.Construct,
+		Brain: b.Name(), Oracles: in.Oracles}
+	if in.Profile == nil || in.Sibling == nil {
+		v.Reason = "no profile or no execution of the sibling test"
+		return v, nil
+	}
+	judged := sibling.Judge(in.Product, in.Test, in.Sibling.Results)
+	if judged.Class == sibling.ClassNotRun {
+		v.Reason = "the sibling statement did not run: " + judged.Reason
+		return v, nil
+	}
+	v.Facts = facts(in)
+	if v.Facts.Outcome == dbms.OutcomeCrash || v.Facts.Outcome == dbms.OutcomeInternal || v.Facts.InternalLike != "" {
+		v.Evidence = append(v.Evidence, EvidenceCrash)
+	}
+	for _, o := range in.Oracles {
+		if o.Verdict == oracle.Violation {
+			v.Evidence = append(v.Evidence, EvidenceOracle)
+			break
+		}
+	}
+	if v.Facts.Differs {
+		v.Evidence = append(v.Evidence, EvidenceDifferential)
+	}
+	stages, tokens, err := b.Judge(ctx, in, v.Facts)
+	v.Tokens = tokens
+	if nv, ok := err.(*NotValidated); ok {
+		v.Reason = nv.Reason
+		return v, nil
+	}
+	if err != nil {
+		return v, fmt.Errorf("validate test %s (fix %s): %w", in.Test.ID, in.Test.FixID, err)
+	}
+	v.Validated, v.Stages = true, stages
+	v.Report = len(stages) == 3
+	for _, s := range stages {
+		v.Report = v.Report && s.Holds
+	}
+	if v.Report {
+		v.Evidence = append([]string{EvidenceFix}, v.Evidence...)
+	}
+	return v, nil
+}
+
+// facts reads the sibling and historical statements' outcomes.
+func facts(in *Input) Facts {
+	key := len(in.Test.Setup) + in.Test.Key
+	r := in.Sibling.Results[key]
+	f := Facts{Outcome: r.Outcome, Validity: sibling.Classify(in.Product, r), Result: r, Signature: Signature(r)}
+	exp := in.Test.Statements[in.Test.Key].Expect
+	f.Recorded, f.RecordedError = exp.Kind, exp.Error
+	if in.Historical != nil && key < len(in.Historical.Results) {
+		h := in.Historical.Results[key]
+		f.Historical, f.HistoricalSignature = h.Outcome, Signature(h)
+		f.Differs = f.HistoricalSignature != f.Signature
+	}
+	family := sibling.Family(in.Product)
+	if r.Outcome == dbms.OutcomeError {
+		if e := match(unsupported, family, r); e != nil {
+			f.Unsupported = e.Reason
+		}
+	}
+	if r.Outcome == dbms.OutcomeError || r.Outcome == dbms.OutcomeInternal {
+		if e := match(internalLike, family, r); e != nil {
+			f.InternalLike = e.Reason
+		}
+	}
+	return f
+}
+
+// Signature is a result's failure signature: its outcome, and for an error the code and the
+// message's shape; result rows are not part of it.
+func Signature(r dbms.Result) string {
+	switch r.Outcome {
+	case dbms.OutcomeError, dbms.OutcomeInternal:
+		var b strings.Builder
+		b.WriteString(r.Outcome)
+		if r.Code != 0 {
+			b.WriteString(" " + strconv.Itoa(r.Code))
+		}
+		if r.SQLState != "" {
+			b.WriteString(" " + r.SQLState)
+		}
+		msg, _, _ := strings.Cut(strings.TrimSpace(r.Message), "\n")
+		b.WriteString(": " + sibling.Normalize(msg))
+		return b.String()
+	case "":
+		return "not run"
+	}
+	return r.Outcome
+}
+
+// Candidate is a deduplicated finding: one sibling construct failing one way, with every test
+// that reproduces it.
+type Candidate struct {
+	ID        string   `json:"id"`
+	Construct string   `json:"construct"`
+	Signature string   `json:"signature"`
+	Evidence  []string `json:"evidence"`
+	Fixes     []string `json:"fixes"`
+	Tests     []string `json:"tests"`
+	// Verdicts are the verdicts of Tests, in the same order.
+	Verdicts []Verdict `json:"verdicts"`
+}
+
+// Dedupe groups the candidate verdicts by (sibling construct, failure signature), keeping every
+// test, in a stable order: most evidence classes first, then most tests, then by id.
+func Dedupe(vs []Verdict) []Candidate {
+	byKey := map[string]*Candidate{}
+	for _, v := range vs {
+		if !v.Candidate() {
+			continue
+		}
+		construct := strings.ToUpper(v.Construct)
+		k := construct + "\x00" + v.Facts.Signature
+		c := byKey[k]
+		if c == nil {
+			sum := sha256.Sum256([]byte(k))
+			c = &Candidate{ID: hex.EncodeToString(sum[:6]), Construct: construct, Signature: v.Facts.Signature}
+			byKey[k] = c
+		}
+		c.Tests = append(c.Tests, v.TestID)
+		c.Verdicts = append(c.Verdicts, v)
+		c.Fixes = appendNew(c.Fixes, v.FixID)
+		for _, e := range v.Evidence {
+			c.Evidence = appendNew(c.Evidence, e)
+		}
+	}
+	out := make([]Candidate, 0, len(byKey))
+	for _, c := range byKey {
+		sort.Strings(c.Evidence)
+		out = append(out, *c)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if len(out[i].Evidence) != len(out[j].Evidence) {
+			return len(out[i].Evidence) > len(out[j].Evidence)
+		}
+		if len(out[i].Tests) != len(out[j].Tests) {
+			return len(out[i].Tests) > len(out[j].Tests)
+		}
+		return out[i].ID < out[j].ID
+	})
+	return out
+}
+
+func appendNew(list []string, s string) []string {
+	for _, x := range list {
+		if x == s {
+			return list
+		}
+	}
+	return append(list, s)
+}

@@ -1,0 +1,272 @@
+package validate
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/llm"
+	"github.com/reaper-sql/reaper/internal/llm/llmtest"
+	"github.com/reaper-sql/reaper/profile"
+	"github.com/reaper-sql/reaper/sibling"
+	"github.com/reaper-sql/reaper/validate/oracle"
+)
+
+// gms is the embedded go-mysql-server, the target the cases really run on.
+func gms(t *testing.T) dbms.Target {
+	t.Helper()
+	tg, err := dbms.Open(t.Context(), "gms:")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tg.Close() })
+	return tg
+}
+
+// prof is a profile of the given failure class and oracle kind.
+func prof(fault, class, kind string) *profile.Profile {
+	return &profile.Profile{FixID: "fix-" + strings.ToLower(fault), Dialect: "gms", Status: profile.Accepted,
+		Trigger: profile.Trigger{Fault: fault},
+		Validation: profile.Validation{
+			Failure:   profile.Failure{Class: class, Pattern: "the construct fails"},
+			Criterion: fault + " must handle its arguments",
+			Oracle:    profile.Oracle{Kind: kind, Condition: "as the fix requires"},
+		}}
+}
+
+// execution runs the test's setup and statements, with the key statement replaced by sql.
+func execution(t *testing.T, tg dbms.Target, test sibling.Test, sql string) *dbms.Execution {
+	t.Helper()
+	var run []dbms.Statement
+	for _, s := range test.Setup {
+		run = append(run, dbms.Statement{SQL: s.SQL})
+	}
+	for i, s := range test.Statements {
+		if i == test.Key {
+			s.SQL = sql
+		}
+		run = append(run, dbms.Statement{SQL: s.SQL})
+	}
+	ex, err := tg.Run(t.Context(), run, dbms.RunOptions{StatementTimeout: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ex
+}
+
+// realCase runs a sibling test and its historical test on tg and returns the input.
+func realCase(t *testing.T, tg dbms.Target, p *profile.Profile, setup []string, original, sib, construct string, expect testfmt.Expect) *Input {
+	t.Helper()
+	test := sibling.Test{ID: "t-" + strings.ToLower(construct), FixID: p.FixID, Dialect: "mysql", Anchor: p.Trigger.Fault,
+		Construct: construct, Original: original, SQL: sib, Key: 0,
+		Statements: []testfmt.Statement{{SQL: sib, Expect: expect}}}
+	for _, s := range setup {
+		test.Setup = append(test.Setup, testfmt.Statement{SQL: s})
+	}
+	info, err := tg.Info(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &Input{Profile: p, Test: test, Product: info.Product,
+		Sibling: execution(t, tg, test, sib), Historical: execution(t, tg, test, original)}
+}
+
+var jsonTable = []string{"CREATE TABLE t (pk INT PRIMARY KEY, col1 JSON)", `INSERT INTO t VALUES (1, '{"items": {"1": 1}}'), (2, NULL)`}
+
+func stageHolds(v Verdict) []bool {
+	var out []bool
+	for _, s := range v.Stages {
+		out = append(out, s.Holds)
+	}
+	return out
+}
+
+func TestRulesOnRealExecutions(t *testing.T) {
+	tg := gms(t)
+	ok := testfmt.Expect{Kind: testfmt.ExpectRows}
+	for _, c := range []struct {
+		name          string
+		in            *Input
+		report        bool
+		stages        []bool
+		evidence      string // an evidence class the verdict must have, or ""
+		reasoningHint string // a phrase the reasoning must hold
+	}{
+		{
+			// go-mysql-server v0.20 panics on JSON_VALUE with a JSON path argument: an internal
+			// error, which every oracle kind forbids.
+			name: "panic is reported",
+			in: realCase(t, tg, prof("JSON_EXTRACT", profile.ClassInternal, profile.OracleNoInternalError), jsonTable,
+				"SELECT pk, JSON_EXTRACT(col1, '$.items') FROM t ORDER BY pk", "SELECT pk, JSON_VALUE(col1, col1) FROM t ORDER BY pk", "JSON_VALUE", ok),
+			report: true, stages: []bool{true, true, true}, evidence: EvidenceCrash, reasoningHint: "crash or internal error",
+		},
+		{
+			name: "arity error is benign",
+			in: realCase(t, tg, prof("ABS", profile.ClassInternal, profile.OracleNoInternalError), nil,
+				"SELECT ABS(-1)", "SELECT ABS(-1, 2)", "ABS", ok),
+			stages: []bool{false, false, false}, reasoningHint: "rejects the sibling statement itself",
+		},
+		{
+			// The fix made a statement succeed; the sibling fails at run time on a value its own
+			// semantics reject: stages I and II hold, and O_fix "accepts" is violated. The rules
+			// brain cannot tell this benign projection from a bug (a known blind spot).
+			name: "run-time error under an accepts oracle",
+			in: realCase(t, tg, prof("JSON_EXTRACT", profile.ClassError, profile.OracleAccepts), jsonTable,
+				"SELECT JSON_EXTRACT(col1, '$.items') FROM t", "SELECT JSON_EXTRACT(col1, 'items') FROM t", "JSON_EXTRACT", ok),
+			report: true, stages: []bool{true, true, true}, evidence: EvidenceDifferential, reasoningHint: "rejected at run time",
+		},
+		{
+			name: "the historical statement fails here too",
+			in: realCase(t, tg, prof("JSON_VALUE", profile.ClassInternal, profile.OracleNoInternalError), jsonTable,
+				"SELECT JSON_VALUE(col1, col1) FROM t", "SELECT JSON_VALUE(col1, '$.items') FROM t", "JSON_VALUE", ok),
+			stages: []bool{false, false, false}, reasoningHint: "fails on this target too",
+		},
+		{
+			name: "a rejects oracle and an accepted sibling",
+			in: realCase(t, tg, prof("ABS", profile.ClassError, profile.OracleRejects), nil,
+				"SELECT ABS('a', 1)", "SELECT SIGN('a')", "SIGN", testfmt.Expect{Kind: testfmt.ExpectError, Error: "sql.ErrInvalidArgumentNumber"}),
+			// The historical statement's rejection is an arity error: the fix's premise (a
+			// rejection at run time) does not carry over, but Stage II only checks that the
+			// historical statement is still rejected, so the rules report it.
+			report: true, stages: []bool{true, true, true}, reasoningHint: "accepted",
+		},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			v, err := Validate(t.Context(), Rules{}, c.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !v.Validated {
+				t.Fatalf("not validated: %s", v.Reason)
+			}
+			got := stageHolds(v)
+			if v.Report != c.report || len(got) != 3 || got[0] != c.stages[0] || got[1] != c.stages[1] || got[2] != c.stages[2] {
+				t.Fatalf("report %v stages %v, want %v %v\n%+v", v.Report, got, c.report, c.stages, v)
+			}
+			if c.evidence != "" && !hasEvidence(v, c.evidence) {
+				t.Errorf("evidence %v lacks %s", v.Evidence, c.evidence)
+			}
+			if c.report != hasEvidence(v, EvidenceFix) {
+				t.Errorf("evidence %v and report %v disagree", v.Evidence, v.Report)
+			}
+			var all []string
+			for _, s := range v.Stages {
+				all = append(all, s.Reasoning...)
+			}
+			if !strings.Contains(strings.Join(all, "\n"), c.reasoningHint) {
+				t.Errorf("reasoning lacks %q:\n%s", c.reasoningHint, strings.Join(all, "\n"))
+			}
+		})
+	}
+}
+
+func TestNotValidated(t *testing.T) {
+	tg := gms(t)
+	p := prof("ABS", profile.ClassInternal, profile.OracleNoInternalError)
+	// The context fails: the setup's table cannot be made.
+	in := realCase(t, tg, p, []string{"CREATE TABLE t (a NOSUCHTYPE)"}, "SELECT a FROM t", "SELECT ABS(a) FROM t", "ABS", testfmt.Expect{})
+	v, err := Validate(t.Context(), Rules{}, in)
+	if err != nil || v.Validated || !strings.Contains(v.Reason, "did not run") || v.Candidate() {
+		t.Fatalf("%+v %v", v, err)
+	}
+	v, err = Validate(t.Context(), Rules{}, &Input{Test: in.Test})
+	if err != nil || v.Validated || v.Reason == "" {
+		t.Fatalf("no execution: %+v %v", v, err)
+	}
+}
+
+func TestResultOracle(t *testing.T) {
+	tg := gms(t)
+	p := prof("ABS", profile.ClassWrongResult, profile.OracleResult)
+	in := realCase(t, tg, p, jsonTable, "SELECT pk FROM t WHERE ABS(pk) > 1", "SELECT pk FROM t WHERE SIGN(pk) > 1", "SIGN", testfmt.Expect{Kind: testfmt.ExpectRows})
+	v, _ := Validate(t.Context(), Rules{}, in)
+	if v.Report || !strings.Contains(strings.Join(v.Stages[2].Reasoning, " "), "no oracle") {
+		t.Fatalf("without an oracle a result is not judged: %+v", v.Stages)
+	}
+	in.Oracles = []oracle.Result{{Oracle: "tlp", Verdict: oracle.Violation, Detail: "3 rows vs 2"}}
+	v, _ = Validate(t.Context(), Rules{}, in)
+	if !v.Report || !hasEvidence(v, EvidenceOracle) {
+		t.Fatalf("an oracle violation is O_fix violated: %+v", v)
+	}
+}
+
+func TestDedupe(t *testing.T) {
+	sig := "internal 1105 HY000: handler caught panic"
+	vs := []Verdict{
+		{TestID: "a", FixID: "f1", Construct: "json_value", Validated: true, Evidence: []string{EvidenceCrash}, Facts: Facts{Signature: sig}},
+		{TestID: "b", FixID: "f2", Construct: "JSON_VALUE", Validated: true, Evidence: []string{EvidenceFix, EvidenceCrash}, Facts: Facts{Signature: sig}},
+		{TestID: "c", FixID: "f2", Construct: "JSON_VALUE", Validated: true, Evidence: []string{EvidenceCrash}, Facts: Facts{Signature: "crash"}},
+		{TestID: "d", FixID: "f3", Construct: "SIGN", Validated: true, Evidence: []string{EvidenceDifferential}, Facts: Facts{Signature: "ok"}},
+	}
+	cs := Dedupe(vs)
+	if len(cs) != 2 {
+		t.Fatalf("%d candidates, want 2 (the differential alone makes none): %+v", len(cs), cs)
+	}
+	if c := cs[0]; len(c.Tests) != 2 || len(c.Fixes) != 2 || c.Construct != "JSON_VALUE" || len(c.Evidence) != 2 {
+		t.Fatalf("first candidate %+v", c)
+	}
+	if again := Dedupe(vs); again[0].ID != cs[0].ID || again[1].ID != cs[1].ID {
+		t.Fatal("candidate ids are not stable")
+	}
+}
+
+func newLLM(t *testing.T, ep *llmtest.Endpoint) *LLM {
+	t.Helper()
+	url := ep.Start(t)
+	c, err := llm.New(llm.Config{BaseURL: url, APIKey: llmtest.Key, Model: "scripted-model", Backoff: time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Check(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	b, err := NewLLM(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestLLMStages(t *testing.T) {
+	tg := gms(t)
+	in := realCase(t, tg, prof("JSON_EXTRACT", profile.ClassInternal, profile.OracleNoInternalError), jsonTable,
+		"SELECT pk, JSON_EXTRACT(col1, '$.items') FROM t ORDER BY pk", "SELECT pk, JSON_VALUE(col1, col1) FROM t ORDER BY pk", "JSON_VALUE",
+		testfmt.Expect{Kind: testfmt.ExpectRows})
+	verdicts := map[string]string{"stage I": "match", "stage II": "applicable", "stage III": "not_violated"}
+	ep := &llmtest.Endpoint{Models: []string{"scripted-model"}, Answer: func(a string, _, _ int) (int, string, time.Duration) {
+		return 200, `{"steps": ["identified", "examined", "decided"], "verdict": "` + verdicts[a] + `"}`, 0
+	}}
+	b := newLLM(t, ep)
+	v, err := Validate(t.Context(), b, in)
+	if err != nil || !v.Validated {
+		t.Fatalf("%+v %v", v, err)
+	}
+	if got := stageHolds(v); !got[0] || !got[1] || got[2] || v.Report || v.Tokens == 0 {
+		t.Fatalf("stages %v report %v tokens %d", got, v.Report, v.Tokens)
+	}
+	// The crash evidence stands apart from the fix-derived verdict.
+	if !v.Candidate() || !hasEvidence(v, EvidenceCrash) || hasEvidence(v, EvidenceFix) {
+		t.Fatalf("evidence %v", v.Evidence)
+	}
+	// The case reaches the model as data in the user message, the server's message included.
+	reqs := ep.Requests()
+	if len(reqs) != 3 || !strings.Contains(reqs[0].Messages[1].Content, "JSON_VALUE(col1, col1)") ||
+		strings.Contains(reqs[0].Messages[0].Content, "JSON_VALUE(col1, col1)") {
+		t.Fatalf("%d requests; the first: %+v", len(reqs), reqs[0])
+	}
+
+	// A verdict that stays malformed after the repair request leaves the test not validated.
+	bad := &llmtest.Endpoint{Models: []string{"scripted-model"}, Answer: func(a string, _, _ int) (int, string, time.Duration) {
+		if a == "stage II" {
+			return 200, `{"steps": ["x"], "verdict": "maybe"}`, 0
+		}
+		return 200, `{"steps": ["x"], "verdict": "match"}`, 0
+	}}
+	v, err = Validate(t.Context(), newLLM(t, bad), in)
+	if err != nil || v.Validated || !strings.Contains(v.Reason, "malformed") {
+		t.Fatalf("malformed verdict: %+v %v", v, err)
+	}
+}

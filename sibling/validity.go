@@ -439,11 +439,8 @@ func (ver *Verifier) run(ctx context.Context, t Test) (Outcome, error) {
 		stmts = append(stmts, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
 	}
 	run := ver.opts
-	if db := testfmt.HarnessDatabase(t.Format); run.Database == "" && db != "" && names(t, db) {
-		// A test that names its harness's database (go-mysql-server's mydb) runs in a
-		// database of that name; the others keep a fresh one, so a test that leaves its
-		// database behind (INTO DUMPFILE writes into it) cannot block the next.
-		run.Database = db
+	if run.Database == "" {
+		run.Database = t.Database()
 	}
 	ex, err := ver.target.Run(ctx, stmts, run)
 	if err != nil && (ex == nil || !errors.Is(err, dbms.ErrServerGone)) {
@@ -451,6 +448,16 @@ func (ver *Verifier) run(ctx context.Context, t Test) (Outcome, error) {
 	}
 	// On ErrServerGone the crash is recorded in ex; the next run reports the server gone.
 	return Judge(ver.product, t, ex.Results), nil
+}
+
+// Database is the database the test must run in: its harness's (go-mysql-server's mydb) when
+// its statements name it, else "" for a fresh one, so that a test that leaves its database
+// behind (INTO DUMPFILE writes into it) cannot block the next.
+func (t Test) Database() string {
+	if db := testfmt.HarnessDatabase(t.Format); db != "" && names(t, db) {
+		return db
+	}
+	return ""
 }
 
 // names reports whether a test's statements name the database db.

@@ -175,6 +175,12 @@ func Validate(ctx context.Context, b Brain, in *Input) (Verdict, error) {
 	if v.Facts.Differs {
 		v.Evidence = append(v.Evidence, EvidenceDifferential)
 	}
+	if in.Profile.Validation.Failure.Class == "" || in.Profile.Validation.Oracle.Kind == "" {
+		// A profile whose analyzers did not agree has candidate constructs but no Validation
+		// Profile: its evidence that needs none (a crash, an oracle) still stands.
+		v.Reason = "the profile has no validation profile (P_fail, C_fix, O_fix): its analyzers did not agree"
+		return v, nil
+	}
 	stages, tokens, err := b.Judge(ctx, in, v.Facts)
 	v.Tokens = tokens
 	if nv, ok := err.(*NotValidated); ok {
@@ -265,11 +271,18 @@ func Dedupe(vs []Verdict) []Candidate {
 			continue
 		}
 		construct := strings.ToUpper(v.Construct)
-		k := construct + "\x00" + v.Facts.Signature
+		sig := v.Facts.Signature
+		for _, o := range v.Oracles {
+			// An inconsistent result is its own failure: the oracle and the case it broke.
+			if o.Verdict == oracle.Violation {
+				sig += "; " + o.Oracle + " " + o.Variant + " violation"
+			}
+		}
+		k := construct + "\x00" + sig
 		c := byKey[k]
 		if c == nil {
 			sum := sha256.Sum256([]byte(k))
-			c = &Candidate{ID: hex.EncodeToString(sum[:6]), Construct: construct, Signature: v.Facts.Signature}
+			c = &Candidate{ID: hex.EncodeToString(sum[:6]), Construct: construct, Signature: sig}
 			byKey[k] = c
 		}
 		c.Tests = append(c.Tests, v.TestID)

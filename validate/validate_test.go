@@ -172,6 +172,13 @@ func TestNotValidated(t *testing.T) {
 	if err != nil || v.Validated || !strings.Contains(v.Reason, "did not run") || v.Candidate() {
 		t.Fatalf("%+v %v", v, err)
 	}
+	// A profile without a Validation Profile: the crash evidence stands, the stages are not run.
+	crash := realCase(t, tg, &profile.Profile{FixID: "f"}, jsonTable, "SELECT JSON_EXTRACT(col1, '$') FROM t", "SELECT JSON_VALUE(col1, col1) FROM t",
+		"JSON_VALUE", testfmt.Expect{Kind: testfmt.ExpectRows})
+	v, err = Validate(t.Context(), Rules{}, crash)
+	if err != nil || v.Validated || !strings.Contains(v.Reason, "no validation profile") || !v.Candidate() || len(v.Stages) != 0 {
+		t.Fatalf("no validation profile: %+v %v", v, err)
+	}
 	v, err = Validate(t.Context(), Rules{}, &Input{Test: in.Test})
 	if err != nil || v.Validated || v.Reason == "" {
 		t.Fatalf("no execution: %+v %v", v, err)
@@ -200,10 +207,17 @@ func TestDedupe(t *testing.T) {
 		{TestID: "b", FixID: "f2", Construct: "JSON_VALUE", Validated: true, Evidence: []string{EvidenceFix, EvidenceCrash}, Facts: Facts{Signature: sig}},
 		{TestID: "c", FixID: "f2", Construct: "JSON_VALUE", Validated: true, Evidence: []string{EvidenceCrash}, Facts: Facts{Signature: "crash"}},
 		{TestID: "d", FixID: "f3", Construct: "SIGN", Validated: true, Evidence: []string{EvidenceDifferential}, Facts: Facts{Signature: "ok"}},
+		{TestID: "e", FixID: "f3", Construct: "SIGN", Validated: true, Evidence: []string{EvidenceOracle}, Facts: Facts{Signature: "ok"},
+			Oracles: []oracle.Result{{Oracle: "tlp", Variant: "where", Verdict: oracle.Violation}}},
 	}
 	cs := Dedupe(vs)
-	if len(cs) != 2 {
-		t.Fatalf("%d candidates, want 2 (the differential alone makes none): %+v", len(cs), cs)
+	if len(cs) != 3 {
+		t.Fatalf("%d candidates, want 3 (the differential alone makes none): %+v", len(cs), cs)
+	}
+	for _, c := range cs {
+		if c.Construct == "SIGN" && c.Signature != "ok; tlp where violation" {
+			t.Fatalf("an oracle's candidate is signed %q", c.Signature)
+		}
 	}
 	if c := cs[0]; len(c.Tests) != 2 || len(c.Fixes) != 2 || c.Construct != "JSON_VALUE" || len(c.Evidence) != 2 {
 		t.Fatalf("first candidate %+v", c)

@@ -197,9 +197,7 @@ func runTest(e *env, tg dbms.Target, t sibling.Test, stmts []testfmt.Statement, 
 	for _, s := range append(append([]testfmt.Statement(nil), t.Setup...), stmts...) {
 		run = append(run, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
 	}
-	if db := testfmt.HarnessDatabase(t.Format); db != "" {
-		opts.Database = db
-	}
+	opts.Database = t.Database()
 	ex, err := tg.Run(e.ctx, run, opts)
 	if err != nil && ex == nil {
 		return nil, fmt.Errorf("test %s (fix %s): %w", t.ID, t.FixID, err)
@@ -215,9 +213,7 @@ func runOracles(e *env, tg dbms.Target, t sibling.Test, opts dbms.RunOptions) ([
 	for _, s := range append(append([]testfmt.Statement(nil), t.Setup...), t.Statements[:t.Key]...) {
 		setup = append(setup, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
 	}
-	if db := testfmt.HarnessDatabase(t.Format); db != "" {
-		opts.Database = db
-	}
+	opts.Database = t.Database()
 	var out []oracle.Result
 	for _, check := range []func(context.Context, dbms.Target, string, oracle.Options) (oracle.Result, error){oracle.NoREC, oracle.TLP} {
 		r, err := check(e.ctx, tg, t.SQL, oracle.Options{Setup: setup, Run: opts})

@@ -245,3 +245,21 @@ func TestSessionStateDoesNotLeak(t *testing.T) {
 		})
 	}
 }
+
+// TestNamedDatabaseLeftBehind: a run in a named database finds one of that name left by an
+// earlier run (here a script that created it) and starts from a fresh one anyway.
+func TestNamedDatabaseLeftBehind(t *testing.T) {
+	for _, c := range targets[:2] { // the MySQL-protocol targets: PostgreSQL runs in schemas
+		t.Run(c.name, func(t *testing.T) {
+			tg := openTarget(t, c)
+			defer tg.Close()
+			if _, err := tg.Run(t.Context(), script("CREATE DATABASE reaper_left_behind", "CREATE TABLE reaper_left_behind.t (a INT)"), RunOptions{}); err != nil {
+				t.Fatal(err)
+			}
+			ex, err := tg.Run(t.Context(), script("CREATE TABLE t (a INT)", "SELECT COUNT(*) FROM t"), RunOptions{Database: "reaper_left_behind"})
+			if err != nil || ex.Results[0].Outcome != OutcomeOK || ex.Results[1].Outcome != OutcomeOK {
+				t.Fatalf("a run in a database left behind: %+v, %v", ex, err)
+			}
+		})
+	}
+}

@@ -112,7 +112,8 @@ type RunOptions struct {
 	StopAfterHang bool
 	// Database names the run's database (or schema) instead of a fresh generated name, for
 	// tests that name their harness's database (go-mysql-server's enginetests use mydb). The
-	// run creates it and drops it, so it must not exist, and two runs must not share it at once.
+	// run creates it and drops it; one left by an earlier run (a crash under it, a test that
+	// recreated it) is dropped first, so two runs must not share it at once.
 	Database string
 }
 

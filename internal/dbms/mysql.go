@@ -212,7 +212,16 @@ func (t *mysqlTarget) run(ctx context.Context, stmts []Statement, opts RunOption
 		return nil, err
 	}
 	start := time.Now()
-	if _, err := t.db.ExecContext(ctx, "CREATE DATABASE "+ex.Database); err != nil {
+	_, err = t.db.ExecContext(ctx, "CREATE DATABASE "+ex.Database)
+	var me *mysql.MySQLError
+	if errors.As(err, &me) && me.Number == 1007 && opts.Database != "" {
+		// ER_DB_CREATE_EXISTS: a database of the requested name left by an earlier run that
+		// could not drop it (the server went down under it, or the test recreated it).
+		if _, err = t.db.ExecContext(ctx, "DROP DATABASE "+ex.Database); err == nil {
+			_, err = t.db.ExecContext(ctx, "CREATE DATABASE "+ex.Database)
+		}
+	}
+	if err != nil {
 		return nil, fmt.Errorf("target %s: create database %s: %w", t.name, ex.Database, err)
 	}
 	conns := map[string]*sql.Conn{}

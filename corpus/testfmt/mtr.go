@@ -69,6 +69,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/reaper-sql/reaper/internal/sqllex"
 )
 
 // mtrCommands are the mysqltest command words (MariaDB's and MySQL's). A statement starting with
@@ -256,8 +258,8 @@ func (p *mtrParser) run() error {
 // .result, so they become soft items.
 func (p *mtrParser) skipSpace() {
 	s := p.s
-	for !s.atEOF() && isSpace(s.src[s.pos]) {
-		if s.src[s.pos] == '\n' && p.resultFormat2 && p.echoed() && atLineStart(s.src, s.pos) {
+	for !s.atEOF() && sqllex.IsSpace(s.src[s.pos]) {
+		if s.src[s.pos] == '\n' && p.resultFormat2 && p.echoed() && sqllex.AtLineStart(s.src, s.pos) {
 			p.items = append(p.items, mtrItem{kind: itemSoft})
 		}
 		s.advanceTo(s.pos + 1)
@@ -268,7 +270,7 @@ func (p *mtrParser) skipSpace() {
 // names) and the trimmed rest.
 func cutWord(text string) (word, rest string) {
 	i := 0
-	for i < len(text) && (isIdentByte(text[i]) && text[i] != '$' || text[i] == '-') {
+	for i < len(text) && (sqllex.IsIdentByte(text[i]) && text[i] != '$' || text[i] == '-') {
 		i++
 	}
 	return text[:i], strings.TrimSpace(text[i:])
@@ -531,7 +533,7 @@ func (p *mtrParser) expand(text string) (string, bool) {
 			i++
 		case text[i] == '$':
 			j := i + 1
-			for j < len(text) && isIdentByte(text[j]) && text[j] != '$' {
+			for j < len(text) && sqllex.IsIdentByte(text[j]) && text[j] != '$' {
 				j++
 			}
 			if j == i+1 {
@@ -637,9 +639,9 @@ func (p *mtrParser) closeBlock(line int) error {
 	}
 	p.clearModifiers()
 	s := p.s
-	rest := strings.TrimLeft(s.src[s.pos:lineEnd(s.src, s.pos)], " \t")
+	rest := strings.TrimLeft(s.src[s.pos:sqllex.LineEnd(s.src, s.pos)], " \t")
 	if word, _ := cutWord(rest); strings.EqualFold(word, "else") {
-		s.advanceTo(lineEnd(s.src, s.pos) - len(rest) + len(word))
+		s.advanceTo(sqllex.LineEnd(s.src, s.pos) - len(rest) + len(word))
 		s.skipSpace()
 		if next, _ := cutWord(s.src[s.pos:]); strings.EqualFold(next, "if") {
 			p.blocks = p.blocks[:len(p.blocks)-1]

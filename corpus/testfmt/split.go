@@ -1,6 +1,10 @@
 package testfmt
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/reaper-sql/reaper/internal/sqllex"
+)
 
 // Piece is one statement cut out of SQL source by SplitSQL.
 type Piece struct {
@@ -146,7 +150,7 @@ func (s *splitter) skipBlank() {
 
 // skipSpace moves past whitespace only.
 func (s *splitter) skipSpace() {
-	for !s.atEOF() && isSpace(s.src[s.pos]) {
+	for !s.atEOF() && sqllex.IsSpace(s.src[s.pos]) {
 		s.advanceTo(s.pos + 1)
 	}
 }
@@ -156,11 +160,11 @@ func (s *splitter) skipSpace() {
 func (s *splitter) skipIgnorable(beforeText bool) bool {
 	src, i := s.src, s.pos
 	switch {
-	case isSpace(src[i]):
+	case sqllex.IsSpace(src[i]):
 		s.advanceTo(i + 1)
 	case s.d.dashComments && strings.HasPrefix(src[i:], "--"),
-		s.d.hashComments && src[i] == '#' && (beforeText || atLineStart(src, i)):
-		s.advanceTo(lineEnd(src, i))
+		s.d.hashComments && src[i] == '#' && (beforeText || sqllex.AtLineStart(src, i)):
+		s.advanceTo(sqllex.LineEnd(src, i))
 	case s.d.blockComments && strings.HasPrefix(src[i:], "/*") && !isExecutedComment(src[i:]):
 		s.advanceTo(s.commentEnd(i))
 	default:
@@ -177,7 +181,7 @@ func (s *splitter) tokenEnd() int {
 	case c == '\'' || c == '"' || (c == '`' && s.d.backticks):
 		return quoteEnd(src, i, s.escapes(i))
 	case c == '$' && s.d.dollarQuotes:
-		if tag := dollarTag(src, i); tag != "" {
+		if tag := sqllex.DollarTag(src, i); tag != "" {
 			body := i + len(tag)
 			if j := strings.Index(src[body:], tag); j >= 0 {
 				return body + j + len(tag)
@@ -198,7 +202,7 @@ func (s *splitter) escapes(i int) bool {
 	case escapeEString:
 		src := s.src
 		return src[i] == '\'' && i > 0 && (src[i-1] == 'e' || src[i-1] == 'E') &&
-			(i < 2 || !isIdentByte(src[i-2]))
+			(i < 2 || !sqllex.IsIdentByte(src[i-2]))
 	}
 	return false
 }
@@ -224,7 +228,7 @@ func (s *splitter) commentEnd(i int) int {
 
 // takeLine returns the rest of the current line without its line break and moves past it.
 func (s *splitter) takeLine() string {
-	end := lineEnd(s.src, s.pos)
+	end := sqllex.LineEnd(s.src, s.pos)
 	text := strings.TrimSuffix(s.src[s.pos:end], "\r")
 	s.advanceTo(end + 1)
 	return text
@@ -235,7 +239,7 @@ func (s *splitter) takeLine() string {
 // that line's number, or false when the source ends first.
 func (s *splitter) skipToLine(term string) (int, bool) {
 	if s.pos > 0 && s.src[s.pos-1] != '\n' {
-		s.advanceTo(lineEnd(s.src, s.pos) + 1)
+		s.advanceTo(sqllex.LineEnd(s.src, s.pos) + 1)
 	}
 	for !s.atEOF() {
 		line := s.line
@@ -267,60 +271,9 @@ func quoteEnd(src string, i int, backslash bool) int {
 	return len(src)
 }
 
-// dollarTag returns the opening "$tag$" (or "$$") at offset i, or "" when the dollar sign starts
-// none: a parameter such as $1, or a dollar sign inside an identifier.
-func dollarTag(src string, i int) string {
-	if i > 0 && isIdentByte(src[i-1]) {
-		return ""
-	}
-	j := i + 1
-	for ; j < len(src) && src[j] != '$' && isIdentByte(src[j]); j++ {
-		if j == i+1 && src[j] >= '0' && src[j] <= '9' {
-			return ""
-		}
-	}
-	if j < len(src) && src[j] == '$' {
-		return src[i : j+1]
-	}
-	return ""
-}
-
 // isExecutedComment reports whether s starts a comment that MySQL executes or reads as hints.
 func isExecutedComment(s string) bool {
 	return strings.HasPrefix(s, "/*!") || strings.HasPrefix(s, "/*+")
-}
-
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
-}
-
-// isIdentByte reports whether c can be part of an unquoted identifier; bytes of multi-byte
-// UTF-8 characters count, as both MySQL and PostgreSQL allow them.
-func isIdentByte(c byte) bool {
-	return c == '_' || c == '$' || c >= 0x80 ||
-		(c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-}
-
-// atLineStart reports whether only spaces and tabs precede offset i on its line.
-func atLineStart(src string, i int) bool {
-	for j := i - 1; j >= 0; j-- {
-		switch src[j] {
-		case '\n':
-			return true
-		case ' ', '\t':
-		default:
-			return false
-		}
-	}
-	return true
-}
-
-// lineEnd returns the offset of the line break that ends the line holding offset i, or len(src).
-func lineEnd(src string, i int) int {
-	if j := strings.IndexByte(src[i:], '\n'); j >= 0 {
-		return i + j
-	}
-	return len(src)
 }
 
 // firstLine returns the first line of s, marked with "..." when more follow, for listing a

@@ -1,6 +1,10 @@
 package testfmt
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/reaper-sql/reaper/internal/sqllex"
+)
 
 // Plain .sql files
 //
@@ -20,7 +24,7 @@ func ParseSQL(path string, src []byte) (*File, error) {
 		if s.atEOF() {
 			return f, nil
 		}
-		if fields := strings.Fields(s.src[s.pos:lineEnd(s.src, s.pos)]); strings.EqualFold(fields[0], "delimiter") {
+		if fields := strings.Fields(s.src[s.pos:sqllex.LineEnd(s.src, s.pos)]); strings.EqualFold(fields[0], "delimiter") {
 			if len(fields) < 2 {
 				return nil, &ParseError{Format: SQL, Path: path, Line: s.line, Msg: "DELIMITER names no delimiter"}
 			}

@@ -148,15 +148,7 @@ func TestCockroachRetryPathAgainstPostgres(t *testing.T) {
 // a MariaDB sandbox; the next script that needs a new login finds the sandbox reset from a
 // fresh data directory and runs, and a script that locks it out again has that as its outcome.
 func TestSandboxResetAfterLockout(t *testing.T) {
-	if o := (SandboxOptions{Kind: "mariadb"}); o.Validate() != nil {
-		sandboxOrSkip(t, "mariadb")
-	}
-	tg, err := Open(t.Context(), "sandbox:mariadb")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tg.Close()
-	sb := tg.(*mysqlTarget).sandbox
+	tg, sb := mariadbSandboxTarget(t)
 	lock := script("SET PASSWORD = PASSWORD('locked out')")
 	if ex, err := tg.Run(t.Context(), lock, RunOptions{}); err != nil || ex.Results[0].Outcome != OutcomeOK {
 		t.Fatalf("setting the password: %+v, %v", ex, err)
@@ -191,15 +183,7 @@ func TestSandboxResetAfterLockout(t *testing.T) {
 // TestSandboxAfterShutdown: a script that shuts the sandbox down ends normally; the next script
 // finds the server gone before its first statement, and the sandbox is started again for it.
 func TestSandboxAfterShutdown(t *testing.T) {
-	if o := (SandboxOptions{Kind: "mariadb"}); o.Validate() != nil {
-		sandboxOrSkip(t, "mariadb")
-	}
-	tg, err := Open(t.Context(), "sandbox:mariadb")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tg.Close()
-	sb := tg.(*mysqlTarget).sandbox
+	tg, sb := mariadbSandboxTarget(t)
 	if _, err := tg.Run(t.Context(), script("SHUTDOWN"), RunOptions{}); err != nil {
 		t.Fatalf("shutdown: %v", err)
 	}
@@ -210,4 +194,19 @@ func TestSandboxAfterShutdown(t *testing.T) {
 	if err != nil || ex.Results[1].Outcome != OutcomeOK || sb.Restarts() != 1 {
 		t.Fatalf("the script after a shutdown (%d restarts): %+v, %v", sb.Restarts(), ex, err)
 	}
+}
+
+// mariadbSandboxTarget opens a sandbox:mariadb target, closed when the test ends, or skips the
+// test (fails it under CI=true) when MariaDB is not installed.
+func mariadbSandboxTarget(t *testing.T) (Target, *Sandbox) {
+	t.Helper()
+	if o := (SandboxOptions{Kind: "mariadb"}); o.Validate() != nil {
+		sandboxOrSkip(t, "mariadb")
+	}
+	tg, err := Open(t.Context(), "sandbox:mariadb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tg.Close() })
+	return tg, tg.(*mysqlTarget).sandbox
 }

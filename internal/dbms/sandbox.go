@@ -518,28 +518,25 @@ func (s *Sandbox) PID() int {
 // Alive reports whether the server process is running and accepts a login. A process that
 // died (crash, SIGKILL) is seen at once, without waiting for a network timeout.
 func (s *Sandbox) Alive() bool {
-	s.mu.Lock()
-	exited, stopped := s.exited, s.stopped
-	s.mu.Unlock()
-	if exited == nil || stopped {
-		return false
-	}
-	select {
-	case <-exited:
-		return false
-	default:
-	}
-	return sandboxProbe(s.opts.Kind, s.addr(), sandboxProbeTimeout) == nil
+	return !s.ExitsWithin(0) && sandboxProbe(s.opts.Kind, s.addr(), sandboxProbeTimeout) == nil
 }
 
-// ExitsWithin reports whether the server process has exited or exits within d (a server that
-// is shutting down).
+// ExitsWithin reports whether the server process has exited, or exits within d (a server
+// that is shutting down); with d 0 it does not wait.
 func (s *Sandbox) ExitsWithin(d time.Duration) bool {
 	s.mu.Lock()
 	exited, stopped := s.exited, s.stopped
 	s.mu.Unlock()
 	if exited == nil || stopped {
 		return true
+	}
+	select {
+	case <-exited:
+		return true
+	default:
+	}
+	if d <= 0 {
+		return false
 	}
 	select {
 	case <-exited:

@@ -65,7 +65,12 @@ func (s *Store) ListSiblingSets(ctx context.Context) ([]*sibling.Set, error) {
 
 // GeneratedFixes returns the fixes whose profile has a stored sibling set.
 func (s *Store) GeneratedFixes(ctx context.Context) (map[string]bool, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT fix_id FROM sibling_sets`)
+	return s.idSet(ctx, `SELECT fix_id FROM sibling_sets`)
+}
+
+// idSet returns the values of a query's one column as a set.
+func (s *Store) idSet(ctx context.Context, query string, args ...any) (map[string]bool, error) {
+	rows, err := s.db.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, s.explain(err)
 	}

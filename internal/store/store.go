@@ -198,20 +198,7 @@ func (s *Store) Path() string { return s.path }
 // MinedCommits returns the commits that earlier runs finished, kept or skipped. Commit hashes
 // name the same change in every clone and fork, so they are not scoped by repository.
 func (s *Store) MinedCommits(ctx context.Context) (map[string]bool, error) {
-	rows, err := s.db.QueryContext(ctx, "SELECT commit_hash FROM mined_commits")
-	if err != nil {
-		return nil, s.explain(err)
-	}
-	defer rows.Close()
-	done := map[string]bool{}
-	for rows.Next() {
-		var h string
-		if err := rows.Scan(&h); err != nil {
-			return nil, s.explain(err)
-		}
-		done[h] = true
-	}
-	return done, s.explainNil(rows.Err())
+	return s.idSet(ctx, "SELECT commit_hash FROM mined_commits")
 }
 
 func (s *Store) explainNil(err error) error {

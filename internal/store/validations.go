@@ -31,20 +31,7 @@ func (s *Store) PutValidation(ctx context.Context, v *Validation) error {
 
 // ValidatedTests returns the ids of the tests validated on target.
 func (s *Store) ValidatedTests(ctx context.Context, target string) (map[string]bool, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT test_id FROM validations WHERE target = ?`, target)
-	if err != nil {
-		return nil, s.explain(err)
-	}
-	defer rows.Close()
-	out := map[string]bool{}
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, s.explain(err)
-		}
-		out[id] = true
-	}
-	return out, s.explainNil(rows.Err())
+	return s.idSet(ctx, `SELECT test_id FROM validations WHERE target = ?`, target)
 }
 
 // ListValidations returns the stored validations, of every target when target is "", in test

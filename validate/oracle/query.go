@@ -20,6 +20,8 @@ package oracle
 import (
 	"fmt"
 	"strings"
+
+	"github.com/reaper-sql/reaper/internal/sqllex"
 )
 
 // Query is one SELECT statement cut into its top-level clauses. Each clause is the text the
@@ -563,21 +565,21 @@ func lex(sql string) (clean string, toks []token, reason string) {
 	for i := 0; i < len(sql); {
 		c := sql[i]
 		switch {
-		case isSpace(c):
+		case sqllex.IsSpace(c):
 			b.WriteByte(c)
 			i++
 		case strings.HasPrefix(sql[i:], "--"):
-			if i+2 < len(sql) && !isSpace(sql[i+2]) {
+			if i+2 < len(sql) && !sqllex.IsSpace(sql[i+2]) {
 				return "", nil, `"--" not followed by a space: a comment in PostgreSQL, two minus signs in MySQL`
 			}
 			b.WriteByte(' ')
-			i = lineEnd(sql, i)
+			i = sqllex.LineEnd(sql, i)
 		case c == '#':
-			if !atLineStart(sql, i) {
+			if !sqllex.AtLineStart(sql, i) {
 				return "", nil, `"#" inside a line: a comment in MySQL, an operator in PostgreSQL (put comments on lines of their own)`
 			}
 			b.WriteByte(' ')
-			i = lineEnd(sql, i)
+			i = sqllex.LineEnd(sql, i)
 		case strings.HasPrefix(sql[i:], "/*"):
 			end := strings.Index(sql[i+2:], "*/")
 			if end < 0 {
@@ -596,7 +598,7 @@ func lex(sql string) (clean string, toks []token, reason string) {
 			i = end
 		case c == '\'' || c == '"' || c == '`':
 			// PostgreSQL's E'...' strings take backslash escapes as MySQL's strings do.
-			eString := c == '\'' && i > 0 && (sql[i-1] == 'e' || sql[i-1] == 'E') && (i < 2 || !isIdentByte(sql[i-2]))
+			eString := c == '\'' && i > 0 && (sql[i-1] == 'e' || sql[i-1] == 'E') && (i < 2 || !sqllex.IsIdentByte(sql[i-2]))
 			end, escapedQuote, ok := quoteEnd(sql, i)
 			if !ok {
 				return "", nil, "unterminated quote " + string(c)
@@ -606,8 +608,8 @@ func lex(sql string) (clean string, toks []token, reason string) {
 			}
 			add(tokQuoted, sql[i:end])
 			i = end
-		case c == '$' && dollarTag(sql, i) != "":
-			tag := dollarTag(sql, i)
+		case c == '$' && sqllex.DollarTag(sql, i) != "":
+			tag := sqllex.DollarTag(sql, i)
 			end := strings.Index(sql[i+len(tag):], tag)
 			if end < 0 {
 				return "", nil, "unterminated dollar quote " + tag
@@ -615,9 +617,9 @@ func lex(sql string) (clean string, toks []token, reason string) {
 			end += i + 2*len(tag)
 			add(tokQuoted, sql[i:end])
 			i = end
-		case isIdentByte(c):
+		case sqllex.IsIdentByte(c):
 			j := i
-			for j < len(sql) && isIdentByte(sql[j]) {
+			for j < len(sql) && sqllex.IsIdentByte(sql[j]) {
 				j++
 			}
 			add(tokWord, sql[i:j])
@@ -659,55 +661,4 @@ func quoteEnd(s string, i int) (end int, escapedQuote, ok bool) {
 		}
 	}
 	return len(s), escapedQuote, false
-}
-
-// dollarTag returns the opening "$tag$" (or "$$") at offset i, or "" when the dollar sign starts
-// none: a parameter such as $1, or a dollar sign inside an identifier.
-func dollarTag(src string, i int) string {
-	if i > 0 && isIdentByte(src[i-1]) {
-		return ""
-	}
-	j := i + 1
-	for ; j < len(src) && src[j] != '$' && isIdentByte(src[j]); j++ {
-		if j == i+1 && src[j] >= '0' && src[j] <= '9' {
-			return ""
-		}
-	}
-	if j < len(src) && src[j] == '$' {
-		return src[i : j+1]
-	}
-	return ""
-}
-
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
-}
-
-// isIdentByte reports whether c can be part of an unquoted identifier or number; bytes of
-// multi-byte UTF-8 characters count, as both MySQL and PostgreSQL allow them.
-func isIdentByte(c byte) bool {
-	return c == '_' || c == '$' || c >= 0x80 ||
-		(c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-}
-
-// atLineStart reports whether only spaces and tabs precede offset i on its line.
-func atLineStart(src string, i int) bool {
-	for j := i - 1; j >= 0; j-- {
-		switch src[j] {
-		case '\n':
-			return true
-		case ' ', '\t':
-		default:
-			return false
-		}
-	}
-	return true
-}
-
-// lineEnd returns the offset of the line break that ends the line holding offset i, or len(src).
-func lineEnd(src string, i int) int {
-	if j := strings.IndexByte(src[i:], '\n'); j >= 0 {
-		return i + j
-	}
-	return len(src)
 }

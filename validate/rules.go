@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
@@ -90,9 +91,23 @@ func ruleFailure(in *Input, f Facts) Stage {
 }
 
 // ruleCriterion is Stage II: C_fix applies unless the sibling was rejected for a benign reason
-// or the historical statement does not show the fixed behaviour on this target.
+// (its own syntax, names, types, arity or argument values; a feature the target lacks), the
+// mutation lost the historical statement's trigger values, or the historical statement does not
+// show the fixed behaviour on this target. A crash or internal error is never the expected
+// behaviour of any construct: it stands unless the historical statement fails the same way.
 func ruleCriterion(in *Input, f Facts) Stage {
 	s := Stage{Name: StageCriterion, Reasoning: []string{"C_fix: " + in.Profile.Validation.Criterion}}
+	if failed(f) {
+		if f.HistoricalSignature == f.Signature {
+			s.Reasoning = append(s.Reasoning, "the historical statement fails the same way on this target: that is the fixed bug itself, "+
+				"not a sibling's (the target lacks the fix or the bug came back)")
+			return s
+		}
+		s.Holds = true
+		s.Reasoning = append(s.Reasoning, "a crash or internal error is no construct's expected behaviour, and the historical statement does not fail this way")
+		return s
+	}
+	family := sibling.Family(in.Product)
 	switch {
 	case f.Validity == sibling.ClassSyntax || f.Validity == sibling.ClassSemantic:
 		s.Reasoning = append(s.Reasoning, "the target rejects the sibling statement itself ("+f.Validity+": "+f.Signature+
@@ -100,6 +115,15 @@ func ruleCriterion(in *Input, f Facts) Stage {
 		return s
 	case f.Unsupported != "":
 		s.Reasoning = append(s.Reasoning, "the target does not support the sibling's feature ("+f.Unsupported+")")
+		return s
+	case f.Outcome == dbms.OutcomeError && match(argumentRejected, family, f.Result) != nil:
+		s.Reasoning = append(s.Reasoning, "the sibling rejects a value of the historical arguments as outside its own domain ("+
+			match(argumentRejected, family, f.Result).Reason+"): its semantics, not the fixed defect")
+		return s
+	}
+	if lost := lostTrigger(in); len(lost) > 0 {
+		s.Reasoning = append(s.Reasoning, "the sibling statement lost the historical statement's "+strings.Join(lost, ", ")+
+			": the trigger conditions the criterion speaks of are gone")
 		return s
 	}
 	if in.Historical != nil && f.Historical != "" {
@@ -119,8 +143,42 @@ func ruleCriterion(in *Input, f Facts) Stage {
 		s.Reasoning = append(s.Reasoning, "the historical statement behaves as the fix recorded on this target")
 	}
 	s.Holds = true
-	s.Reasoning = append(s.Reasoning, "the sibling ran in the preserved context, so the criterion on the construct's family applies to it")
+	s.Reasoning = append(s.Reasoning, "the sibling ran in the preserved context, with the historical statement's values, so the criterion on the construct's family applies to it")
 	return s
+}
+
+// literals finds string and number literals, which testfmt.Words leaves out.
+var literals = regexp.MustCompile(`'(?:[^'\\]|\\.|'')*'|\b\d+(?:\.\d+)?\b`)
+
+// lostTrigger lists the words and literals of the historical statement that the sibling
+// statement no longer has, the mutated construct's own name aside: a sibling that drops the
+// historical arguments (VARBINARY(123456789) → REAL) or clauses no longer carries the values
+// that triggered the bug.
+func lostTrigger(in *Input) []string {
+	have := map[string]int{}
+	for _, w := range statementWords(in.Test.SQL) {
+		have[w]++
+	}
+	skip := map[string]bool{",": true, "=": true}
+	for _, w := range append(testfmt.Words(in.Test.Anchor), testfmt.Words(in.Profile.Trigger.Fault)...) {
+		skip[w] = true
+	}
+	var lost []string
+	for _, w := range statementWords(in.Test.Original) {
+		switch {
+		case skip[w]:
+		case have[w] > 0:
+			have[w]--
+		default:
+			lost = append(lost, w)
+		}
+	}
+	return lost
+}
+
+// statementWords are a statement's words (testfmt.Words) and its literals.
+func statementWords(sql string) []string {
+	return append(testfmt.Words(sql), literals.FindAllString(sql, -1)...)
 }
 
 // ruleOracle is Stage III: O_fix's kind checked against the sibling's execution.
@@ -209,6 +267,23 @@ func match(table []signal, family string, r dbms.Result) *signal {
 		}
 	}
 	return nil
+}
+
+// argumentRejected are clean errors about an argument's value or kind: the sibling's domain
+// is not the historical construct's (a geometry where WKT text is due, a JSON path without '$',
+// a string that is no date). They are benign in Stage II; the internal-looking ones are in
+// internalLike, which is checked first.
+var argumentRejected = []signal{
+	{Family: sibling.FamilyGMS, Message: regexp.MustCompile(`(?i)invalid (GIS|JSON|data type for JSON|argument to)|illegal non geometric|illegal base64|Incorrect (datetime|date|time) value|Invalid JSON path|must (start|be)|may take these values|is not a valid value for`), Reason: "go-mysql-server rejects the argument's value or kind"},
+	{Family: sibling.FamilyMySQL, Code: 1525, Reason: "ER_WRONG_VALUE: incorrect value for the type"},
+	{Family: sibling.FamilyMySQL, Code: 3037, Reason: "ER_GIS_INVALID_DATA: invalid GIS data"},
+	{Family: sibling.FamilyMySQL, Code: 4038, Reason: "ER_JSON_SYNTAX (MariaDB): invalid JSON text"},
+	{Family: sibling.FamilyMySQL, Code: 4042, Reason: "ER_JSON_PATH_SYNTAX (MariaDB): invalid JSON path"},
+	{Family: sibling.FamilyMySQL, Code: 1292, Reason: "ER_TRUNCATED_WRONG_VALUE: a value that does not convert"},
+	{Family: sibling.FamilyMySQL, Code: 1366, Reason: "ER_TRUNCATED_WRONG_VALUE_FOR_FIELD: a value the column's type does not take"},
+	{Family: sibling.FamilyPostgres, SQLState: "22007", Reason: "invalid_datetime_format"},
+	{Family: sibling.FamilyPostgres, SQLState: "22P02", Reason: "invalid_text_representation"},
+	{Family: sibling.FamilyPostgres, SQLState: "22023", Reason: "invalid_parameter_value"},
 }
 
 // unsupported are the errors that say the target does not implement a feature: a sibling so

@@ -87,6 +87,14 @@ var migrations = []string{
 		created_at TEXT NOT NULL,
 		PRIMARY KEY (test_id, target)
 	);`,
+	`CREATE TABLE triage (
+		id           INTEGER PRIMARY KEY AUTOINCREMENT,
+		candidate_id TEXT NOT NULL,
+		status       TEXT NOT NULL,
+		record       TEXT NOT NULL,
+		created_at   TEXT NOT NULL
+	);
+	CREATE INDEX triage_by_candidate ON triage (candidate_id, id);`,
 }
 
 // Store is an open campaign store.

@@ -10,25 +10,38 @@ import (
 	"github.com/reaper-sql/reaper/validate"
 )
 
-// A fix imported, profiled and turned into siblings, validated on the embedded go-mysql-server:
-// JSON_VALUE over a JSON column panics in go-mysql-server v0.20, and comes out as a candidate.
-func TestValidateAndCandidates(t *testing.T) {
+// jsonValueFix is a fix record whose JSON_VALUE sibling panics on the embedded go-mysql-server
+// v0.20, so a campaign over it has real candidates.
+const jsonValueFix = `{"id": "json-extract-fix", "dbms": "gms", "title": "` + "`JSON_EXTRACT`" + ` over a JSON column returns a wrong result", ` +
+	`"test": {"format": "sql", "script": "create table t (pk int primary key, col1 json);\ninsert into t values (1, '{\"items\": {\"1\": 1}}'), (2, null);\nselect pk, json_extract(col1, '$.items') from t order by pk;\n"}}`
+
+// gmsCampaign imports jsonValueFix into a new store and runs the given stages (profile, siblings,
+// validate) on the embedded go-mysql-server; it returns the store and the fix file.
+func gmsCampaign(t *testing.T, stages ...string) (db, fixFile string) {
+	t.Helper()
 	dir := t.TempDir()
-	db := filepath.Join(dir, "r.db")
-	fix := `{"id": "json-extract-fix", "dbms": "gms", "title": "` + "`JSON_EXTRACT`" + ` over a JSON column returns a wrong result", ` +
-		`"test": {"format": "sql", "script": "create table t (pk int primary key, col1 json);\ninsert into t values (1, '{\"items\": {\"1\": 1}}'), (2, null);\nselect pk, json_extract(col1, '$.items') from t order by pk;\n"}}`
-	path := filepath.Join(dir, "fix.jsonl")
-	if err := os.WriteFile(path, []byte(fix+"\n"), 0o644); err != nil {
+	db, fixFile = filepath.Join(dir, "r.db"), filepath.Join(dir, "fix.jsonl")
+	if err := os.WriteFile(fixFile, []byte(jsonValueFix+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, args := range [][]string{
-		{"import", "--db", db, "--jsonl", path},
-		{"profile", "--all", "--db", db},
-	} {
-		if code, _, errOut := run(t, "", args...); code != 0 {
+	commands := map[string][]string{"profile": {"profile", "--all"}, "siblings": {"siblings", "--all", "--target", "gms:"}, "validate": {"validate", "--all"}}
+	all := [][]string{{"import", "--jsonl", fixFile}}
+	for _, s := range stages {
+		all = append(all, commands[s])
+	}
+	for _, args := range all {
+		if code, _, errOut := run(t, "", append(args, "--db", db)...); code != 0 {
 			t.Fatalf("%v: %s", args, errOut)
 		}
 	}
+	return db, fixFile
+}
+
+// A fix imported, profiled and turned into siblings, validated on the embedded go-mysql-server:
+// JSON_VALUE over a JSON column panics in go-mysql-server v0.20, and comes out as a candidate.
+func TestValidateAndCandidates(t *testing.T) {
+	db, path := gmsCampaign(t, "profile")
+	dir := filepath.Dir(db)
 	if code, _, errOut := run(t, "", "validate", "--all", "--db", db); code != 1 || !strings.Contains(errOut, "run `reaper siblings --all` first") {
 		t.Fatalf("validate before siblings: exit %d %s", code, errOut)
 	}

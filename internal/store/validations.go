@@ -57,3 +57,25 @@ func (s *Store) ListValidations(ctx context.Context, target string, onlyCandidat
 	}
 	return out, s.explainNil(rows.Err())
 }
+
+// ValidationTimes returns when each validation was stored, by (test id, target).
+func (s *Store) ValidationTimes(ctx context.Context) (map[[2]string]time.Time, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT test_id, target, created_at FROM validations`)
+	if err != nil {
+		return nil, s.explain(err)
+	}
+	defer rows.Close()
+	out := map[[2]string]time.Time{}
+	for rows.Next() {
+		var id, target, at string
+		if err := rows.Scan(&id, &target, &at); err != nil {
+			return nil, s.explain(err)
+		}
+		t, err := time.Parse(time.RFC3339, at)
+		if err != nil {
+			return nil, fmt.Errorf("stored validation of %s on %s: bad time %q", id, target, at)
+		}
+		out[[2]string{id, target}] = t
+	}
+	return out, s.explainNil(rows.Err())
+}

@@ -32,6 +32,10 @@ func TestValidationsRoundTrip(t *testing.T) {
 	if err != nil || len(cands) != 1 || cands[0].Verdict.Evidence[0] != validate.EvidenceOracle || cands[0].Input.Sibling.Target != "gms:" {
 		t.Fatalf("candidates on gms: %+v, %v", cands, err)
 	}
+	times, err := st.ValidationTimes(ctx)
+	if err != nil || len(times) != 3 || times[[2]string{"a", "gms:"}].IsZero() {
+		t.Fatalf("validation times %v, %v", times, err)
+	}
 	done, err := st.ValidatedTests(ctx, "sandbox:mariadb")
 	if err != nil || len(done) != 1 || !done["a"] {
 		t.Fatalf("validated on the sandbox: %v, %v", done, err)

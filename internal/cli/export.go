@@ -1,0 +1,148 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/review"
+	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/validate"
+)
+
+// runExport writes a candidate, or every candidate with a triage status, as a bug report or a
+// regression test in the DBMS's format (package review documents the formats).
+func runExport(e *env, args []string) int {
+	var db, target, format, out, status string
+	var asJSON, reduce, allowShared bool
+	var maxRuns int
+	fs := newFlags("export", e, &db, &asJSON)
+	fs.StringVar(&format, "format", "", "what to write: "+strings.Join(review.ExportFormats, ", "))
+	fs.StringVar(&out, "out", "", "write the files into this directory instead of printing them")
+	fs.StringVar(&status, "status", "", "export every candidate whose current triage status is this ("+strings.Join(store.TriageStatuses, ", ")+")")
+	fs.BoolVar(&reduce, "reduce", false, "reduce the reproducer on --target first (see `reaper reduce`)")
+	fs.StringVar(&target, "target", "gms:", "with --reduce, the target to reduce on")
+	fs.IntVar(&maxRuns, "max-runs", 300, "with --reduce, bound on the runs of each test")
+	fs.BoolVar(&allowShared, "allow-shared", false, "with --reduce, run the generated tests on a server reaper does not manage")
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if !slices.Contains(review.ExportFormats, format) {
+		return badUsage(e, "export", "give --format "+strings.Join(review.ExportFormats, "|"))
+	}
+	if (status == "") == (fs.NArg() == 0) || fs.NArg() > 1 {
+		return badUsage(e, "export", "give one candidate id or --status STATUS")
+	}
+	if status != "" && !slices.Contains(store.TriageStatuses, status) {
+		return badUsage(e, "export", fmt.Sprintf("unknown status %q (one of %s)", status, strings.Join(store.TriageStatuses, ", ")))
+	}
+	if status != "" && out == "" {
+		return badUsage(e, "export", "--status exports several candidates: give --out DIR")
+	}
+	if reduce {
+		if msg := sharedTarget(target, allowShared); msg != "" {
+			return badUsage(e, "export", msg)
+		}
+	}
+	st, err := openStore(e, db)
+	if err != nil {
+		return fail(e, "export", err)
+	}
+	defer st.Close()
+	type item struct {
+		c validate.Candidate
+		v *store.Validation
+	}
+	var items []item
+	if status == "" {
+		c, v, err := findCandidate(e, st, db, fs.Arg(0))
+		if err != nil {
+			return fail(e, "export", err)
+		}
+		items = append(items, item{c, v})
+	} else {
+		vals, err := st.ListValidations(e.ctx, "", true)
+		if err != nil {
+			return fail(e, "export", err)
+		}
+		triage, err := st.CurrentTriage(e.ctx)
+		if err != nil {
+			return fail(e, "export", err)
+		}
+		for _, c := range validate.Dedupe(verdictsOf(vals)) {
+			cur := store.TriageNew
+			if t, ok := triage[c.ID]; ok {
+				cur = t.Status
+			}
+			if cur == status {
+				items = append(items, item{c, validationOf(vals, c)})
+			}
+		}
+	}
+	var tg dbms.Target
+	if reduce {
+		if tg, err = dbms.Open(e.ctx, target); err != nil {
+			return fail(e, "export", err)
+		}
+		defer tg.Close()
+	}
+	var files []review.ExportFile
+	var skipped []string
+	for _, it := range items {
+		in := review.ExportInput{Candidate: it.c, Validation: *it.v}
+		if in.Fix, err = st.GetFix(e.ctx, it.v.Verdict.FixID); err != nil {
+			in.Fix = nil // a report without its fix record still says which fix it was
+		}
+		if reduce {
+			t, stats, err := reduceCandidate(e, tg, it.c, it.v, review.ReduceOptions{MaxRuns: maxRuns, Run: dbms.RunOptions{StatementTimeout: 10 * time.Second}})
+			if err != nil {
+				return fail(e, "export", err)
+			}
+			in.Reduced, in.ReducedRun = &t, stats.Run
+		}
+		got, err := review.Export(in, format)
+		if err != nil {
+			if status != "" && errors.Is(err, review.ErrNoCorrectBehaviour) {
+				// One wrong-result candidate must not stop the export of the others.
+				skipped = append(skipped, err.Error())
+				continue
+			}
+			return fail(e, "export", err)
+		}
+		files = append(files, got...)
+	}
+	for _, s := range skipped {
+		fmt.Fprintf(safeWriter{e.stderr}, "reaper export: skipped: %s\n", s)
+	}
+	if asJSON && out == "" {
+		if err := writeJSON(e.stdout, files); err != nil {
+			return fail(e, "export", err)
+		}
+		return exitOK
+	}
+	if out == "" {
+		for _, f := range files {
+			if len(files) > 1 {
+				fmt.Fprintf(e.stdout, "==> %s <==\n", f.Name)
+			}
+			fmt.Fprint(safeWriter{e.stdout}, f.Content)
+		}
+		return exitOK
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return fail(e, "export", err)
+	}
+	for _, f := range files {
+		// Names are "reaper_" and a hex candidate id with a fixed suffix: never a path.
+		if err := os.WriteFile(filepath.Join(out, filepath.Base(f.Name)), []byte(f.Content), 0o644); err != nil {
+			return fail(e, "export", err)
+		}
+	}
+	fmt.Fprintf(e.stdout, "wrote %d files for %d candidates into %s\n", len(files), len(items)-len(skipped), out)
+	return exitOK
+}

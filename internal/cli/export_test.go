@@ -1,0 +1,189 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/review"
+	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/sibling"
+	"github.com/reaper-sql/reaper/validate"
+)
+
+// The JSON_VALUE panic of go-mysql-server v0.20, found through the real pipeline, reduced and
+// exported: the regression tests are red on the engine that has the bug, and the same export of
+// a statement that behaves is green.
+func TestReduceAndExport(t *testing.T) {
+	db, _ := gmsCampaign(t, "profile", "siblings", "validate")
+	dir := filepath.Dir(db)
+	_, out, _ := run(t, "", "candidates", "list", "--db", db, "--json")
+	var cands []validate.Candidate
+	if err := json.Unmarshal([]byte(out), &cands); err != nil {
+		t.Fatal(err)
+	}
+	var id string
+	for _, c := range cands {
+		if c.Construct == "JSON_VALUE" && strings.Contains(c.Signature, "panic") {
+			id = c.ID
+		}
+	}
+	if id == "" {
+		t.Fatalf("no JSON_VALUE panic among the candidates: %+v", cands)
+	}
+
+	// reduce: smaller, and the reduced test still panics the same way.
+	code, out, errOut := run(t, "", "reduce", "--db", db, "--json", id[:8])
+	var red struct {
+		Test  sibling.Test       `json:"test"`
+		Stats review.ReduceStats `json:"stats"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &red) != nil {
+		t.Fatalf("reduce: exit %d %s\n%s", code, errOut, out)
+	}
+	s := red.Stats
+	if !s.Reproduced || s.Runs == 0 || s.Runs > 300 || s.TokensAfter >= s.TokensBefore || s.StatementsAfter > s.StatementsBefore {
+		t.Fatalf("reduce did not shrink the test: %+v", s)
+	}
+	ctx := t.Context()
+	tg, err := dbms.Open(ctx, "gms:")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tg.Close()
+	var stmts []dbms.Statement
+	for _, st := range append(append([]testfmt.Statement(nil), red.Test.Setup...), red.Test.Statements...) {
+		stmts = append(stmts, dbms.Statement{SQL: st.SQL})
+	}
+	ex, err := tg.Run(ctx, stmts, dbms.RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := validate.Signature(ex.Results[len(red.Test.Setup)+red.Test.Key]); got != s.Signature || !strings.Contains(got, "panic") {
+		t.Fatalf("the reduced test ends in %q, want %q", got, s.Signature)
+	}
+	if code, out, _ := run(t, "", "reduce", "--db", db, id[:8]); code != 0 || !strings.Contains(out, "tokens ") || !strings.Contains(out, "> select JSON_VALUE(") {
+		t.Fatalf("reduce text: exit %d\n%s", code, out)
+	}
+
+	// markdown: the reproducer, the fix, and text from outside stays inside its fences.
+	code, out, errOut = run(t, "", "export", "--db", db, "--format", "markdown", id[:8])
+	for _, want := range []string{"# JSON\\_VALUE: internal 1105", "```sql\ncreate table t", "JSON_VALUE(col1, col1)",
+		"`JSON_EXTRACT` over a JSON column returns a wrong result", "fix is record json-extract-fix", "## Expected behaviour", "stage I match P_fail: holds"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Fatalf("export markdown: exit %d %s, want %q in\n%s", code, errOut, want, out)
+		}
+	}
+	_, vout, _ := run(t, "", "candidates", "show", "--db", db, "--json", id[:8])
+	var shown struct {
+		Candidate   validate.Candidate  `json:"candidate"`
+		Validations []*store.Validation `json:"validations"`
+	}
+	if err := json.Unmarshal([]byte(vout), &shown); err != nil {
+		t.Fatal(err)
+	}
+	in := review.ExportInput{Candidate: shown.Candidate, Validation: *shown.Validations[0]}
+	evil := "boom\n```\n# Injected heading\n<script>alert(1)</script>\n````"
+	key := len(in.Validation.Input.Test.Setup) + in.Validation.Input.Test.Key
+	in.Validation.Input.Sibling.Results[key].Message = evil
+	in.Candidate.Signature = "internal: " + evil
+	files, err := review.Export(in, review.FormatMarkdown)
+	if err != nil {
+		t.Fatal(err)
+	}
+	md := files[0].Content
+	if !strings.HasPrefix(md, "# JSON\\_VALUE: internal: boom \\`\\`\\` \\# Injected heading \\<script\\>") {
+		t.Fatalf("the crafted signature is not escaped in the title:\n%s", md)
+	}
+	if !strings.Contains(md, "\n`````\ninternal 1105 HY000: boom\n"+evil+"\n`````\n") {
+		t.Fatalf("the crafted message is not inside a fence longer than its backticks:\n%s", md)
+	}
+
+	// sqllogictest and mtr: red on the engine with the bug.
+	outDir := filepath.Join(dir, "out")
+	for _, format := range []string{testfmt.SQLLogicTest, testfmt.MTR} {
+		fdir := filepath.Join(outDir, format)
+		if code, _, errOut := run(t, "", "export", "--db", db, "--format", format, "--out", fdir, "--reduce", "--target", "gms:", id[:8]); code != 0 {
+			t.Fatalf("export %s: %s", format, errOut)
+		}
+		files := exportedFiles(t, fdir, format)
+		green, detail, err := review.Replay(ctx, tg, format, files)
+		if err != nil || green || !strings.Contains(detail, "JSON_VALUE") || !strings.Contains(detail, "expected success, got internal") {
+			t.Fatalf("%s replay on the buggy engine: green %v, %q, %v\n%s", format, green, detail, err, files[0].Content)
+		}
+		// The same candidate with its statement written the historical way, which behaves: green.
+		fixed := in
+		fixed.Validation = *shown.Validations[0]
+		ft := fixed.Validation.Input.Test
+		ft.Statements = append([]testfmt.Statement(nil), ft.Statements...)
+		ft.Statements[ft.Key].SQL = ft.Original
+		var fstmts []dbms.Statement
+		for _, st := range ft.Statements {
+			fstmts = append(fstmts, dbms.Statement{SQL: st.SQL})
+		}
+		fex, err := tg.Run(ctx, fstmts, dbms.RunOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		fixed.Reduced, fixed.ReducedRun = &ft, fex
+		ffiles, err := review.Export(fixed, format)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if green, detail, err := review.Replay(ctx, tg, format, ffiles); err != nil || !green {
+			t.Fatalf("%s replay of a statement that behaves: green %v, %q, %v\n%s", format, green, detail, err, ffiles[0].Content)
+		}
+	}
+
+	// --status: nothing confirmed yet, then every new candidate.
+	if code, out, errOut := run(t, "", "export", "--db", db, "--status", "new", "--format", "sqllogictest", "--out", filepath.Join(dir, "new")); code != 0 || !strings.Contains(out, "wrote ") {
+		t.Fatalf("export --status new: exit %d %s %s", code, out, errOut)
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"export", "--db", db, "--format", "logictest", id[:8]}, 1, "logictest is CockroachDB's test format and does not fit the gms dialect"},
+		{[]string{"export", "--db", db, "--format", "markdown", "ffffffffff"}, 1, `no candidate "ffffffffff"`},
+		{[]string{"reduce", "--db", db, "ffffffffff"}, 1, `no candidate "ffffffffff"`},
+		{[]string{"export", "--db", db, "--format", "pdf", id}, 2, "give --format"},
+		{[]string{"export", "--db", db, "--format", "mtr"}, 2, "give one candidate id or --status"},
+		{[]string{"export", "--db", db, "--format", "mtr", "--status", "confirmed"}, 2, "give --out DIR"},
+		{[]string{"export", "--db", db, "--format", "mtr", "--status", "maybe", "--out", dir}, 2, `unknown status "maybe"`},
+		{[]string{"reduce", "--db", db}, 2, "give one candidate id"},
+		{[]string{"reduce", "--db", db, "--max-runs", "0", id}, 2, "--max-runs"},
+	} {
+		code, _, errOut := run(t, "", c.args...)
+		if code != c.code || !strings.Contains(errOut, c.want) {
+			t.Errorf("reaper %s: exit %d, stderr %q; want exit %d saying %q", strings.Join(c.args, " "), code, errOut, c.code, c.want)
+		}
+	}
+}
+
+// exportedFiles reads back the files an export of format wrote into dir.
+func exportedFiles(t *testing.T, dir, format string) []review.ExportFile {
+	t.Helper()
+	suffix := map[string][]string{testfmt.SQLLogicTest: {".test"}, testfmt.MTR: {".test", ".result"}}[format]
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var files []review.ExportFile
+	for _, en := range entries {
+		for _, s := range suffix {
+			if strings.HasSuffix(en.Name(), s) {
+				b, err := os.ReadFile(filepath.Join(dir, en.Name()))
+				if err != nil {
+					t.Fatal(err)
+				}
+				files = append(files, review.ExportFile{Name: en.Name(), Content: string(b)})
+			}
+		}
+	}
+	return files
+}

@@ -1,0 +1,136 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/review"
+	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/sibling"
+	"github.com/reaper-sql/reaper/validate"
+)
+
+// runReduce shrinks a candidate's first reproducing test on a target and prints it. Nothing is
+// stored: `reaper export --reduce` reduces again, which keeps the store free of a second,
+// derived copy of every test.
+func runReduce(e *env, args []string) int {
+	var db, target string
+	var asJSON, allowShared bool
+	var maxRuns int
+	var timeout time.Duration
+	fs := newFlags("reduce", e, &db, &asJSON)
+	fs.StringVar(&target, "target", "gms:", "the target to re-run the test on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
+	fs.IntVar(&maxRuns, "max-runs", 300, "bound on the runs of the test on the target")
+	fs.DurationVar(&timeout, "timeout", 10*time.Second, "limit on each statement")
+	fs.BoolVar(&allowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if fs.NArg() != 1 {
+		return badUsage(e, "reduce", "give one candidate id (flags before it)")
+	}
+	if maxRuns < 1 {
+		return badUsage(e, "reduce", "--max-runs must be at least 1")
+	}
+	if msg := sharedTarget(target, allowShared); msg != "" {
+		return badUsage(e, "reduce", msg)
+	}
+	st, err := openStore(e, db)
+	if err != nil {
+		return fail(e, "reduce", err)
+	}
+	defer st.Close()
+	c, v, err := findCandidate(e, st, db, fs.Arg(0))
+	if err != nil {
+		return fail(e, "reduce", err)
+	}
+	tg, err := dbms.Open(e.ctx, target)
+	if err != nil {
+		return fail(e, "reduce", err)
+	}
+	defer tg.Close()
+	t, stats, err := reduceCandidate(e, tg, c, v, review.ReduceOptions{MaxRuns: maxRuns, Run: dbms.RunOptions{StatementTimeout: timeout}})
+	if err != nil {
+		return fail(e, "reduce", err)
+	}
+	if asJSON {
+		if err := writeJSON(e.stdout, map[string]any{"candidate": c.ID, "test": t, "stats": stats}); err != nil {
+			return fail(e, "reduce", err)
+		}
+		return exitOK
+	}
+	w := safeWriter{e.stdout}
+	fmt.Fprintf(w, "candidate %s: %s  %s\n", c.ID, c.Construct, stats.Signature)
+	fmt.Fprintf(w, "%d runs on %s; statements %d → %d, tokens %d → %d\n", stats.Runs, target,
+		stats.StatementsBefore, stats.StatementsAfter, stats.TokensBefore, stats.TokensAfter)
+	if stats.Exhausted {
+		fmt.Fprintf(w, "stopped at --max-runs %d: the test may shrink further\n", maxRuns)
+	}
+	for _, s := range t.Setup {
+		fmt.Fprintf(w, "  %s;\n", s.SQL)
+	}
+	for i, s := range t.Statements {
+		mark := " "
+		if i == t.Key {
+			mark = ">"
+		}
+		fmt.Fprintf(w, "%s %s;\n", mark, s.SQL)
+	}
+	return exitOK
+}
+
+// reduceCandidate reduces the candidate's first test on tg; a test that no longer reproduces on
+// tg is an error here, because there is nothing to reduce or export from it.
+func reduceCandidate(e *env, tg dbms.Target, c validate.Candidate, v *store.Validation, opts review.ReduceOptions) (sibling.Test, review.ReduceStats, error) {
+	info, err := tg.Info(e.ctx)
+	if err != nil {
+		return sibling.Test{}, review.ReduceStats{}, err
+	}
+	want := v.Verdict.Facts.Signature
+	t, stats, err := review.Reduce(e.ctx, tg, info.Product, v.Input.Test, want, opts)
+	if err != nil {
+		return t, stats, err
+	}
+	if !stats.Reproduced {
+		return t, stats, fmt.Errorf("candidate %s: test %s ends in %q on this target, not %q: nothing to reduce", c.ID, t.ID, stats.Signature, want)
+	}
+	return t, stats, nil
+}
+
+// errNoCandidate marks an id that names no candidate.
+var errNoCandidate = errors.New("no candidate")
+
+// findCandidate finds the candidate an id (or a prefix of it) names among the stored
+// validations, with the validation of its first reproducing test.
+func findCandidate(e *env, st *store.Store, db, id string) (validate.Candidate, *store.Validation, error) {
+	vals, err := st.ListValidations(e.ctx, "", true)
+	if err != nil {
+		return validate.Candidate{}, nil, err
+	}
+	var found []validate.Candidate
+	for _, c := range validate.Dedupe(verdictsOf(vals)) {
+		if strings.HasPrefix(c.ID, id) {
+			found = append(found, c)
+		}
+	}
+	switch {
+	case len(found) == 0 || id == "":
+		return validate.Candidate{}, nil, fmt.Errorf("%w %q in %s: `reaper candidates list` shows the ids", errNoCandidate, id, db)
+	case len(found) > 1:
+		return validate.Candidate{}, nil, fmt.Errorf("candidate id %q is ambiguous (%d match): give more of it", id, len(found))
+	}
+	return found[0], validationOf(vals, found[0]), nil
+}
+
+// validationOf returns the validation of the candidate's first test.
+func validationOf(vals []*store.Validation, c validate.Candidate) *store.Validation {
+	for _, v := range vals {
+		if v.Verdict.TestID == c.Tests[0] {
+			return v
+		}
+	}
+	return nil
+}

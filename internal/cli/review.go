@@ -1,0 +1,52 @@
+package cli
+
+import (
+	"fmt"
+	"log"
+	"os"
+
+	"github.com/reaper-sql/reaper/internal/review"
+)
+
+// runReview is stage 6: serve the review pages of a store until interrupted.
+func runReview(e *env, args []string) int {
+	var db, addr, token, user string
+	var asJSON bool
+	fs := newFlags("review", e, &db, &asJSON)
+	fs.StringVar(&addr, "addr", "127.0.0.1:8080", "the address to listen on; a non-loopback address needs --token")
+	fs.StringVar(&token, "token", "", "a secret every request must carry (the page asks for it once)")
+	fs.StringVar(&user, "user", defaultReviewer(), "who triage decisions are recorded as")
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return badUsage(e, "review", fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
+	}
+	opts := review.Options{Addr: addr, Token: token, User: user, Log: log.New(safeWriter{e.stderr}, "", log.LstdFlags)}
+	if err := opts.Validate(); err != nil {
+		return badUsage(e, "review", err.Error())
+	}
+	st, err := openStore(e, db)
+	if err != nil {
+		return fail(e, "review", err)
+	}
+	defer st.Close()
+	srv, err := review.New(st, opts)
+	if err != nil {
+		return fail(e, "review", err)
+	}
+	err = srv.Serve(e.ctx, func(bound string) {
+		fmt.Fprintf(safeWriter{e.stdout}, "reviewing %s at http://%s/ (Ctrl-C stops)\n", db, bound)
+	})
+	if err != nil {
+		return fail(e, "review", err)
+	}
+	return exitOK
+}
+
+func defaultReviewer() string {
+	if u := os.Getenv("USER"); u != "" {
+		return u
+	}
+	return "reviewer"
+}

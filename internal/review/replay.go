@@ -1,0 +1,217 @@
+package review
+
+// Replay: run an exported test file on a target the way its format's runner would judge it.
+//
+// The file is read back with corpus/testfmt's parser for its format, its statements run in one
+// fresh database through package dbms, and each outcome is compared with what the file expects:
+//
+//   - ok (and, for mtr, a statement with no --error, whatever its output: mysqltest aborts on an
+//     unexpected error): the statement succeeds;
+//   - rows: it succeeds with those rows (NULL as the text NULL; sorted first when the record
+//     says rowsort/valuesort);
+//   - error: a clean error — an internal error or a crash is the bug, not the error expected.
+//     A numeric code or SQLSTATE (mtr's Sxxxxx, logictest's pgcode) must match; a logictest
+//     pattern must match the message; an sqllogictest message must be contained in it; an mtr
+//     ER_ name is not checked (reaper has no table of names);
+//   - unknown (plain sql, sqllogictest `statement maybe`): no crash, hang or internal error.
+//
+// Green means every statement did what the file expects; the detail names the first that did not.
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/internal/dbms"
+)
+
+// Replay runs exported files (Export's output in format) on tg and reports whether they pass.
+// An error means the files could not be read in the format or the target could not run them.
+func Replay(ctx context.Context, tg dbms.Target, format string, files []ExportFile) (bool, string, error) {
+	f, err := replayParse(format, files)
+	if err != nil {
+		return false, "", err
+	}
+	if len(f.Statements) == 0 {
+		return false, "", fmt.Errorf("replay %s: the files hold no statements", format)
+	}
+	var run []dbms.Statement
+	for _, s := range f.Statements {
+		run = append(run, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
+	}
+	ex, err := tg.Run(ctx, run, dbms.RunOptions{StopAfterHang: true})
+	if ex == nil {
+		return false, "", fmt.Errorf("replay %s: %w", format, err)
+	}
+	for i, s := range f.Statements {
+		if i >= len(ex.Results) {
+			return false, "", fmt.Errorf("replay %s: %d results for %d statements", format, len(ex.Results), len(f.Statements))
+		}
+		if why := replayCheck(format, s.Expect, ex.Results[i]); why != "" {
+			return false, fmt.Sprintf("statement %d (line %d) %q: %s", i+1, s.Line, replayShort(s.SQL), why), nil
+		}
+	}
+	return true, fmt.Sprintf("all %d statements behaved as the file expects", len(f.Statements)), nil
+}
+
+func replayParse(format string, files []ExportFile) (*testfmt.File, error) {
+	find := func(suffix string) (ExportFile, bool) {
+		for _, f := range files {
+			if strings.HasSuffix(f.Name, suffix) {
+				return f, true
+			}
+		}
+		return ExportFile{}, false
+	}
+	one := func() (ExportFile, error) {
+		if len(files) != 1 {
+			return ExportFile{}, fmt.Errorf("replay %s: want one file, got %d", format, len(files))
+		}
+		return files[0], nil
+	}
+	switch format {
+	case testfmt.MTR:
+		test, ok1 := find(".test")
+		result, ok2 := find(".result")
+		if !ok1 || !ok2 {
+			return nil, fmt.Errorf("replay mtr: want a .test and a .result file")
+		}
+		return testfmt.ParseMTR(test.Name, []byte(test.Content), []byte(result.Content))
+	case testfmt.SQLLogicTest, testfmt.LogicTest, testfmt.SQL:
+		f, err := one()
+		if err != nil {
+			return nil, err
+		}
+		switch format {
+		case testfmt.SQLLogicTest:
+			return testfmt.ParseSQLLogicTest(f.Name, []byte(f.Content))
+		case testfmt.LogicTest:
+			return testfmt.ParseLogicTest(f.Name, []byte(f.Content))
+		}
+		return testfmt.ParseSQL(f.Name, []byte(f.Content))
+	}
+	return nil, fmt.Errorf("replay: format %q is not a test format (mtr, logictest, sqllogictest, sql)", format)
+}
+
+// replayCheck returns why r is not what e expects, or "".
+func replayCheck(format string, e testfmt.Expect, r dbms.Result) string {
+	got := r.Outcome
+	if r.Outcome != dbms.OutcomeOK {
+		got += fmt.Sprintf(" %d %s: %s", r.Code, r.SQLState, replayShort(r.Message))
+	}
+	kind := e.Kind
+	if format == testfmt.MTR && kind == testfmt.ExpectUnknown {
+		kind = testfmt.ExpectOK
+	}
+	switch kind {
+	case testfmt.ExpectOK, testfmt.ExpectRows:
+		if r.Outcome != dbms.OutcomeOK {
+			return "expected success, got " + got
+		}
+		if kind == testfmt.ExpectRows && !replaySameRows(e, r) {
+			return fmt.Sprintf("expected rows %v, got %v", e.Rows, replayRows(r))
+		}
+	case testfmt.ExpectError:
+		if r.Outcome != dbms.OutcomeError {
+			return "expected a clean error, got " + got
+		}
+		if why := replayErrorMatches(format, e.Error, r); why != "" {
+			return why + ", got " + got
+		}
+	default:
+		switch r.Outcome {
+		case dbms.OutcomeCrash, dbms.OutcomeInternal, dbms.OutcomeHang, dbms.OutcomeNotRun:
+			return "expected no crash, hang or internal error, got " + got
+		}
+	}
+	return ""
+}
+
+var replayPGCode = regexp.MustCompile(`^pgcode\s+(\S+)\s*(.*)$`)
+
+func replayErrorMatches(format, want string, r dbms.Result) string {
+	want = strings.TrimSpace(want)
+	if want == "" {
+		return ""
+	}
+	if n, err := strconv.Atoi(want); err == nil {
+		if n != r.Code {
+			return fmt.Sprintf("expected error %d", n)
+		}
+		return ""
+	}
+	switch format {
+	case testfmt.MTR:
+		for _, alt := range strings.Split(want, ",") {
+			alt = strings.TrimSpace(alt)
+			if n, err := strconv.Atoi(alt); err == nil && n == r.Code || strings.HasPrefix(alt, "S") && alt[1:] == r.SQLState || strings.HasPrefix(alt, "ER_") {
+				return ""
+			}
+		}
+		return "expected error " + want
+	case testfmt.LogicTest:
+		if m := replayPGCode.FindStringSubmatch(want); m != nil {
+			if m[1] != r.SQLState {
+				return "expected SQLSTATE " + m[1]
+			}
+			want = m[2]
+		}
+		if len(want) == 5 && want == strings.ToUpper(want) && !strings.ContainsAny(want, " .*") {
+			if want != r.SQLState {
+				return "expected SQLSTATE " + want
+			}
+			return ""
+		}
+		re, err := regexp.Compile(want)
+		if err != nil || (want != "" && !re.MatchString(r.Message)) {
+			return "expected an error matching " + strconv.Quote(want)
+		}
+	case testfmt.SQLLogicTest:
+		if !strings.Contains(r.Message, want) {
+			return "expected an error containing " + strconv.Quote(want)
+		}
+	}
+	return ""
+}
+
+func replayRows(r dbms.Result) [][]string {
+	out := make([][]string, len(r.Rows))
+	for i, row := range r.Rows {
+		out[i] = make([]string, len(row))
+		for k, c := range row {
+			out[i][k] = "NULL"
+			if c != nil {
+				out[i][k] = *c
+			}
+		}
+	}
+	return out
+}
+
+// replaySameRows compares as multisets when the record sorts, else in order.
+func replaySameRows(e testfmt.Expect, r dbms.Result) bool {
+	got := replayRows(r)
+	key := func(rows [][]string) []string {
+		out := make([]string, len(rows))
+		for i, row := range rows {
+			out[i] = strings.Join(row, "\t")
+		}
+		if e.Sort != "" {
+			slices.Sort(out)
+		}
+		return out
+	}
+	return slices.Equal(key(got), key(e.Rows))
+}
+
+func replayShort(s string) string {
+	s = exportOneLine(strings.TrimSpace(s))
+	if r := []rune(s); len(r) > 80 {
+		return string(r[:79]) + "…"
+	}
+	return s
+}

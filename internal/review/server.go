@@ -1,0 +1,921 @@
+// Package review is stage 6 of the pipeline: what a DBMS engineer uses to look at the
+// candidates. `reaper review` serves a local web page (a campaign dashboard with server-drawn SVG
+// charts, the filterable candidate list, a page per candidate with the historical fix, its profile,
+// the two statements side by side and every stage's reasoning, and triage forms), and
+// `reaper report` writes the campaign's summary tables.
+//
+// Everything on the pages that comes from a repository or a DBMS (commit messages, patches, SQL,
+// server output) is untrusted: it reaches the browser only through html/template's contextual
+// escaping, and the Content-Security-Policy allows no inline script. Form posts carry a per-session
+// CSRF token; the server binds to loopback unless given a --token that every request must carry.
+package review
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"embed"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"log"
+	"net"
+	"net/http"
+	"net/url"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/profile"
+	"github.com/reaper-sql/reaper/validate"
+	"github.com/reaper-sql/reaper/validate/oracle"
+)
+
+//go:embed templates/*.html static/*
+var pageAssets embed.FS
+
+// Options configures the review server.
+type Options struct {
+	// Addr is the address to listen on; default 127.0.0.1:8080.
+	Addr string
+	// Token, when set, must come with every request (a cookie the login page sets, or an
+	// "Authorization: Bearer" header). Required when Addr is not a loopback address.
+	Token string
+	// User is who triage decisions are recorded as; default "reviewer".
+	User string
+	// Refresh is how long the campaign read from the store is reused before it is read again;
+	// default 30s.
+	Refresh time.Duration
+	// Log receives one line per failed request; nil discards.
+	Log *log.Logger
+}
+
+// Validate fills defaults and rejects a non-loopback address without a token.
+func (o *Options) Validate() error {
+	if o.Addr == "" {
+		o.Addr = "127.0.0.1:8080"
+	}
+	if o.User == "" {
+		o.User = "reviewer"
+	}
+	if o.Refresh <= 0 {
+		o.Refresh = 30 * time.Second
+	}
+	host, _, err := net.SplitHostPort(o.Addr)
+	if err != nil {
+		return fmt.Errorf("address %q: %w (want host:port, such as 127.0.0.1:8080)", o.Addr, err)
+	}
+	if !pageLoopback(host) && o.Token == "" {
+		return fmt.Errorf("address %s is not a loopback address: give --token so that only those who know it see the candidates", o.Addr)
+	}
+	return nil
+}
+
+func pageLoopback(host string) bool {
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// Server serves the review pages of one store.
+type Server struct {
+	st   *store.Store
+	opts Options
+	tmpl map[string]*template.Template
+	mux  *http.ServeMux
+
+	mu   sync.Mutex
+	camp *Campaign
+}
+
+// New makes a server over st.
+func New(st *store.Store, opts Options) (*Server, error) {
+	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
+	s := &Server{st: st, opts: opts, tmpl: map[string]*template.Template{}}
+	for _, name := range []string{"dashboard", "list", "candidate", "error", "login"} {
+		t, err := template.New("layout.html").Funcs(pageFuncs).ParseFS(pageAssets, "templates/layout.html", "templates/"+name+".html")
+		if err != nil {
+			return nil, fmt.Errorf("review: template %s: %w", name, err)
+		}
+		s.tmpl[name] = t
+	}
+	static, _ := fs.Sub(pageAssets, "static")
+	s.mux = http.NewServeMux()
+	s.mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServer(http.FS(static))))
+	s.mux.HandleFunc("GET /{$}", s.dashboard)
+	s.mux.HandleFunc("GET /candidates", s.list)
+	s.mux.HandleFunc("GET /candidates/{id}", s.candidate)
+	s.mux.HandleFunc("POST /candidates/{id}/triage", s.triage)
+	s.mux.HandleFunc("GET /login", s.login)
+	s.mux.HandleFunc("POST /login", s.login)
+	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		s.fail(w, r, http.StatusNotFound, "Page not found", "There is no page at this address.")
+	})
+	return s, nil
+}
+
+// Handler returns the server's handler: authentication, security headers and recovery around
+// the pages.
+func (s *Server) Handler() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "no-referrer")
+		h.Set("X-Frame-Options", "DENY")
+		defer func() {
+			if v := recover(); v != nil {
+				s.logf("review: %s %s: panic: %v", r.Method, r.URL.Path, v)
+				s.fail(w, r, http.StatusInternalServerError, "Something went wrong", "The page could not be drawn; the server's log says why.")
+			}
+		}()
+		if s.opts.Token != "" && !s.authorized(r) && r.URL.Path != "/login" && !strings.HasPrefix(r.URL.Path, "/static/") {
+			if r.Method == http.MethodGet {
+				http.Redirect(w, r, "/login?next="+url.QueryEscape(r.URL.RequestURI()), http.StatusSeeOther)
+				return
+			}
+			s.fail(w, r, http.StatusUnauthorized, "Token needed", "Sign in with the server's token first.")
+			return
+		}
+		s.mux.ServeHTTP(w, r)
+	})
+}
+
+// Serve listens on the options' address and serves until ctx ends. ready, when not nil, is
+// called with the address actually bound (useful with port 0).
+func (s *Server) Serve(ctx context.Context, ready func(addr string)) error {
+	ln, err := net.Listen("tcp", s.opts.Addr)
+	if err != nil {
+		var op *net.OpError
+		if errors.As(err, &op) && op.Err != nil {
+			return fmt.Errorf("listen on %s: %v (choose another --addr)", s.opts.Addr, op.Err)
+		}
+		return fmt.Errorf("listen on %s: %w", s.opts.Addr, err)
+	}
+	srv := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second, ErrorLog: s.opts.Log}
+	go func() {
+		<-ctx.Done()
+		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		srv.Shutdown(shut)
+	}()
+	if ready != nil {
+		ready(ln.Addr().String())
+	}
+	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+func (s *Server) logf(format string, args ...any) {
+	if s.opts.Log != nil {
+		s.opts.Log.Printf(format, args...)
+	}
+}
+
+// campaign returns the campaign, read again when older than the refresh interval.
+func (s *Server) campaign(ctx context.Context) (*Campaign, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.camp != nil && time.Since(s.camp.Loaded) < s.opts.Refresh {
+		return s.camp, nil
+	}
+	c, err := Load(ctx, s.st)
+	if err != nil {
+		return nil, err
+	}
+	s.camp = c
+	return c, nil
+}
+
+// page is what every template gets.
+type page struct {
+	Title string
+	Nav   string
+	CSRF  string
+	User  string
+	Data  any
+}
+
+func (s *Server) render(w http.ResponseWriter, r *http.Request, code int, name string, p page) {
+	p.User = s.opts.User
+	var b strings.Builder
+	if err := s.tmpl[name].Execute(&b, p); err != nil {
+		s.logf("review: render %s: %v", name, err)
+		if name != "error" {
+			s.fail(w, r, http.StatusInternalServerError, "Something went wrong", "The page could not be drawn; the server's log says why.")
+			return
+		}
+		http.Error(w, "internal error", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(code)
+	fmt.Fprint(w, b.String())
+}
+
+type pageError struct {
+	Code    int
+	Heading string
+	Message string
+}
+
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, code int, heading, msg string) {
+	s.render(w, r, code, "error", page{Title: heading, Data: pageError{code, heading, msg}})
+}
+
+func (s *Server) storeFailed(w http.ResponseWriter, r *http.Request, err error) {
+	s.logf("review: %s %s: %v", r.Method, r.URL.Path, err)
+	s.fail(w, r, http.StatusInternalServerError, "The store could not be read", err.Error())
+}
+
+// Authentication and CSRF.
+
+const (
+	pageTokenCookie = "reaper_token"
+	pageCSRFCookie  = "reaper_csrf"
+)
+
+func (s *Server) tokenDigest() string {
+	sum := sha256.Sum256([]byte("reaper review\x00" + s.opts.Token))
+	return hex.EncodeToString(sum[:])
+}
+
+func (s *Server) authorized(r *http.Request) bool {
+	if a := r.Header.Get("Authorization"); strings.HasPrefix(a, "Bearer ") {
+		return subtle.ConstantTimeCompare([]byte(strings.TrimPrefix(a, "Bearer ")), []byte(s.opts.Token)) == 1
+	}
+	c, err := r.Cookie(pageTokenCookie)
+	return err == nil && subtle.ConstantTimeCompare([]byte(c.Value), []byte(s.tokenDigest())) == 1
+}
+
+type pageLogin struct {
+	Next  string
+	Wrong bool
+}
+
+func (s *Server) login(w http.ResponseWriter, r *http.Request) {
+	next := r.FormValue("next")
+	if !strings.HasPrefix(next, "/") || strings.HasPrefix(next, "//") || strings.HasPrefix(next, "/\\") {
+		next = "/"
+	}
+	if s.opts.Token == "" {
+		http.Redirect(w, r, next, http.StatusSeeOther)
+		return
+	}
+	if r.Method == http.MethodPost {
+		if subtle.ConstantTimeCompare([]byte(r.PostFormValue("token")), []byte(s.opts.Token)) == 1 {
+			http.SetCookie(w, &http.Cookie{Name: pageTokenCookie, Value: s.tokenDigest(), Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
+			http.Redirect(w, r, next, http.StatusSeeOther)
+			return
+		}
+		s.render(w, r, http.StatusUnauthorized, "login", page{Title: "Sign in", Data: pageLogin{Next: next, Wrong: true}})
+		return
+	}
+	s.render(w, r, http.StatusOK, "login", page{Title: "Sign in", Data: pageLogin{Next: next}})
+}
+
+// csrf returns the session's CSRF token, setting the cookie when the browser has none.
+func (s *Server) csrf(w http.ResponseWriter, r *http.Request) string {
+	if c, err := r.Cookie(pageCSRFCookie); err == nil && len(c.Value) == 64 {
+		return c.Value
+	}
+	b := make([]byte, 32)
+	rand.Read(b)
+	tok := hex.EncodeToString(b)
+	http.SetCookie(w, &http.Cookie{Name: pageCSRFCookie, Value: tok, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
+	return tok
+}
+
+func pageCSRFValid(r *http.Request) bool {
+	c, err := r.Cookie(pageCSRFCookie)
+	if err != nil || len(c.Value) != 64 {
+		return false
+	}
+	return subtle.ConstantTimeCompare([]byte(r.PostFormValue("csrf")), []byte(c.Value)) == 1
+}
+
+// The dashboard.
+
+type pageDashboard struct {
+	Stats  Stats
+	Charts []pageChart
+	Wide   []pageChart
+	Status []Count
+}
+
+func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
+	c, err := s.campaign(r.Context())
+	if err != nil {
+		s.storeFailed(w, r, err)
+		return
+	}
+	current, err := s.st.CurrentTriage(r.Context())
+	if err != nil {
+		s.storeFailed(w, r, err)
+		return
+	}
+	st := c.WithTriage(current)
+	status := map[string]int{}
+	for _, e := range c.Candidates {
+		status[pageStatus(current, e.ID)]++
+	}
+	statusCounts := statsSorted(status, store.TriageStatuses)
+	var validity []Count
+	for _, v := range st.Validity {
+		validity = append(validity, v)
+	}
+	stages := []Count{{"I " + "P_fail matched", st.StageHolds[0]}, {"II C_fix applies", st.StageHolds[1]}, {"III O_fix violated", st.StageHolds[2]}}
+	var origins []Count
+	for _, o := range st.Origins {
+		origins = append(origins, Count{o.Origin, o.Generated})
+	}
+	d := pageDashboard{Stats: st, Status: statusCounts}
+	d.Charts = []pageChart{
+		pageBars("Candidates by DBMS", "by the product of the target the tests ran on", st.ByDBMS, "c1"),
+		pageBars("Candidates by evidence class", "a candidate can carry several classes", st.ByEvidence, "c2"),
+		pageBars("Triage status", "current decision per candidate", statusCounts, "c3"),
+		pageBars("Sibling validity", "validated tests by the class of the sibling statement's result", validity, "c4"),
+		pageBars("Validation stages holding", "validated tests whose stage held", stages, "c5"),
+		pageBars("Tests generated per anchor origin", "n_fault, a ranked candidate, or random (ablation)", origins, "c6"),
+	}
+	unit := pageDurationName(st.BucketSize)
+	d.Wide = []pageChart{pageColumns("Throughput", "validations stored per "+unit, st.Throughput, st.BucketSize)}
+	s.render(w, r, http.StatusOK, "dashboard", page{Title: "Dashboard", Nav: "dashboard", Data: d})
+}
+
+func pageDurationName(d time.Duration) string {
+	switch d {
+	case time.Minute:
+		return "minute"
+	case 5 * time.Minute:
+		return "5 minutes"
+	case 15 * time.Minute:
+		return "15 minutes"
+	case time.Hour:
+		return "hour"
+	case 6 * time.Hour:
+		return "6 hours"
+	case 24 * time.Hour:
+		return "day"
+	}
+	return "week"
+}
+
+// Charts, drawn in Go as geometry; the template writes the SVG elements, escaping every label.
+
+type pageChart struct {
+	ID, Title, Note string
+	W, H            int
+	Bars            []pageBar
+	Ticks           []pageTick
+	Empty           bool
+}
+
+type pageBar struct {
+	Label, Value string
+	X, Y, BW, BH float64
+	LX, LY       float64 // label position
+	VX, VY       float64 // value position
+	Class        string
+}
+
+type pageTick struct {
+	X, Y  float64
+	Label string
+}
+
+// pageBars draws horizontal bars, one row per count.
+func pageBars(title, note string, counts []Count, id string) pageChart {
+	const labelW, rowH, valueW = 150.0, 28.0, 48.0
+	ch := pageChart{ID: id, Title: title, Note: note, W: 460, Empty: len(counts) == 0}
+	ch.H = int(rowH*float64(max(len(counts), 1))) + 8
+	most := 1
+	for _, c := range counts {
+		most = max(most, c.N)
+	}
+	span := float64(ch.W) - labelW - valueW
+	for i, c := range counts {
+		y := 4 + float64(i)*rowH
+		bw := span * float64(c.N) / float64(most)
+		if c.N > 0 {
+			bw = max(bw, 2)
+		}
+		ch.Bars = append(ch.Bars, pageBar{
+			Label: pageEllipsis(c.Label, 21), Value: fmt.Sprint(c.N),
+			X: labelW, Y: y + 4, BW: bw, BH: rowH - 10,
+			LX: labelW - 8, LY: y + rowH/2 + 4, VX: labelW + bw + 6, VY: y + rowH/2 + 4,
+			Class: fmt.Sprintf("s%d", i%6),
+		})
+	}
+	return ch
+}
+
+// pageColumns draws a time series as columns with a few time labels.
+func pageColumns(title, note string, series []Bucket, size time.Duration) pageChart {
+	const left, bottom, top = 44.0, 26.0, 12.0
+	ch := pageChart{ID: "tp", Title: title, Note: note, W: 1200, H: 200, Empty: len(series) == 0}
+	most := 1
+	for _, b := range series {
+		most = max(most, b.N)
+	}
+	plotW, plotH := float64(ch.W)-left-8, float64(ch.H)-bottom-top
+	step := plotW / float64(max(len(series), 1))
+	layout := "15:04"
+	if size >= 24*time.Hour {
+		layout = "Jan 2"
+	} else if size >= time.Hour {
+		layout = "Jan 2 15h"
+	}
+	every := max(1, len(series)/8)
+	for i, b := range series {
+		h := plotH * float64(b.N) / float64(most)
+		x := left + float64(i)*step
+		ch.Bars = append(ch.Bars, pageBar{
+			Label: b.Start.UTC().Format(layout), Value: fmt.Sprint(b.N),
+			X: x + step*0.12, Y: top + plotH - h, BW: step * 0.76, BH: h,
+			VX: x + step/2, VY: top + plotH - h - 3, Class: "s0",
+		})
+		if i%every == 0 {
+			ch.Ticks = append(ch.Ticks, pageTick{X: x + step/2, Y: float64(ch.H) - 8, Label: b.Start.UTC().Format(layout)})
+		}
+	}
+	ch.Ticks = append(ch.Ticks, pageTick{X: left - 6, Y: top + 4, Label: fmt.Sprint(most)}, pageTick{X: left - 6, Y: top + plotH, Label: "0"})
+	return ch
+}
+
+func pageEllipsis(s string, n int) string {
+	r := []rune(s)
+	if len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}
+
+// The candidate list.
+
+type pageRow struct {
+	Entry
+	Status string
+}
+
+type pageFacet struct {
+	Name, Label string
+	Options     []pageOption
+}
+
+type pageOption struct {
+	Value    string
+	N        int
+	Selected bool
+}
+
+type pageList struct {
+	Rows      []pageRow
+	Total     int
+	Facets    []pageFacet
+	Construct string
+	Sort      string
+	Sorts     []pageOption
+	Filtered  bool
+}
+
+func pageStatus(current map[string]store.Triage, id string) string {
+	if t, ok := current[id]; ok {
+		return t.Status
+	}
+	return store.TriageNew
+}
+
+func (s *Server) list(w http.ResponseWriter, r *http.Request) {
+	c, err := s.campaign(r.Context())
+	if err != nil {
+		s.storeFailed(w, r, err)
+		return
+	}
+	current, err := s.st.CurrentTriage(r.Context())
+	if err != nil {
+		s.storeFailed(w, r, err)
+		return
+	}
+	q := r.URL.Query()
+	want := map[string]string{"dbms": q.Get("dbms"), "status": q.Get("status"), "evidence": q.Get("evidence"), "kind": q.Get("kind")}
+	construct := strings.TrimSpace(q.Get("construct"))
+	counts := map[string]map[string]int{"dbms": {}, "status": {}, "evidence": {}, "kind": {}}
+	var rows []pageRow
+	for _, e := range c.Candidates {
+		row := pageRow{Entry: e, Status: pageStatus(current, e.ID)}
+		values := map[string][]string{"dbms": e.DBMS, "status": {row.Status}, "evidence": pageEvidence(e.Evidence), "kind": {e.Kind}}
+		for k, vs := range values {
+			for _, v := range vs {
+				counts[k][v]++
+			}
+		}
+		keep := construct == "" || strings.Contains(strings.ToLower(e.Construct), strings.ToLower(construct))
+		for k, v := range want {
+			if v != "" && !pageHas(values[k], v) {
+				keep = false
+			}
+		}
+		if keep {
+			rows = append(rows, row)
+		}
+	}
+	sortBy := q.Get("sort")
+	pageSortRows(rows, sortBy)
+	l := pageList{Rows: rows, Total: len(c.Candidates), Construct: construct, Sort: sortBy, Filtered: len(rows) != len(c.Candidates)}
+	orders := map[string][]string{"status": store.TriageStatuses, "evidence": {validate.EvidenceFix, validate.EvidenceOracle, validate.EvidenceCrash}, "kind": {"crash", "logic"}}
+	for _, f := range []struct{ name, label string }{{"dbms", "DBMS"}, {"status", "Status"}, {"evidence", "Evidence"}, {"kind", "Type"}} {
+		facet := pageFacet{Name: f.name, Label: f.label}
+		for _, cnt := range statsSorted(counts[f.name], orders[f.name]) {
+			facet.Options = append(facet.Options, pageOption{Value: cnt.Label, N: cnt.N, Selected: cnt.Label == want[f.name]})
+		}
+		l.Facets = append(l.Facets, facet)
+	}
+	for _, o := range []string{"", "tests", "date", "construct", "status", "id"} {
+		l.Sorts = append(l.Sorts, pageOption{Value: o, Selected: o == sortBy})
+	}
+	s.render(w, r, http.StatusOK, "list", page{Title: "Candidates", Nav: "candidates", Data: l})
+}
+
+// pageEvidence drops the differential, which makes no candidate on its own.
+func pageEvidence(ev []string) []string {
+	var out []string
+	for _, e := range ev {
+		if e != validate.EvidenceDifferential {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func pageHas(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func pageSortRows(rows []pageRow, by string) {
+	rank := map[string]int{}
+	for i, s := range store.TriageStatuses {
+		rank[s] = i
+	}
+	sort.SliceStable(rows, func(i, j int) bool {
+		a, b := rows[i], rows[j]
+		switch by {
+		case "tests":
+			return len(a.Tests) > len(b.Tests)
+		case "date":
+			return a.First.After(b.First)
+		case "construct":
+			return a.Construct < b.Construct
+		case "status":
+			return rank[a.Status] < rank[b.Status]
+		case "id":
+			return a.ID < b.ID
+		}
+		return false
+	})
+}
+
+// The candidate page.
+
+type pageCandidate struct {
+	Entry
+	Status  string
+	Current *store.Triage
+	History []store.Triage
+	Main    *store.Validation
+	Old     []pageToken
+	New     []pageToken
+	Whole   []pageStatement
+	Fix     *corpus.FixRecord
+	FixErr  string
+	Patch   []pagePatchFile
+	Profile *profile.Profile
+	ProfErr string
+	Others  []*store.Validation
+	Prev    string
+	Next    string
+	Queue   int
+	Saved   bool
+	Error   string
+	Form    url.Values
+}
+
+type pageStatement struct {
+	SQL        string
+	Setup, Key bool
+	Sibling    string
+	Historical string
+}
+
+type pagePatchFile struct {
+	corpus.FilePatch
+	Lines []pageLine
+}
+
+type pageLine struct {
+	Class, Text string
+}
+
+// find returns the candidate with the id, or the only one whose id starts with it.
+func (c *Campaign) find(id string) (int, bool) {
+	found := -1
+	for i, e := range c.Candidates {
+		if e.ID == id {
+			return i, true
+		}
+		if len(id) >= 4 && strings.HasPrefix(e.ID, id) {
+			if found >= 0 {
+				return -1, false
+			}
+			found = i
+		}
+	}
+	return found, found >= 0
+}
+
+func (s *Server) candidate(w http.ResponseWriter, r *http.Request) {
+	s.showCandidate(w, r, http.StatusOK, "", nil)
+}
+
+func (s *Server) showCandidate(w http.ResponseWriter, r *http.Request, code int, formErr string, form url.Values) {
+	ctx := r.Context()
+	c, err := s.campaign(ctx)
+	if err != nil {
+		s.storeFailed(w, r, err)
+		return
+	}
+	i, ok := c.find(r.PathValue("id"))
+	if !ok {
+		s.fail(w, r, http.StatusNotFound, "No such candidate", "No candidate has the id "+r.PathValue("id")+". The list shows every candidate of this campaign.")
+		return
+	}
+	e := c.Candidates[i]
+	if e.ID != r.PathValue("id") && r.Method == http.MethodGet {
+		http.Redirect(w, r, "/candidates/"+e.ID, http.StatusSeeOther)
+		return
+	}
+	current, err := s.st.CurrentTriage(ctx)
+	if err != nil {
+		s.storeFailed(w, r, err)
+		return
+	}
+	hist, err := s.st.TriageHistory(ctx, e.ID)
+	if err != nil {
+		s.storeFailed(w, r, err)
+		return
+	}
+	p := pageCandidate{Entry: e, Status: pageStatus(current, e.ID), History: hist, Saved: r.URL.Query().Get("saved") != "", Error: formErr, Form: form}
+	if t, ok := current[e.ID]; ok {
+		p.Current = &t
+	}
+	// The queue: the candidates still new, in the list's default order, around this one.
+	var queue []string
+	at := -1
+	for _, x := range c.Candidates {
+		if x.ID == e.ID {
+			at = len(queue)
+		}
+		if x.ID == e.ID || pageStatus(current, x.ID) == store.TriageNew {
+			queue = append(queue, x.ID)
+		}
+	}
+	p.Queue = len(queue)
+	if pageStatus(current, e.ID) != store.TriageNew {
+		p.Queue--
+	}
+	if at > 0 {
+		p.Prev = queue[at-1]
+	}
+	if at+1 < len(queue) {
+		p.Next = queue[at+1]
+	}
+	// The test shown in full is the one with the strongest evidence: a fix-derived report, then
+	// any validated verdict, then the first.
+	main := 0
+	for i, v := range e.Verdicts {
+		if v.Report {
+			main = i
+			break
+		}
+		if v.Validated && !e.Verdicts[main].Validated {
+			main = i
+		}
+	}
+	p.Main = c.Validations[e.Tests[main]]
+	for i, t := range e.Tests {
+		if i != main {
+			p.Others = append(p.Others, c.Validations[t])
+		}
+	}
+	in := p.Main.Input
+	p.Old, p.New = pageWordDiff(in.Test.Original, in.Test.SQL)
+	p.Whole = pageWhole(in)
+	fixID := p.Main.Verdict.FixID
+	if p.Fix, err = s.st.GetFix(ctx, fixID); err != nil {
+		p.FixErr = err.Error()
+	} else {
+		for _, f := range p.Fix.Patch.Files {
+			p.Patch = append(p.Patch, pagePatchFile{FilePatch: f, Lines: pagePatchLines(f.Diff)})
+		}
+	}
+	if p.Profile, err = s.st.GetProfile(ctx, fixID); err != nil {
+		p.Profile, p.ProfErr = in.Profile, err.Error()
+	}
+	if p.Profile != nil {
+		p.ProfErr = ""
+	}
+	title := "Candidate " + pageShort(e.ID) + " · " + e.Construct
+	s.render(w, r, code, "candidate", page{Title: title, Nav: "candidates", CSRF: s.csrf(w, r), Data: p})
+}
+
+// pageWhole lists the whole test with each statement's outcome in the sibling run and in the
+// historical run on the same target.
+func pageWhole(in validate.Input) []pageStatement {
+	var out []pageStatement
+	outcome := func(ex *dbms.Execution, i int) string {
+		if ex == nil || i >= len(ex.Results) {
+			return ""
+		}
+		return validate.Signature(ex.Results[i])
+	}
+	for i, st := range in.Test.Setup {
+		out = append(out, pageStatement{SQL: st.SQL, Setup: true, Sibling: outcome(in.Sibling, i), Historical: outcome(in.Historical, i)})
+	}
+	n := len(in.Test.Setup)
+	for i, st := range in.Test.Statements {
+		ps := pageStatement{SQL: st.SQL, Key: i == in.Test.Key, Sibling: outcome(in.Sibling, n+i), Historical: outcome(in.Historical, n+i)}
+		if ps.Key {
+			ps.SQL = in.Test.SQL
+		}
+		out = append(out, ps)
+	}
+	return out
+}
+
+func pagePatchLines(diff string) []pageLine {
+	var out []pageLine
+	for _, l := range strings.Split(strings.TrimRight(diff, "\n"), "\n") {
+		class := ""
+		switch {
+		case strings.HasPrefix(l, "+++"), strings.HasPrefix(l, "---"):
+			class = "file"
+		case strings.HasPrefix(l, "@@"):
+			class = "hunk"
+		case strings.HasPrefix(l, "+"):
+			class = "add"
+		case strings.HasPrefix(l, "-"):
+			class = "del"
+		}
+		out = append(out, pageLine{class, l})
+	}
+	return out
+}
+
+// Triage.
+
+func (s *Server) triage(w http.ResponseWriter, r *http.Request) {
+	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
+	if err := r.ParseForm(); err != nil {
+		s.fail(w, r, http.StatusBadRequest, "Bad form", "The form could not be read.")
+		return
+	}
+	if !pageCSRFValid(r) {
+		s.fail(w, r, http.StatusForbidden, "Stale form",
+			"This form's security token is missing or out of date (the page was opened in another session, or the cookie was cleared). Reload the candidate page and submit again; nothing was saved.")
+		return
+	}
+	c, err := s.campaign(r.Context())
+	if err != nil {
+		s.storeFailed(w, r, err)
+		return
+	}
+	i, ok := c.find(r.PathValue("id"))
+	if !ok || c.Candidates[i].ID != r.PathValue("id") {
+		s.fail(w, r, http.StatusNotFound, "No such candidate", "No candidate has the id "+r.PathValue("id")+"; nothing was saved.")
+		return
+	}
+	id := c.Candidates[i].ID
+	f := r.PostForm
+	t := &store.Triage{CandidateID: id, Status: f.Get("status"), Reason: strings.TrimSpace(f.Get("reason")),
+		Link: strings.TrimSpace(f.Get("link")), Note: strings.TrimSpace(f.Get("note")), Who: s.opts.User}
+	if t.Status != store.TriageFalsePositive {
+		t.Reason = ""
+	}
+	if t.Status != store.TriageReported {
+		t.Link = ""
+	}
+	if t.Status == store.TriageDuplicate {
+		dup := strings.TrimSpace(f.Get("duplicate_of"))
+		j, ok := c.find(dup)
+		if dup != "" && !ok {
+			s.showCandidate(w, r, http.StatusUnprocessableEntity, "No candidate has the id "+dup+": give the id of the candidate this one duplicates.", f)
+			return
+		}
+		if dup != "" {
+			t.DuplicateOf = c.Candidates[j].ID
+		}
+	}
+	if t.Link != "" {
+		if u, err := url.Parse(t.Link); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			s.showCandidate(w, r, http.StatusUnprocessableEntity, "The tracker link must be an http or https address.", f)
+			return
+		}
+	}
+	if err := t.Validate(); err != nil {
+		s.showCandidate(w, r, http.StatusUnprocessableEntity, pageSentence(err.Error()), f)
+		return
+	}
+	if err := s.st.PutTriage(r.Context(), t); err != nil {
+		s.storeFailed(w, r, err)
+		return
+	}
+	http.Redirect(w, r, "/candidates/"+id+"?saved=1", http.StatusSeeOther)
+}
+
+func pageSentence(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:] + "."
+}
+
+func pageShort(id string) string {
+	if len(id) > 12 {
+		return id[:12]
+	}
+	return id
+}
+
+var pageStatusLabel = map[string]string{
+	store.TriageNew: "new", store.TriageConfirmed: "confirmed", store.TriageFalsePositive: "false positive",
+	store.TriageDuplicate: "duplicate", store.TriageReported: "reported",
+}
+
+var pageFuncs = template.FuncMap{
+	"short":       pageShort,
+	"statusLabel": func(s string) string { return pageStatusLabel[s] },
+	"pct":         func(f float64) string { return fmt.Sprintf("%.1f%%", 100*f) },
+	"join":        strings.Join,
+	"evidence":    pageEvidence,
+	"when": func(t time.Time) string {
+		if t.IsZero() {
+			return "—"
+		}
+		return t.UTC().Format("2006-01-02 15:04")
+	},
+	"day": func(t time.Time) string {
+		if t.IsZero() {
+			return "—"
+		}
+		return t.UTC().Format("2006-01-02")
+	},
+	"f1":  func(f float64) string { return fmt.Sprintf("%.1f", f) },
+	"inc": func(i int) int { return i + 1 },
+	"oracleClass": func(v oracle.Verdict) string {
+		switch v {
+		case oracle.Violation:
+			return "bad"
+		case oracle.Consistent:
+			return "good"
+		}
+		return "muted"
+	},
+	"outcomeClass": func(sig string) string {
+		switch {
+		case sig == "ok":
+			return "good"
+		case strings.HasPrefix(sig, "crash"), strings.HasPrefix(sig, "internal"), strings.Contains(sig, "panic"):
+			return "bad"
+		case strings.HasPrefix(sig, "error"):
+			return "warn"
+		}
+		return "muted"
+	},
+	"statusOptions": func() []string { return store.TriageStatuses },
+	"thousands": func(n int) string {
+		s := fmt.Sprint(n)
+		for i := len(s) - 3; i > 0; i -= 3 {
+			s = s[:i] + "," + s[i:]
+		}
+		return s
+	},
+	"formValue": func(v url.Values, k string) string { return v.Get(k) },
+}

@@ -255,7 +255,7 @@ func exportHeader(x *exportCase) []string {
 	c := x.in.Candidate
 	lines := []string{
 		fmt.Sprintf("reaper candidate %s: %s, %s", c.ID, c.Construct, c.Signature),
-		fmt.Sprintf("found on %s %s by test %s (fix %s)", x.in.Validation.Input.Product, x.run.Version, x.test.ID, x.test.FixID),
+		fmt.Sprintf("found on %s version %s by test %s (fix %s)", x.in.Validation.Input.Product, x.run.Version, x.test.ID, x.test.FixID),
 		"sibling of: " + x.test.Original,
 		"expected: " + x.want.describe() + " — " + x.want.why,
 		"red while the bug exists, green once it is fixed",

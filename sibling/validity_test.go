@@ -3,13 +3,12 @@ package sibling
 import (
 	"context"
 	"errors"
-	"os"
 	"reflect"
 	"testing"
-	"time"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 )
 
 // validityTarget is a real target the classification is checked against: its address from the
@@ -82,25 +81,9 @@ var validityTargets = []validityTarget{
 	}},
 }
 
-// openValidityTarget connects to a real server. Under CI=true a missing server fails the test;
-// elsewhere the test skips and says why.
+// openValidityTarget connects to a real server (see dbmstest.Open).
 func openValidityTarget(t *testing.T, c validityTarget) dbms.Target {
-	t.Helper()
-	dsn := c.dsn
-	if v := os.Getenv(c.env); c.env != "" && v != "" {
-		dsn = v
-	}
-	ctx, cancel := context.WithTimeout(t.Context(), 20*time.Second)
-	defer cancel()
-	tg, err := dbms.Open(ctx, dsn)
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("%s target %s: %v", c.name, dbms.Redact(dsn), err)
-		}
-		t.Skipf("no %s server (%v); set %s to run this test", c.name, err, c.env)
-	}
-	t.Cleanup(func() { tg.Close() })
-	return tg
+	return dbmstest.Open(t, c.name, c.env, c.dsn)
 }
 
 // TestClassifyRealErrors runs each case on its real target, after the setup, in one run, and

@@ -573,16 +573,9 @@ func (s *Sandbox) LogTail(maxBytes int) string {
 func (s *Sandbox) Restart(ctx context.Context) error {
 	s.life.Lock()
 	defer s.life.Unlock()
-	s.mu.Lock()
-	stopped := s.stopped
-	if !stopped {
-		s.restarts++
+	if err := s.haltFor(&s.restarts, "restart"); err != nil {
+		return err
 	}
-	s.mu.Unlock()
-	if stopped {
-		return fmt.Errorf("%s sandbox: cannot restart a stopped sandbox", s.opts.Kind)
-	}
-	s.halt()
 	if _, err := s.start(ctx); err != nil {
 		return fmt.Errorf("restarting: %w", err)
 	}
@@ -596,16 +589,9 @@ func (s *Sandbox) Restart(ctx context.Context) error {
 func (s *Sandbox) Reset(ctx context.Context) error {
 	s.life.Lock()
 	defer s.life.Unlock()
-	s.mu.Lock()
-	stopped := s.stopped
-	if !stopped {
-		s.resets++
+	if err := s.haltFor(&s.resets, "reset"); err != nil {
+		return err
 	}
-	s.mu.Unlock()
-	if stopped {
-		return fmt.Errorf("%s sandbox: cannot reset a stopped sandbox", s.opts.Kind)
-	}
-	s.halt()
 	s.killOrphans()
 	if err := os.RemoveAll(s.dataDir); err != nil {
 		return fmt.Errorf("%s sandbox: cannot remove its data directory: %w", s.opts.Kind, err)
@@ -616,6 +602,22 @@ func (s *Sandbox) Reset(ctx context.Context) error {
 	if _, err := s.start(ctx); err != nil {
 		return fmt.Errorf("starting after a reset: %w", err)
 	}
+	return nil
+}
+
+// haltFor counts a restart or reset in n and stops the server; a stopped sandbox refuses. The
+// caller holds s.life.
+func (s *Sandbox) haltFor(n *int, verb string) error {
+	s.mu.Lock()
+	stopped := s.stopped
+	if !stopped {
+		*n++
+	}
+	s.mu.Unlock()
+	if stopped {
+		return fmt.Errorf("%s sandbox: cannot %s a stopped sandbox", s.opts.Kind, verb)
+	}
+	s.halt()
 	return nil
 }
 

@@ -2,12 +2,11 @@ package oracle
 
 import (
 	"context"
-	"os"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 )
 
 // server is a target the end-to-end tests run on, with the DDL that differs between dialects.
@@ -23,25 +22,9 @@ var servers = []server{
 	{"postgres", "REAPER_TEST_POSTGRES", "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable", "DOUBLE PRECISION"},
 }
 
-// openServer connects to a real server: its address from the environment, else this machine's
-// default. Under CI=true a missing server fails the test; elsewhere the test skips and says why.
+// openServer connects to a real server (see dbmstest.Open).
 func openServer(t *testing.T, s server) dbms.Target {
-	t.Helper()
-	dsn := s.dsn
-	if v := os.Getenv(s.env); s.env != "" && v != "" {
-		dsn = v
-	}
-	ctx, cancel := context.WithTimeout(t.Context(), 20*time.Second)
-	defer cancel()
-	tg, err := dbms.Open(ctx, dsn)
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("%s target %s: %v", s.name, dbms.Redact(dsn), err)
-		}
-		t.Skipf("no %s server (%v); set %s to run this test", s.name, err, s.env)
-	}
-	t.Cleanup(func() { tg.Close() })
-	return tg
+	return dbmstest.Open(t, s.name, s.env, s.dsn)
 }
 
 func statements(sqls ...string) []dbms.Statement {

@@ -40,6 +40,8 @@ type command struct {
 
 func commands() []command {
 	return []command{
+		{"hunt", "run a whole campaign: mine, profile, siblings, validate; resumable", runHunt},
+		{"status", "show where a campaign stands per stage, from the store", runStatus},
 		{"mine", "mine a repository's fix history into the store", runMine},
 		{"import", "import fix records from a JSONL file", runImport},
 		{"fixes", "list or show stored fix records", runFixes},

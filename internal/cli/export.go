@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/review"
 	"github.com/reaper-sql/reaper/internal/store"
@@ -45,7 +46,7 @@ func runExport(e *env, args []string) int {
 		return badUsage(e, "export", "--status exports several candidates: give --out DIR")
 	}
 	if reduce {
-		if msg := sharedTarget(target, allowShared); msg != "" {
+		if msg := campaign.SharedTarget(target, allowShared); msg != "" {
 			return badUsage(e, "export", msg)
 		}
 	}

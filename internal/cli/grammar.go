@@ -11,7 +11,7 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/grammars"
-	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/campaign"
 )
 
 // grammarFlags are the ways a grammar command is told which grammar to load.
@@ -42,31 +42,12 @@ func (gf *grammarFlags) enrich(e *env, g *grammars.Graph) error {
 	if gf.target == "" {
 		return nil
 	}
-	fns, err := targetCatalog(e, gf.target)
+	fns, err := campaign.Catalog(e.ctx, gf.target)
 	if err != nil {
 		return err
 	}
-	out := make([]grammars.Function, len(fns))
-	for i, f := range fns {
-		out[i] = grammars.Function(f)
-	}
-	g.AddFunctions(out)
+	g.AddFunctions(campaign.GrammarFunctions(fns))
 	return nil
-}
-
-// targetCatalog reads the built-in functions of the target dsn names, cached per product and
-// version under the user's cache directory.
-func targetCatalog(e *env, dsn string) ([]dbms.CatalogFunction, error) {
-	tg, err := dbms.Open(e.ctx, dsn)
-	if err != nil {
-		return nil, err
-	}
-	defer tg.Close()
-	cache, err := os.UserCacheDir()
-	if err != nil {
-		cache = os.TempDir()
-	}
-	return dbms.CachedCatalog(e.ctx, tg, filepath.Join(cache, "reaper"))
 }
 
 // load reads the grammar the flags name.

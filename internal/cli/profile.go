@@ -5,14 +5,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
-	"sync"
 	"text/tabwriter"
 	"time"
 
 	"github.com/reaper-sql/reaper/corpus"
-	"github.com/reaper-sql/reaper/internal/llm"
+	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
 )
@@ -47,15 +45,15 @@ func runProfile(e *env, args []string) int {
 	if workers < 1 {
 		return badUsage(e, "profile", "--workers must be at least 1")
 	}
-	if bf.cfg.BaseURL != "" && bf.cfg.Model == "" && !bf.offline {
-		return badUsage(e, "profile", "--llm-base-url needs --model")
+	if err := bf.Validate(); err != nil {
+		return badUsage(e, "profile", err.Error())
 	}
 	st, err := openStore(e, db)
 	if err != nil {
 		return fail(e, "profile", err)
 	}
 	defer st.Close()
-	brain, usage, err := bf.brain(e, st)
+	brain, usage, err := bf.Profiler(e.ctx, st)
 	if err != nil {
 		return fail(e, "profile", err)
 	}
@@ -71,7 +69,7 @@ func runProfile(e *env, args []string) int {
 	// target's functions when it has one.
 	if rules, ok := brain.(*profile.Rules); ok {
 		if target != "" {
-			fns, err := targetCatalog(e, target)
+			fns, err := campaign.Catalog(e.ctx, target)
 			if err != nil {
 				return fail(e, "profile", fmt.Errorf("--target: %w", err))
 			}
@@ -111,62 +109,14 @@ func runProfile(e *env, args []string) int {
 		}
 	}
 
-	type result struct {
-		p   *profile.Profile
-		fix *corpus.FixRecord
-		err error
-	}
-	jobs := make(chan *corpus.FixRecord)
-	results := make(chan result)
-	var wg sync.WaitGroup
-	for range min(workers, max(1, len(fixes))) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for f := range jobs {
-				p, err := profile.Build(e.ctx, f, brain, opts)
-				results <- result{p, f, err}
-			}
-		}()
-	}
-	stop := make(chan struct{})
-	go func() {
-		defer close(jobs)
-		for _, f := range fixes {
-			select {
-			case jobs <- f:
-			case <-stop:
-				return
-			}
-		}
-	}()
-	go func() { wg.Wait(); close(results) }()
-
-	var stats profile.Stats
 	var out []*profile.Profile
-	var firstErr error
 	w := safeWriter{e.stdout}
-	for r := range results {
-		if r.err != nil {
-			if firstErr == nil {
-				firstErr = r.err
-				close(stop)
-			}
-			continue
-		}
-		if err := st.PutProfile(e.ctx, r.p); err != nil {
-			if firstErr == nil {
-				firstErr = err
-				close(stop)
-			}
-			continue
-		}
-		stats.Add(r.p)
-		out = append(out, r.p)
+	stats, firstErr := campaign.ProfileFixes(e.ctx, st, brain, fixes, opts, workers, func(p *profile.Profile, f *corpus.FixRecord) {
+		out = append(out, p)
 		if !asJSON {
-			printProfileLine(w, r.p, r.fix.Title)
+			printProfileLine(w, p, f.Title)
 		}
-	}
+	})
 	tokens := usage()
 	if asJSON {
 		if out == nil {
@@ -206,7 +156,7 @@ func percent(n, of int) string {
 	return fmt.Sprintf("%.1f%%", 100*float64(n)/float64(of))
 }
 
-func printStats(w io.Writer, s profile.Stats, brain profile.Brain, u usageReport) {
+func printStats(w io.Writer, s profile.Stats, brain profile.Brain, u campaign.Usage) {
 	who := brain.Name()
 	if brain.Model() != "" {
 		who += ", " + brain.Model()
@@ -355,72 +305,17 @@ func printProfile(w io.Writer, p *profile.Profile) {
 	}
 }
 
-// brainFlags choose the brain: the LLM brain when an endpoint is configured (--llm-base-url or
-// OPENAI_BASE_URL), the rules brain otherwise or with --offline.
-type brainFlags struct {
-	offline bool
-	cfg     llm.Config
-}
-
-func addBrainFlags(fs *flag.FlagSet) *brainFlags {
-	b := &brainFlags{}
-	fs.BoolVar(&b.offline, "offline", false, "use the rules brain even when an LLM endpoint is configured")
-	fs.StringVar(&b.cfg.BaseURL, "llm-base-url", "", "OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1 (default $OPENAI_BASE_URL; none: the rules brain)")
-	fs.StringVar(&b.cfg.Model, "model", "", "the model the LLM brain calls")
-	fs.IntVar(&b.cfg.Concurrency, "llm-concurrency", 4, "LLM calls in flight at once")
-	fs.DurationVar(&b.cfg.Timeout, "llm-timeout", 2*time.Minute, "limit on one LLM call")
-	fs.IntVar(&b.cfg.MaxTokens, "max-tokens", 0, "stop once the LLM calls have spent this many tokens (0: no limit)")
-	fs.Float64Var(&b.cfg.MaxCost, "max-cost", 0, "stop once the LLM calls have cost this many dollars (0: no limit; needs --price-in/--price-out)")
-	fs.Float64Var(&b.cfg.PriceIn, "price-in", 0, "dollars per million prompt tokens, for --max-cost and the cost report")
-	fs.Float64Var(&b.cfg.PriceOut, "price-out", 0, "dollars per million completion tokens")
+// addBrainFlags maps the brain flags of the profile and validate stages onto campaign.Brain.
+func addBrainFlags(fs *flag.FlagSet) *campaign.Brain {
+	b := &campaign.Brain{}
+	fs.BoolVar(&b.Offline, "offline", false, "use the rules brain even when an LLM endpoint is configured")
+	fs.StringVar(&b.LLM.BaseURL, "llm-base-url", "", "OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1 (default $OPENAI_BASE_URL; none: the rules brain)")
+	fs.StringVar(&b.LLM.Model, "model", "", "the model the LLM brain calls")
+	fs.IntVar(&b.LLM.Concurrency, "llm-concurrency", 4, "LLM calls in flight at once")
+	fs.DurationVar(&b.LLM.Timeout, "llm-timeout", 2*time.Minute, "limit on one LLM call")
+	fs.IntVar(&b.LLM.MaxTokens, "max-tokens", 0, "stop once the LLM calls have spent this many tokens (0: no limit)")
+	fs.Float64Var(&b.LLM.MaxCost, "max-cost", 0, "stop once the LLM calls have cost this many dollars (0: no limit; needs --price-in/--price-out)")
+	fs.Float64Var(&b.LLM.PriceIn, "price-in", 0, "dollars per million prompt tokens, for --max-cost and the cost report")
+	fs.Float64Var(&b.LLM.PriceOut, "price-out", 0, "dollars per million completion tokens")
 	return b
-}
-
-// usageReport is what the model calls of a run cost.
-type usageReport struct {
-	Calls       int     `json:"calls"`
-	CachedCalls int     `json:"cached_calls"`
-	Tokens      int     `json:"tokens"`
-	Cost        float64 `json:"cost"`
-}
-
-// brain builds the chosen brain. An LLM endpoint is checked (reachable, key accepted, model
-// known) before any work starts; answers are cached in the store.
-func (b *brainFlags) brain(e *env, st *store.Store) (profile.Brain, func() usageReport, error) {
-	c, usage, err := b.client(e, st)
-	if err != nil || c == nil {
-		return &profile.Rules{}, usage, err
-	}
-	brain, err := profile.NewLLM(c)
-	return brain, usage, err
-}
-
-// wantsLLM reports whether the flags or the environment configure an LLM endpoint.
-func (b *brainFlags) wantsLLM() bool {
-	if b.cfg.BaseURL == "" {
-		b.cfg.BaseURL = os.Getenv("OPENAI_BASE_URL")
-	}
-	return !b.offline && b.cfg.BaseURL != ""
-}
-
-// client makes the LLM client the flags configure, checked (reachable, key accepted, model
-// known) and caching its answers in st; nil when the rules brain is chosen.
-func (b *brainFlags) client(e *env, st *store.Store) (*llm.Client, func() usageReport, error) {
-	none := func() usageReport { return usageReport{} }
-	if !b.wantsLLM() {
-		return nil, none, nil
-	}
-	b.cfg.APIKey = os.Getenv("OPENAI_API_KEY")
-	b.cfg.Cache = st
-	c, err := llm.New(b.cfg)
-	if err != nil {
-		return nil, none, err
-	}
-	if err := c.Check(e.ctx); err != nil {
-		return nil, none, err
-	}
-	return c, func() usageReport {
-		u := c.Usage()
-		return usageReport{Calls: u.Calls, CachedCalls: u.CachedCalls, Tokens: u.Tokens(), Cost: u.Cost}
-	}, nil
 }

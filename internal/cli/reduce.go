@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/review"
 	"github.com/reaper-sql/reaper/internal/store"
@@ -35,7 +36,7 @@ func runReduce(e *env, args []string) int {
 	if maxRuns < 1 {
 		return badUsage(e, "reduce", "--max-runs must be at least 1")
 	}
-	if msg := sharedTarget(target, allowShared); msg != "" {
+	if msg := campaign.SharedTarget(target, allowShared); msg != "" {
 		return badUsage(e, "reduce", msg)
 	}
 	st, err := openStore(e, db)

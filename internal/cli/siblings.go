@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/reaper-sql/reaper/grammars"
+	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
@@ -93,16 +94,14 @@ func runSiblings(e *env, args []string) int {
 	}
 	var catalog []grammars.Function
 	if target != "" {
-		fns, err := targetCatalog(e, target)
+		fns, err := campaign.Catalog(e.ctx, target)
 		if err != nil {
 			return fail(e, "siblings", fmt.Errorf("--target: %w", err))
 		}
-		for _, f := range fns {
-			catalog = append(catalog, grammars.Function(f))
-		}
+		catalog = campaign.GrammarFunctions(fns)
 	}
 	if verify != "" {
-		if msg := sharedTarget(verify, allowShared); msg != "" {
+		if msg := campaign.SharedTarget(verify, allowShared); msg != "" {
 			return badUsage(e, "siblings", msg)
 		}
 		tg, err := dbms.Open(e.ctx, verify)
@@ -115,43 +114,19 @@ func runSiblings(e *env, args []string) int {
 			return fail(e, "siblings", fmt.Errorf("--verify: %w", err))
 		}
 	}
-	graphs := map[string]*grammars.Graph{}
-	graphOf := func(dialect string) (*grammars.Graph, error) {
-		dialect = profile.GrammarDialect(dialect)
-		if g, ok := graphs[dialect]; ok {
-			return g, nil
-		}
-		g, err := grammars.Dialect(dialect)
-		if err != nil {
-			return nil, err
-		}
-		g.AddFunctions(catalog)
-		graphs[dialect] = g
-		return g, nil
-	}
-	var sum siblingSummary
 	var sets []*sibling.Set
 	w := safeWriter{e.stdout}
-	for _, p := range ps {
-		if err := e.ctx.Err(); err != nil {
-			return fail(e, "siblings", fmt.Errorf("interrupted: the sets above are stored; run again to go on"))
-		}
-		g, err := graphOf(p.Dialect)
-		if err != nil {
-			return fail(e, "siblings", fmt.Errorf("profile %s: %w", p.FixID, err))
-		}
-		set, err := sibling.Generate(e.ctx, p, g, sibling.Rules{}, opts)
-		if err != nil {
-			return fail(e, "siblings", fmt.Errorf("profile %s: %w", p.FixID, err))
-		}
-		if err := st.PutSiblingSet(e.ctx, set); err != nil {
-			return fail(e, "siblings", err)
-		}
-		sum.add(p, set)
+	sum, err := campaign.GenerateSets(e.ctx, st, ps, catalog, opts, func(p *profile.Profile, set *sibling.Set) {
 		sets = append(sets, set)
 		if !asJSON {
 			printSetLine(w, p, set)
 		}
+	})
+	if err != nil {
+		if e.ctx.Err() != nil {
+			return fail(e, "siblings", fmt.Errorf("interrupted: the sets above are stored; run again to go on"))
+		}
+		return fail(e, "siblings", err)
 	}
 	if asJSON {
 		if sets == nil {
@@ -162,35 +137,12 @@ func runSiblings(e *env, args []string) int {
 		}
 		return exitOK
 	}
-	sum.print(w)
+	printSiblingStats(w, sum)
 	return exitOK
 }
 
-// siblingSummary counts a generation run.
-type siblingSummary struct {
-	Profiles  int            `json:"profiles"`
-	WithTests int            `json:"with_tests"`
-	Tests     int            `json:"tests"`
-	Rejected  int            `json:"rejected"`
-	Reasons   map[string]int `json:"reasons"`
-}
-
-func (s *siblingSummary) add(p *profile.Profile, set *sibling.Set) {
-	s.Profiles++
-	s.Tests += len(set.Tests)
-	s.Rejected += len(set.Rejected)
-	if len(set.Tests) > 0 {
-		s.WithTests++
-	}
-	if set.Reason != "" {
-		if s.Reasons == nil {
-			s.Reasons = map[string]int{}
-		}
-		s.Reasons[set.Kind]++
-	}
-}
-
-func (s siblingSummary) print(w io.Writer) {
+// printSiblingStats prints a generation run's counts and why profiles gave no test.
+func printSiblingStats(w io.Writer, s campaign.SiblingStats) {
 	fmt.Fprintf(w, "\n%d profiles: %d with sibling tests, %d tests, %d siblings rejected (⊥)\n", s.Profiles, s.WithTests, s.Tests, s.Rejected)
 	var rs []string
 	for r := range s.Reasons {
@@ -310,24 +262,6 @@ func runSiblingsShow(e *env, args []string) int {
 	return exitOK
 }
 
-// sharedTarget refuses a server reaper does not manage unless allowed: generated tests create
-// users, set global variables and write files into the data directory (a sibling of INTO @var
-// is INTO DUMPFILE), which is a campaign's business on its own sandbox, not on a shared server.
-func sharedTarget(dsn string, allowed bool) string {
-	if allowed || dsn == "gms:" || strings.HasPrefix(dsn, "gms:") || strings.HasPrefix(dsn, "sandbox:") {
-		return ""
-	}
-	return fmt.Sprintf("generated tests can change a server for good (users, global variables, files in its data directory): run them on gms: or a sandbox:mariadb|sandbox:postgres target, or give --allow-shared to run them on %s anyway", dsn)
-}
-
-// familyOf is the dialect family whose tests a target runs, read from its connection string.
-func familyOf(dsn string) string {
-	if strings.HasPrefix(dsn, "postgres") || strings.HasPrefix(dsn, "cockroach") || dsn == "sandbox:postgres" || strings.HasPrefix(dsn, "sandbox:postgres?") {
-		return "postgres"
-	}
-	return "mysql"
-}
-
 func runSiblingsCheck(e *env, args []string) int {
 	var db, target, fixID string
 	var asJSON bool
@@ -344,7 +278,7 @@ func runSiblingsCheck(e *env, args []string) int {
 	if fs.NArg() > 0 {
 		return badUsage(e, "siblings check", fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
 	}
-	if msg := sharedTarget(target, allowShared); msg != "" {
+	if msg := campaign.SharedTarget(target, allowShared); msg != "" {
 		return badUsage(e, "siblings check", msg)
 	}
 	st, err := openStore(e, db)
@@ -356,7 +290,7 @@ func runSiblingsCheck(e *env, args []string) int {
 	if err != nil {
 		return fail(e, "siblings", err)
 	}
-	family := familyOf(target)
+	family := campaign.Family(target)
 	var tests []sibling.Test
 	other := 0
 	for _, s := range sets {
@@ -364,7 +298,7 @@ func runSiblingsCheck(e *env, args []string) int {
 			continue
 		}
 		for _, t := range s.Tests {
-			if dialectFamily(t.Dialect) == family {
+			if campaign.DialectFamily(t.Dialect) == family {
 				tests = append(tests, t)
 			} else {
 				other++
@@ -401,12 +335,4 @@ func runSiblingsCheck(e *env, args []string) int {
 		return fail(e, "siblings", err)
 	}
 	return exitOK
-}
-
-// dialectFamily maps a test's dialect to the family of targets that run it.
-func dialectFamily(d string) string {
-	if d == "postgres" || d == "duckdb" {
-		return "postgres"
-	}
-	return "mysql"
 }

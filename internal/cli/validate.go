@@ -1,18 +1,15 @@
 package cli
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
 	"time"
 
-	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/store"
-	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
 	"github.com/reaper-sql/reaper/validate/oracle"
@@ -42,10 +39,10 @@ func runValidate(e *env, args []string) int {
 	if all == (fixID != "") {
 		return badUsage(e, "validate", "give --all or --fix ID")
 	}
-	if bf.cfg.BaseURL != "" && bf.cfg.Model == "" && !bf.offline {
-		return badUsage(e, "validate", "--llm-base-url needs --model")
+	if err := bf.Validate(); err != nil {
+		return badUsage(e, "validate", err.Error())
 	}
-	if msg := sharedTarget(target, allowShared); msg != "" {
+	if msg := campaign.SharedTarget(target, allowShared); msg != "" {
 		return badUsage(e, "validate", msg)
 	}
 	st, err := openStore(e, db)
@@ -53,7 +50,7 @@ func runValidate(e *env, args []string) int {
 		return fail(e, "validate", err)
 	}
 	defer st.Close()
-	brain, usage, err := bf.validationBrain(e, st)
+	brain, usage, err := bf.Validator(e.ctx, st)
 	if err != nil {
 		return fail(e, "validate", err)
 	}
@@ -61,7 +58,7 @@ func runValidate(e *env, args []string) int {
 	if err != nil {
 		return fail(e, "validate", err)
 	}
-	family := familyOf(target)
+	family := campaign.Family(target)
 	done := map[string]bool{}
 	if !redo {
 		if done, err = st.ValidatedTests(e.ctx, dbms.Redact(target)); err != nil {
@@ -74,7 +71,7 @@ func runValidate(e *env, args []string) int {
 			continue
 		}
 		for _, t := range s.Tests {
-			if dialectFamily(t.Dialect) == family && !done[t.ID] {
+			if campaign.DialectFamily(t.Dialect) == family && !done[t.ID] {
 				tests = append(tests, t)
 			}
 		}
@@ -98,49 +95,12 @@ func runValidate(e *env, args []string) int {
 	if sibling.Family(info.Product) == "" {
 		return fail(e, "validate", fmt.Errorf("target %s: no table of errors for product %q", target, info.Product))
 	}
-	profiles := map[string]*profile.Profile{}
-	historical := map[[2]string]*dbms.Execution{}
-	opts := dbms.RunOptions{StatementTimeout: timeout}
-	var sum validateSummary
 	p := newProgress(e, "validate", len(tests))
-	for _, t := range tests {
-		if e.ctx.Err() != nil {
-			break
-		}
-		p.step()
-		prof, ok := profiles[t.FixID]
-		if !ok {
-			if prof, err = st.GetProfile(e.ctx, t.FixID); err != nil {
-				return fail(e, "validate", fmt.Errorf("profile of test %s: %w", t.ID, err))
-			}
-			profiles[t.FixID] = prof
-		}
-		in := &validate.Input{Profile: prof, Test: t, Product: info.Product}
-		if in.Sibling, err = runTest(e, tg, t, t.Statements, opts); err != nil {
-			return fail(e, "validate", err)
-		}
-		hk := [2]string{t.FixID, t.Original}
-		if in.Historical = historical[hk]; in.Historical == nil {
-			orig := append([]testfmt.Statement(nil), t.Statements...)
-			orig[t.Key].SQL = t.Original
-			if in.Historical, err = runTest(e, tg, t, orig, opts); err != nil {
-				return fail(e, "validate", err)
-			}
-			historical[hk] = in.Historical
-		}
-		if in.Oracles, err = runOracles(e, tg, t, opts); err != nil {
-			return fail(e, "validate", err)
-		}
-		v, err := validate.Validate(e.ctx, brain, in)
-		if err != nil {
-			return fail(e, "validate", err)
-		}
-		if err := st.PutValidation(e.ctx, &store.Validation{Target: dbms.Redact(target), Input: *in, Verdict: v}); err != nil {
-			return fail(e, "validate", err)
-		}
-		sum.add(v)
-	}
+	sum, err := campaign.ValidateTests(e.ctx, st, tg, info.Product, dbms.Redact(target), tests, brain, dbms.RunOptions{StatementTimeout: timeout}, p.step)
 	p.done()
+	if err != nil {
+		return fail(e, "validate", err)
+	}
 	vals, err := st.ListValidations(e.ctx, dbms.Redact(target), true)
 	if err != nil {
 		return fail(e, "validate", err)
@@ -164,7 +124,7 @@ func runValidate(e *env, args []string) int {
 	if u.Calls > 0 {
 		fmt.Fprintf(w, "  LLM calls %d (%d cached), %d tokens, $%.4f\n", u.Calls, u.CachedCalls, u.Tokens, u.Cost)
 	}
-	for _, r := range topReasons(sum.Reasons, 5) {
+	for _, r := range campaign.TopReasons(sum.Reasons, 5) {
 		fmt.Fprintf(w, "  not validated: %5d  %s\n", r.Count, oneLine(r.Reason, 100))
 	}
 	fmt.Fprintf(w, "%d candidates on %s after deduplication by (sibling construct, failure signature)\n", len(cands), target)
@@ -181,116 +141,10 @@ func runValidate(e *env, args []string) int {
 	return exitOK
 }
 
-// validationBrain builds the stage brain the flags choose, as brain does for profiling.
-func (b *brainFlags) validationBrain(e *env, st *store.Store) (validate.Brain, func() usageReport, error) {
-	c, usage, err := b.client(e, st)
-	if err != nil || c == nil {
-		return validate.Rules{}, usage, err
-	}
-	brain, err := validate.NewLLM(c)
-	return brain, usage, err
-}
-
-// runTest runs a test's setup and the given statements on tg in a fresh database.
-func runTest(e *env, tg dbms.Target, t sibling.Test, stmts []testfmt.Statement, opts dbms.RunOptions) (*dbms.Execution, error) {
-	var run []dbms.Statement
-	for _, s := range append(append([]testfmt.Statement(nil), t.Setup...), stmts...) {
-		run = append(run, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
-	}
-	opts.Database = t.Database()
-	ex, err := tg.Run(e.ctx, run, opts)
-	if err != nil && ex == nil {
-		return nil, fmt.Errorf("test %s (fix %s): %w", t.ID, t.FixID, err)
-	}
-	// A crash that took the server for good is recorded in ex; the next run reports it.
-	return ex, nil
-}
-
-// runOracles runs NoREC and TLP on the sibling statement, with the test's setup and the
-// statements before it as the context.
-func runOracles(e *env, tg dbms.Target, t sibling.Test, opts dbms.RunOptions) ([]oracle.Result, error) {
-	var setup []dbms.Statement
-	for _, s := range append(append([]testfmt.Statement(nil), t.Setup...), t.Statements[:t.Key]...) {
-		setup = append(setup, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
-	}
-	opts.Database = t.Database()
-	var out []oracle.Result
-	for _, check := range []func(context.Context, dbms.Target, string, oracle.Options) (oracle.Result, error){oracle.NoREC, oracle.TLP} {
-		r, err := check(e.ctx, tg, t.SQL, oracle.Options{Setup: setup, Run: opts})
-		if err != nil {
-			return nil, fmt.Errorf("oracle on test %s: %w", t.ID, err)
-		}
-		r.Execution = nil // the verdict keeps the queries and the detail; the rows stay out of the store
-		out = append(out, r)
-	}
-	return out, nil
-}
-
 func verdictsOf(vals []*store.Validation) []validate.Verdict {
 	out := make([]validate.Verdict, len(vals))
 	for i, v := range vals {
 		out[i] = v.Verdict
-	}
-	return out
-}
-
-// validateSummary counts what a validate run found.
-type validateSummary struct {
-	Tests         int            `json:"tests"`
-	NotValidated  int            `json:"not_validated"`
-	Stage         [3]int         `json:"stages_holding"`
-	Evidence      map[string]int `json:"evidence"`
-	OracleApplied int            `json:"oracle_applied"`
-	Reasons       map[string]int `json:"not_validated_reasons,omitempty"`
-}
-
-func (s *validateSummary) add(v validate.Verdict) {
-	if s.Evidence == nil {
-		s.Evidence, s.Reasons = map[string]int{}, map[string]int{}
-	}
-	s.Tests++
-	if !v.Validated {
-		s.NotValidated++
-		r := v.Reason
-		if i := strings.Index(r, ": "); i > 0 && strings.HasPrefix(r, "the sibling statement did not run") {
-			r = r[:i] + ": " + strings.TrimPrefix(r[i+2:], "setup failed: ")
-		}
-		s.Reasons[sibling.Normalize(r)]++
-	}
-	for i, st := range v.Stages {
-		if i < 3 && st.Holds {
-			s.Stage[i]++
-		}
-	}
-	for _, e := range v.Evidence {
-		s.Evidence[e]++
-	}
-	for _, o := range v.Oracles {
-		if o.Verdict == oracle.Consistent || o.Verdict == oracle.Violation {
-			s.OracleApplied++
-			break
-		}
-	}
-}
-
-type reasonCount struct {
-	Reason string
-	Count  int
-}
-
-func topReasons(m map[string]int, n int) []reasonCount {
-	var out []reasonCount
-	for r, c := range m {
-		out = append(out, reasonCount{r, c})
-	}
-	sort.Slice(out, func(i, j int) bool {
-		if out[i].Count != out[j].Count {
-			return out[i].Count > out[j].Count
-		}
-		return out[i].Reason < out[j].Reason
-	})
-	if len(out) > n {
-		out = out[:n]
 	}
 	return out
 }
@@ -465,14 +319,14 @@ func runEvalBenchmark(e *env, args []string) int {
 		return fail(e, "eval", fmt.Errorf("benchmark %s holds no records", path))
 	}
 	var st *store.Store
-	if bf.wantsLLM() {
+	if bf.WantsLLM() {
 		// The LLM brain caches its answers in the store.
 		if st, err = openStore(e, db); err != nil {
 			return fail(e, "eval", err)
 		}
 		defer st.Close()
 	}
-	brain, usage, err := bf.validationBrain(e, st)
+	brain, usage, err := bf.Validator(e.ctx, st)
 	if err != nil {
 		return fail(e, "eval", err)
 	}

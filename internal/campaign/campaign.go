@@ -1,0 +1,438 @@
+// Package campaign runs a whole hunt: mine → profile → siblings → validate over one store and one
+// target, with the embedded defaults when nothing is given (the go-mysql-server target, the
+// rules brain). Each stage's loop lives here once and the stage commands call it too. A campaign
+// is resumable by construction: every stage passes over the units whose output the store
+// already holds (mined commits, profiled fixes, fixes with a sibling set, tests validated on
+// the target), and stores each unit as it is finished, so a run stopped by Ctrl-C, kill -9 or a
+// power cut goes on where it stopped when it is run again.
+package campaign
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/llm"
+	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/profile"
+	"github.com/reaper-sql/reaper/sibling"
+)
+
+// Stage names, in pipeline order.
+const (
+	StageMine     = "mine"
+	StageProfile  = "profile"
+	StageSiblings = "siblings"
+	StageValidate = "validate"
+)
+
+// Options configure a campaign. The zero value with a Repo is a campaign on the embedded
+// go-mysql-server with the rules brain.
+type Options struct {
+	// Repo is the repository to mine: a local clone (bare or not) or a URL. Empty skips mining:
+	// the campaign works on the fixes the store holds (imported ones, or mined before).
+	Repo string
+	// CloneDir is where a URL is cloned; default reaper-repos beside the store.
+	CloneDir string
+	// Since keeps only commits committed after it; zero means the whole history.
+	Since time.Time
+	// Until is the revision mining walks back from; default HEAD.
+	Until string
+	// Target is the DBMS the sibling tests run on; default DefaultTarget. Its catalog of
+	// built-in functions joins the rules brain's vocabulary and the grammar's siblings.
+	Target string
+	// AllowShared lets the generated tests run on a server reaper does not manage.
+	AllowShared bool
+	// Brain chooses the brain of the profile and validate stages.
+	Brain Brain
+	// MineWorkers is how many commits are analysed at once; default the number of CPUs.
+	MineWorkers int
+	// ProfileWorkers is how many fixes are profiled at once; default 4.
+	ProfileWorkers int
+	// Timeout limits each statement on the target; default 10s.
+	Timeout time.Duration
+}
+
+// Validate fills defaults and rejects bad values.
+func (o *Options) Validate() error {
+	if o.Target == "" {
+		o.Target = DefaultTarget
+	}
+	if o.Until == "" {
+		o.Until = "HEAD"
+	}
+	if o.ProfileWorkers == 0 {
+		o.ProfileWorkers = 4
+	}
+	if o.Timeout == 0 {
+		o.Timeout = 10 * time.Second
+	}
+	if o.MineWorkers < 0 || o.ProfileWorkers < 0 || o.Timeout < 0 {
+		return errors.New("workers and timeout must not be negative")
+	}
+	if msg := SharedTarget(o.Target, o.AllowShared); msg != "" {
+		return errors.New(msg)
+	}
+	return o.Brain.Validate()
+}
+
+// Progress reports a stage's advance: Done of Total units (Total is 0 while unknown), Kept of
+// them with an output for the next stage.
+type Progress struct {
+	Stage       string
+	Done, Total int
+	Kept        int
+	Elapsed     time.Duration
+}
+
+// Stage is what one stage did in a run.
+type Stage struct {
+	Name string `json:"stage"`
+	// Done counts the units finished in this run; Already those an earlier run finished,
+	// passed over without work.
+	Done    int `json:"done"`
+	Already int `json:"already"`
+	// Kept counts the units done now whose output the next stage takes (fixes kept, profiles
+	// accepted, sibling sets with tests, tests that reached a verdict); Failed those that gave
+	// nothing (commits that could not be read, profiles dropped, sets with a reason, tests not
+	// validated), with their most frequent reasons.
+	Kept     int           `json:"kept"`
+	Failed   int           `json:"failed"`
+	Reasons  []ReasonCount `json:"reasons,omitempty"`
+	Note     string        `json:"note,omitempty"`
+	Duration time.Duration `json:"duration_ns"`
+}
+
+// Summary says what a campaign run did and where the campaign stands after it.
+type Summary struct {
+	Store  string  `json:"store"`
+	Target string  `json:"target"`
+	Brain  string  `json:"brain"`
+	Stages []Stage `json:"stages"`
+	// Mine, Profile, Siblings and Validate are each stage's own figures for this run.
+	Mine     *corpus.Summary `json:"mine,omitempty"`
+	Profile  profile.Stats   `json:"profile"`
+	Siblings SiblingStats    `json:"siblings"`
+	Validate ValidateStats   `json:"validate"`
+	Usage    Usage           `json:"llm"`
+	// Campaign is the whole campaign on the target as the store holds it after the run: the
+	// paper's tables and the deduplicated candidates.
+	Campaign *Status `json:"campaign"`
+	// Interrupted is set when the context ended the run early; what was finished is stored.
+	Interrupted bool `json:"interrupted,omitempty"`
+	// Next is the command to run next.
+	Next     string        `json:"next"`
+	Duration time.Duration `json:"duration_ns"`
+}
+
+// Run runs a campaign over st: each stage in turn on what the store does not hold yet. progress
+// (may be nil) hears each stage's advance. When ctx ends, Run stops between units and returns
+// the summary with Interrupted set; an error means the tooling failed (a repository that cannot
+// be read, a target that does not answer, a store that cannot be written).
+func Run(ctx context.Context, st *store.Store, opts Options, progress func(Progress)) (*Summary, error) {
+	start := time.Now()
+	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
+	if opts.CloneDir == "" {
+		opts.CloneDir = filepath.Join(filepath.Dir(st.Path()), "reaper-repos")
+	}
+	r := &runner{ctx: ctx, st: st, opts: opts, progress: progress, usage: func() Usage { return Usage{} }}
+	defer r.close()
+	r.sum = &Summary{Store: st.Path(), Target: dbms.Redact(opts.Target), Brain: opts.Brain.Name()}
+	for _, step := range []struct {
+		name string
+		run  func(*Stage) error
+	}{{StageMine, r.mine}, {StageProfile, r.profile}, {StageSiblings, r.siblings}, {StageValidate, r.validate}} {
+		s := Stage{Name: step.name}
+		t := time.Now()
+		err := step.run(&s)
+		s.Duration = time.Since(t)
+		r.sum.Stages = append(r.sum.Stages, s)
+		if ctx.Err() != nil {
+			r.sum.Interrupted = true
+			break
+		}
+		if err != nil {
+			return r.sum, fmt.Errorf("%s: %w", step.name, err)
+		}
+	}
+	// The closing reads run even after an interruption: what was stored is worth showing.
+	status, err := Stat(context.WithoutCancel(ctx), st, opts.Target)
+	if err != nil {
+		return r.sum, err
+	}
+	r.sum.Campaign = status
+	r.sum.Usage = r.usage()
+	r.sum.Next = "reaper review --db " + st.Path()
+	r.sum.Duration = time.Since(start)
+	return r.sum, nil
+}
+
+// runner holds what the stages of one run share: the target and the LLM client, each opened
+// once and only when a stage has work for it.
+type runner struct {
+	ctx      context.Context
+	st       *store.Store
+	opts     Options
+	progress func(Progress)
+	sum      *Summary
+
+	tg      dbms.Target
+	info    dbms.Info
+	catalog []dbms.CatalogFunction
+	client  *llm.Client
+	usage   func() Usage
+	opened  bool
+}
+
+func (r *runner) close() {
+	if r.tg != nil {
+		r.tg.Close()
+	}
+}
+
+func (r *runner) report(p Progress) {
+	if r.progress != nil {
+		r.progress(p)
+	}
+}
+
+// target opens the target once and reads its catalog.
+func (r *runner) target() (dbms.Target, error) {
+	if r.tg != nil {
+		return r.tg, nil
+	}
+	tg, err := dbms.Open(r.ctx, r.opts.Target)
+	if err != nil {
+		return nil, fmt.Errorf("target %s: %w", dbms.Redact(r.opts.Target), err)
+	}
+	if r.info, err = tg.Info(r.ctx); err != nil {
+		tg.Close()
+		return nil, fmt.Errorf("target %s: %w", dbms.Redact(r.opts.Target), err)
+	}
+	if r.catalog, err = catalogOf(r.ctx, tg); err != nil {
+		tg.Close()
+		return nil, fmt.Errorf("target %s: catalog: %w", dbms.Redact(r.opts.Target), err)
+	}
+	r.tg = tg
+	return tg, nil
+}
+
+// llm opens the LLM client once, when the options choose the LLM brain; nil for the rules brain.
+func (r *runner) llm() (*llm.Client, error) {
+	if r.opened {
+		return r.client, nil
+	}
+	c, usage, err := r.opts.Brain.Client(r.ctx, r.st)
+	if err != nil {
+		return nil, err
+	}
+	r.client, r.usage, r.opened = c, usage, true
+	return c, nil
+}
+
+func (r *runner) mine(s *Stage) error {
+	if r.opts.Repo == "" {
+		s.Note = "no repository given: the stored fixes are used"
+		return nil
+	}
+	done, err := r.st.MinedCommits(r.ctx)
+	if err != nil {
+		return err
+	}
+	mo := corpus.MineOptions{Repo: r.opts.Repo, CloneDir: r.opts.CloneDir, Since: r.opts.Since, Until: r.opts.Until, Workers: r.opts.MineWorkers,
+		Done: func(c string) bool { return done[c] }}
+	// Results are stored even while the run is being interrupted: what was analysed is kept.
+	saveCtx := context.WithoutCancel(r.ctx)
+	emit := func(batch []corpus.Result) error { return r.st.SaveMined(saveCtx, batch) }
+	sum, err := corpus.Mine(r.ctx, mo, emit, func(p corpus.Progress) {
+		r.report(Progress{Stage: StageMine, Done: p.Done, Total: p.Total, Kept: p.Kept, Elapsed: p.Elapsed})
+	})
+	if err != nil {
+		return err
+	}
+	r.sum.Mine = sum
+	s.Done, s.Already, s.Kept, s.Failed = sum.Walked, sum.AlreadyMined, sum.Kept, len(sum.Problems)
+	for _, p := range sum.Problems {
+		s.Reasons = append(s.Reasons, ReasonCount{p, 1})
+	}
+	if sum.Shallow {
+		s.Note = "shallow clone: only the history it holds was mined"
+	}
+	return nil
+}
+
+func (r *runner) profile(s *Stage) error {
+	stored, err := r.st.ListFixes(r.ctx, store.FixFilter{})
+	if err != nil {
+		return err
+	}
+	done, err := r.st.ProfiledFixes(r.ctx)
+	if err != nil {
+		return err
+	}
+	var pending []*corpus.FixRecord
+	for _, f := range stored {
+		if _, ok := done[f.ID]; ok {
+			s.Already++
+		} else {
+			pending = append(pending, f)
+		}
+	}
+	if len(pending) == 0 {
+		if len(stored) == 0 {
+			s.Note = "the store holds no fixes"
+		}
+		return nil
+	}
+	c, err := r.llm()
+	if err != nil {
+		return err
+	}
+	brain, err := profilerOf(c)
+	if err != nil {
+		return err
+	}
+	// The rules brain weighs constructs by their rarity over every stored fix, and knows the
+	// target's functions.
+	if rules, ok := brain.(*profile.Rules); ok {
+		if _, err := r.target(); err != nil {
+			return err
+		}
+		for _, f := range r.catalog {
+			rules.Functions = append(rules.Functions, f.Name)
+		}
+		if err := rules.Learn(r.ctx, stored); err != nil {
+			return err
+		}
+	}
+	reasons := map[string]int{}
+	start := time.Now()
+	stats, err := ProfileFixes(r.ctx, r.st, brain, pending, profile.Options{}, r.opts.ProfileWorkers, func(p *profile.Profile, _ *corpus.FixRecord) {
+		s.Done++
+		if p.Status == profile.Accepted {
+			s.Kept++
+		} else {
+			s.Failed++
+			reasons[profileReason(p.Reason)]++
+		}
+		r.report(Progress{Stage: StageProfile, Done: s.Done, Total: len(pending), Kept: s.Kept, Elapsed: time.Since(start)})
+	})
+	r.sum.Profile = stats
+	s.Reasons = TopReasons(reasons, 5)
+	return err
+}
+
+// profileReason is the shape of why a profile was dropped: its head, without the analyzers'
+// particulars after the first colon.
+func profileReason(r string) string {
+	head, _, _ := strings.Cut(r, ": ")
+	return sibling.Normalize(head)
+}
+
+func (r *runner) siblings(s *Stage) error {
+	ps, err := r.st.ListProfiles(r.ctx, store.ProfileFilter{})
+	if err != nil {
+		return err
+	}
+	done, err := r.st.GeneratedFixes(r.ctx)
+	if err != nil {
+		return err
+	}
+	var pending []*profile.Profile
+	for _, p := range ps {
+		if done[p.FixID] {
+			s.Already++
+		} else {
+			pending = append(pending, p)
+		}
+	}
+	if len(pending) == 0 {
+		return nil
+	}
+	if _, err := r.target(); err != nil {
+		return err
+	}
+	var opts sibling.Options
+	if err := opts.Validate(); err != nil {
+		return err
+	}
+	start := time.Now()
+	stats, err := GenerateSets(r.ctx, r.st, pending, GrammarFunctions(r.catalog), opts, func(_ *profile.Profile, set *sibling.Set) {
+		s.Done++
+		if len(set.Tests) > 0 {
+			s.Kept++
+		} else {
+			s.Failed++
+		}
+		r.report(Progress{Stage: StageSiblings, Done: s.Done, Total: len(pending), Kept: s.Kept, Elapsed: time.Since(start)})
+	})
+	r.sum.Siblings = stats
+	s.Reasons = TopReasons(stats.Reasons, 5)
+	return err
+}
+
+func (r *runner) validate(s *Stage) error {
+	sets, err := r.st.ListSiblingSets(r.ctx)
+	if err != nil {
+		return err
+	}
+	target := dbms.Redact(r.opts.Target)
+	done, err := r.st.ValidatedTests(r.ctx, target)
+	if err != nil {
+		return err
+	}
+	family := Family(r.opts.Target)
+	var pending []sibling.Test
+	other := 0
+	for _, set := range sets {
+		for _, t := range set.Tests {
+			switch {
+			case DialectFamily(t.Dialect) != family:
+				other++
+			case done[t.ID]:
+				s.Already++
+			default:
+				pending = append(pending, t)
+			}
+		}
+	}
+	if other > 0 {
+		s.Note = fmt.Sprintf("%d tests of other dialects left out", other)
+	}
+	if len(pending) == 0 {
+		return nil
+	}
+	tg, err := r.target()
+	if err != nil {
+		return err
+	}
+	if sibling.Family(r.info.Product) == "" {
+		return fmt.Errorf("target %s: no table of errors for product %q", target, r.info.Product)
+	}
+	c, err := r.llm()
+	if err != nil {
+		return err
+	}
+	brain, err := validatorOf(c)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	n := 0
+	stats, err := ValidateTests(r.ctx, r.st, tg, r.info.Product, target, pending, brain, dbms.RunOptions{StatementTimeout: r.opts.Timeout}, func() {
+		n++
+		r.report(Progress{Stage: StageValidate, Done: n, Total: len(pending), Elapsed: time.Since(start)})
+	})
+	r.sum.Validate = stats
+	s.Done, s.Failed = stats.Tests, stats.NotValidated
+	s.Kept = s.Done - s.Failed
+	s.Reasons = TopReasons(stats.Reasons, 5)
+	return err
+}

@@ -1,0 +1,313 @@
+package campaign
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/grammars"
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/profile"
+	"github.com/reaper-sql/reaper/sibling"
+	"github.com/reaper-sql/reaper/validate"
+	"github.com/reaper-sql/reaper/validate/oracle"
+)
+
+// ProfileFixes is stage 2's loop: it builds the profile of each fix with brain, workers at a
+// time, and stores each one as it is made; each (may be nil) sees every stored profile, from one
+// goroutine. It stops at the first error — a tooling failure, or ctx's end, which Build returns
+// — and returns it with the counts of what was stored before.
+func ProfileFixes(ctx context.Context, st *store.Store, brain profile.Brain, fixes []*corpus.FixRecord, opts profile.Options, workers int,
+	each func(*profile.Profile, *corpus.FixRecord)) (profile.Stats, error) {
+	type result struct {
+		p   *profile.Profile
+		fix *corpus.FixRecord
+		err error
+	}
+	jobs := make(chan *corpus.FixRecord)
+	results := make(chan result)
+	var wg sync.WaitGroup
+	for range min(max(1, workers), max(1, len(fixes))) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for f := range jobs {
+				p, err := profile.Build(ctx, f, brain, opts)
+				results <- result{p, f, err}
+			}
+		}()
+	}
+	stop := make(chan struct{})
+	go func() {
+		defer close(jobs)
+		for _, f := range fixes {
+			select {
+			case jobs <- f:
+			case <-stop:
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(results) }()
+
+	var stats profile.Stats
+	var firstErr error
+	for r := range results {
+		err := r.err
+		if err == nil {
+			err = st.PutProfile(ctx, r.p)
+		}
+		if err != nil {
+			if firstErr == nil {
+				firstErr = err
+				close(stop)
+			}
+			continue
+		}
+		stats.Add(r.p)
+		if each != nil {
+			each(r.p, r.fix)
+		}
+	}
+	return stats, firstErr
+}
+
+// GenerateSets is stage 3's loop: it generates the sibling set of each profile on the grammar
+// of its dialect, with catalog's functions added as siblings of their family, and stores it;
+// each (may be nil) sees every stored set. It returns ctx's error when interrupted between
+// profiles, and the first generation or store error, wrapped with the profile's fix.
+func GenerateSets(ctx context.Context, st *store.Store, ps []*profile.Profile, catalog []grammars.Function, opts sibling.Options,
+	each func(*profile.Profile, *sibling.Set)) (SiblingStats, error) {
+	graphs := map[string]*grammars.Graph{}
+	graphOf := func(dialect string) (*grammars.Graph, error) {
+		dialect = profile.GrammarDialect(dialect)
+		if g, ok := graphs[dialect]; ok {
+			return g, nil
+		}
+		g, err := grammars.Dialect(dialect)
+		if err != nil {
+			return nil, err
+		}
+		g.AddFunctions(catalog)
+		graphs[dialect] = g
+		return g, nil
+	}
+	var sum SiblingStats
+	for _, p := range ps {
+		if err := ctx.Err(); err != nil {
+			return sum, err
+		}
+		g, err := graphOf(p.Dialect)
+		if err != nil {
+			return sum, fmt.Errorf("profile %s: %w", p.FixID, err)
+		}
+		set, err := sibling.Generate(ctx, p, g, sibling.Rules{}, opts)
+		if err != nil {
+			return sum, fmt.Errorf("profile %s: %w", p.FixID, err)
+		}
+		if err := st.PutSiblingSet(ctx, set); err != nil {
+			return sum, err
+		}
+		sum.add(set)
+		if each != nil {
+			each(p, set)
+		}
+	}
+	return sum, nil
+}
+
+// SiblingStats counts a generation run.
+type SiblingStats struct {
+	Profiles  int            `json:"profiles"`
+	WithTests int            `json:"with_tests"`
+	Tests     int            `json:"tests"`
+	Rejected  int            `json:"rejected"`
+	Reasons   map[string]int `json:"reasons"`
+}
+
+func (s *SiblingStats) add(set *sibling.Set) {
+	s.Profiles++
+	s.Tests += len(set.Tests)
+	s.Rejected += len(set.Rejected)
+	if len(set.Tests) > 0 {
+		s.WithTests++
+	}
+	if set.Reason != "" {
+		if s.Reasons == nil {
+			s.Reasons = map[string]int{}
+		}
+		s.Reasons[set.Kind]++
+	}
+}
+
+// ValidateTests is stage 5's loop over tests on tg (a target of product, stored under the
+// redacted DSN target): it runs each sibling test and its historical test (once per fix and
+// statement) in fresh databases, NoREC and TLP on the sibling statement, judges them with brain
+// and stores the verdict; step (may be nil) is called before each test. A test is stored only
+// once it is judged, so when ctx ends the test in flight is left for the next run and the
+// stats of what was stored are returned without an error.
+func ValidateTests(ctx context.Context, st *store.Store, tg dbms.Target, product, target string, tests []sibling.Test, brain validate.Brain,
+	opts dbms.RunOptions, step func()) (ValidateStats, error) {
+	profiles := map[string]*profile.Profile{}
+	historical := map[[2]string]*dbms.Execution{}
+	var sum ValidateStats
+	interrupted := func(err error) error {
+		if ctx.Err() != nil {
+			return nil
+		}
+		return err
+	}
+	for _, t := range tests {
+		if ctx.Err() != nil {
+			break
+		}
+		if step != nil {
+			step()
+		}
+		prof, ok := profiles[t.FixID]
+		if !ok {
+			var err error
+			if prof, err = st.GetProfile(ctx, t.FixID); err != nil {
+				return sum, interrupted(fmt.Errorf("profile of test %s: %w", t.ID, err))
+			}
+			profiles[t.FixID] = prof
+		}
+		in := &validate.Input{Profile: prof, Test: t, Product: product}
+		var err error
+		if in.Sibling, err = runTest(ctx, tg, t, t.Statements, opts); err != nil {
+			return sum, interrupted(err)
+		}
+		hk := [2]string{t.FixID, t.Original}
+		if in.Historical = historical[hk]; in.Historical == nil {
+			orig := append([]testfmt.Statement(nil), t.Statements...)
+			orig[t.Key].SQL = t.Original
+			if in.Historical, err = runTest(ctx, tg, t, orig, opts); err != nil {
+				return sum, interrupted(err)
+			}
+			historical[hk] = in.Historical
+		}
+		if in.Oracles, err = runOracles(ctx, tg, t, opts); err != nil {
+			return sum, interrupted(err)
+		}
+		v, err := validate.Validate(ctx, brain, in)
+		if err != nil {
+			return sum, interrupted(err)
+		}
+		// Runs cut short by the interruption are not this test's outcome.
+		if ctx.Err() != nil {
+			break
+		}
+		if err := st.PutValidation(ctx, &store.Validation{Target: target, Input: *in, Verdict: v}); err != nil {
+			return sum, interrupted(err)
+		}
+		sum.add(v)
+	}
+	return sum, nil
+}
+
+// runTest runs a test's setup and the given statements on tg in a fresh database.
+func runTest(ctx context.Context, tg dbms.Target, t sibling.Test, stmts []testfmt.Statement, opts dbms.RunOptions) (*dbms.Execution, error) {
+	var run []dbms.Statement
+	for _, s := range append(append([]testfmt.Statement(nil), t.Setup...), stmts...) {
+		run = append(run, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
+	}
+	opts.Database = t.Database()
+	ex, err := tg.Run(ctx, run, opts)
+	if err != nil && ex == nil {
+		return nil, fmt.Errorf("test %s (fix %s): %w", t.ID, t.FixID, err)
+	}
+	// A crash that took the server for good is recorded in ex; the next run reports it.
+	return ex, nil
+}
+
+// runOracles runs NoREC and TLP on the sibling statement, with the test's setup and the
+// statements before it as the context.
+func runOracles(ctx context.Context, tg dbms.Target, t sibling.Test, opts dbms.RunOptions) ([]oracle.Result, error) {
+	var setup []dbms.Statement
+	for _, s := range append(append([]testfmt.Statement(nil), t.Setup...), t.Statements[:t.Key]...) {
+		setup = append(setup, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
+	}
+	opts.Database = t.Database()
+	var out []oracle.Result
+	for _, check := range []func(context.Context, dbms.Target, string, oracle.Options) (oracle.Result, error){oracle.NoREC, oracle.TLP} {
+		r, err := check(ctx, tg, t.SQL, oracle.Options{Setup: setup, Run: opts})
+		if err != nil {
+			return nil, fmt.Errorf("oracle on test %s: %w", t.ID, err)
+		}
+		r.Execution = nil // the verdict keeps the queries and the detail; the rows stay out of the store
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// ValidateStats counts what a validation run found.
+type ValidateStats struct {
+	Tests         int            `json:"tests"`
+	NotValidated  int            `json:"not_validated"`
+	Stage         [3]int         `json:"stages_holding"`
+	Evidence      map[string]int `json:"evidence"`
+	OracleApplied int            `json:"oracle_applied"`
+	Reasons       map[string]int `json:"not_validated_reasons,omitempty"`
+}
+
+func (s *ValidateStats) add(v validate.Verdict) {
+	if s.Evidence == nil {
+		s.Evidence, s.Reasons = map[string]int{}, map[string]int{}
+	}
+	s.Tests++
+	if !v.Validated {
+		s.NotValidated++
+		s.Reasons[notValidatedReason(v.Reason)]++
+	}
+	for i, st := range v.Stages {
+		if i < 3 && st.Holds {
+			s.Stage[i]++
+		}
+	}
+	for _, e := range v.Evidence {
+		s.Evidence[e]++
+	}
+	for _, o := range v.Oracles {
+		if o.Verdict == oracle.Consistent || o.Verdict == oracle.Violation {
+			s.OracleApplied++
+			break
+		}
+	}
+}
+
+// notValidatedReason is the shape of why a test reached no verdict, for counting.
+func notValidatedReason(r string) string {
+	if i := strings.Index(r, ": "); i > 0 && strings.HasPrefix(r, "the sibling statement did not run") {
+		r = r[:i] + ": " + strings.TrimPrefix(r[i+2:], "setup failed: ")
+	}
+	return sibling.Normalize(r)
+}
+
+// ReasonCount is a reason and how many units it held for.
+type ReasonCount struct {
+	Reason string `json:"reason"`
+	Count  int    `json:"count"`
+}
+
+// TopReasons are the n most frequent reasons of m, most frequent first, ties by text.
+func TopReasons(m map[string]int, n int) []ReasonCount {
+	var out []ReasonCount
+	for r, c := range m {
+		out = append(out, ReasonCount{r, c})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Count != out[j].Count {
+			return out[i].Count > out[j].Count
+		}
+		return out[i].Reason < out[j].Reason
+	})
+	if len(out) > n {
+		out = out[:n]
+	}
+	return out
+}

@@ -1,0 +1,180 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/internal/campaign"
+)
+
+// runHunt runs a whole campaign — mine, profile, siblings, validate — on what the store does
+// not hold yet, and prints where it stands.
+func runHunt(e *env, args []string) int {
+	var db, since string
+	var asJSON bool
+	var opts campaign.Options
+	fs := newFlags("hunt", e, &db, &asJSON)
+	fs.StringVar(&opts.Repo, "repo", "", "repository to mine: a local clone (bare or not) or a URL to clone")
+	fs.StringVar(&since, "since", "", "only commits after this date (2006-01-02 or RFC 3339)")
+	fs.StringVar(&opts.Until, "until", "HEAD", "revision to walk back from")
+	fs.StringVar(&opts.CloneDir, "clone-dir", "", "where a --repo URL is cloned (default: reaper-repos beside --db)")
+	fs.StringVar(&opts.Target, "target", campaign.DefaultTarget, "the target the sibling tests run on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
+	fs.BoolVar(&opts.AllowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
+	fs.IntVar(&opts.MineWorkers, "workers", 0, "commits analysed at once (default: number of CPUs)")
+	fs.IntVar(&opts.ProfileWorkers, "profile-workers", 4, "fixes profiled at once")
+	fs.DurationVar(&opts.Timeout, "timeout", 10*time.Second, "limit on each statement on the target")
+	bf := addBrainFlags(fs)
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return badUsage(e, "hunt", fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
+	}
+	if opts.Repo == "" {
+		return badUsage(e, "hunt", "--repo is required")
+	}
+	if since != "" {
+		t, err := parseDate(since)
+		if err != nil {
+			return badUsage(e, "hunt", fmt.Sprintf("--since %q: use 2006-01-02 or RFC 3339", since))
+		}
+		opts.Since = t
+	}
+	opts.Brain = *bf
+	if err := opts.Validate(); err != nil {
+		return badUsage(e, "hunt", err.Error())
+	}
+	st, err := openStore(e, db)
+	if err != nil {
+		return fail(e, "hunt", err)
+	}
+	defer st.Close()
+	var progress func(campaign.Progress)
+	var finish func()
+	if !asJSON && isTerminal(e.stderr) {
+		progress, finish = stageProgress(e)
+	}
+	sum, err := campaign.Run(e.ctx, st, opts, progress)
+	if finish != nil {
+		finish()
+	}
+	if err != nil {
+		return fail(e, "hunt", err)
+	}
+	if asJSON {
+		if err := writeJSON(e.stdout, sum); err != nil {
+			return fail(e, "hunt", err)
+		}
+	} else {
+		printHuntSummary(safeWriter{e.stdout}, sum)
+	}
+	if sum.Interrupted {
+		fmt.Fprintln(e.stderr, "reaper hunt: interrupted; what was finished is stored: run the same command to go on")
+		return exitFailure
+	}
+	return exitOK
+}
+
+// stageProgress draws each stage's progress on its own line with the progress helpers of the
+// stage commands; finish ends the last line.
+func stageProgress(e *env) (progress func(campaign.Progress), finish func()) {
+	var stage string
+	var mining func(corpus.Progress)
+	var c *counter
+	finish = func() {
+		switch {
+		case mining != nil:
+			fmt.Fprintln(e.stderr)
+		case c != nil:
+			c.done()
+		}
+		mining, c = nil, nil
+	}
+	progress = func(p campaign.Progress) {
+		if p.Stage != stage {
+			finish()
+			stage = p.Stage
+			if stage == campaign.StageMine {
+				mining = progressLine(e.stderr)
+			} else {
+				c = newProgress(e, stage, p.Total)
+			}
+		}
+		if mining != nil {
+			mining(corpus.Progress{Done: p.Done, Total: p.Total, Kept: p.Kept, Elapsed: p.Elapsed})
+		} else {
+			c.step()
+		}
+	}
+	return progress, finish
+}
+
+func printHuntSummary(w io.Writer, s *campaign.Summary) {
+	fmt.Fprintf(w, "hunt on %s with the %s brain in %s\n", s.Target, s.Brain, s.Duration.Round(time.Millisecond))
+	fmt.Fprintf(w, "  %-10s %8s %8s %8s %8s\n", "stage", "done now", "before", "kept", "failed")
+	for _, st := range s.Stages {
+		line := fmt.Sprintf("  %-10s %8d %8d %8d %8d  %s", st.Name, st.Done, st.Already, st.Kept, st.Failed, st.Note)
+		fmt.Fprintln(w, strings.TrimRight(line, " "))
+		for _, r := range st.Reasons {
+			fmt.Fprintf(w, "  %10s %8d  %s\n", "", r.Count, oneLine(r.Reason, 100))
+		}
+	}
+	if u := s.Usage; u.Calls > 0 || u.CachedCalls > 0 {
+		fmt.Fprintf(w, "  LLM calls %d (%d cached), %d tokens, $%.4f\n", u.Calls, u.CachedCalls, u.Tokens, u.Cost)
+	}
+	fmt.Fprintln(w)
+	printStatus(w, s.Campaign)
+	if s.Interrupted {
+		fmt.Fprintln(w, "interrupted: run the same command again to go on")
+		return
+	}
+	fmt.Fprintf(w, "next: %s\n", s.Next)
+}
+
+// printStatus prints where a campaign stands per stage, then the paper's tables and the
+// candidates.
+func printStatus(w io.Writer, s *campaign.Status) {
+	fmt.Fprintf(w, "campaign %s on %s\n", s.Store, s.Target)
+	fmt.Fprintf(w, "  mined commits  %6d\n  fixes          %6d\n", s.MinedCommits, s.Fixes)
+	printStageStatus(w, "profiles", s.Profiles, "accepted", "dropped", "")
+	printStageStatus(w, "sibling sets", s.SiblingSets, "with tests", "with a reason", fmt.Sprintf("; %d tests", s.Tests))
+	other := ""
+	if s.OtherDialects > 0 {
+		other = fmt.Sprintf("; %d tests of other dialects", s.OtherDialects)
+	}
+	printStageStatus(w, "validations", s.Validations, "validated", "not validated", other)
+
+	fmt.Fprintf(w, "\nsibling tests by anchor origin (Table 2)\n  %-10s %9s %9s %10s\n", "origin", "generated", "validated", "candidates")
+	for _, o := range s.Origins {
+		fmt.Fprintf(w, "  %-10s %9d %9d %10d\n", o.Origin, o.Generated, o.Validated, o.Candidates)
+	}
+	fmt.Fprintln(w, "\nvalidated tests each stage held for, candidates by evidence (Table 3)")
+	fmt.Fprintf(w, "  %s\n  %s\n", joinCounts(s.StageHolds), joinCounts(s.ByEvidence))
+	fmt.Fprintf(w, "\n%d candidates (Table 1): %s; triage %s\n", len(s.Candidates), joinCounts(s.ByKind), joinCounts(s.Triage))
+	for i, c := range s.Candidates {
+		if i == 10 {
+			fmt.Fprintf(w, "  … `reaper candidates list` shows all\n")
+			break
+		}
+		fmt.Fprintf(w, "  %s  %-18s %-28s %2d tests %2d fixes  %s\n", c.ID, oneLine(c.Construct, 18), strings.Join(c.Evidence, ","),
+			len(c.Tests), len(c.Fixes), oneLine(c.Signature, 60))
+	}
+}
+
+func printStageStatus(w io.Writer, name string, s campaign.StageStatus, kept, failed, tail string) {
+	fmt.Fprintf(w, "  %-14s %6d done, %d pending: %d %s, %d %s%s\n", name, s.Done, s.Pending, s.Kept, kept, s.Failed, failed, tail)
+	for _, r := range s.Reasons {
+		fmt.Fprintf(w, "  %14s %6d  %s\n", "", r.Count, oneLine(r.Reason, 100))
+	}
+}
+
+func joinCounts(cs []campaign.Count) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = fmt.Sprintf("%s %d", c.Label, c.N)
+	}
+	return strings.Join(parts, ", ")
+}

@@ -189,7 +189,7 @@ func TestKillDuringMineLosesNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	deadline := time.Now().Add(60 * time.Second)
-	for minedCount(t, killed) == 0 {
+	for rowCount(t, "mined_commits", killed) == 0 {
 		if time.Now().After(deadline) {
 			cmd.Process.Kill()
 			t.Fatal("the child stored nothing within a minute")
@@ -204,7 +204,7 @@ func TestKillDuringMineLosesNothing(t *testing.T) {
 	if !ok || !ws.Signaled() || ws.Signal() != syscall.SIGKILL {
 		t.Fatalf("child was not killed mid-run (it finished first: %v); make the history longer", err)
 	}
-	atKill := minedCount(t, killed)
+	atKill := rowCount(t, "mined_commits", killed)
 	if atKill == 0 || atKill >= 3000 {
 		t.Fatalf("%d commits stored at the kill, want some but not all", atKill)
 	}
@@ -216,7 +216,9 @@ func TestKillDuringMineLosesNothing(t *testing.T) {
 	}
 }
 
-func minedCount(t *testing.T, db string) int {
+// rowCount counts a table's rows in a store another process may be writing; 0 before the store
+// or its schema exists.
+func rowCount(t *testing.T, table, db string) int {
 	if _, err := os.Stat(db); err != nil {
 		return 0
 	}
@@ -226,7 +228,7 @@ func minedCount(t *testing.T, db string) int {
 	}
 	defer conn.Close()
 	var n int
-	if err := conn.QueryRow("SELECT count(*) FROM mined_commits").Scan(&n); err != nil {
+	if err := conn.QueryRow("SELECT count(*) FROM " + table).Scan(&n); err != nil {
 		return 0 // the schema may not be there yet
 	}
 	return n

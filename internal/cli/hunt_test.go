@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"database/sql"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -148,7 +147,7 @@ func TestKillDuringHuntLosesNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	deadline := time.Now().Add(30 * time.Second)
-	for validationCount(t, killed) < 5 {
+	for rowCount(t, "validations", killed) < 5 {
 		if time.Now().After(deadline) {
 			cmd.Process.Kill()
 			t.Fatal("the child stored no 5 validations within 30s")
@@ -162,7 +161,7 @@ func TestKillDuringHuntLosesNothing(t *testing.T) {
 	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); !ok || !ws.Signaled() || ws.Signal() != syscall.SIGKILL {
 		t.Fatalf("child was not killed mid-run (it finished first: %v)", err)
 	}
-	atKill := validationCount(t, killed)
+	atKill := rowCount(t, "validations", killed)
 	t.Logf("%d validations stored at the kill", atKill)
 	code, out, errOut := run(t, "", "hunt", "--repo", repo, "--db", killed, "--json")
 	var sum campaign.Summary
@@ -212,20 +211,4 @@ func countOf(cs []campaign.Count, label string) int {
 		}
 	}
 	return 0
-}
-
-func validationCount(t *testing.T, db string) int {
-	if _, err := os.Stat(db); err != nil {
-		return 0
-	}
-	conn, err := sql.Open("sqlite", "file:"+db+"?mode=ro&_pragma=busy_timeout(1000)")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	var n int
-	if err := conn.QueryRow("SELECT count(*) FROM validations").Scan(&n); err != nil {
-		return 0 // the schema may not be there yet
-	}
-	return n
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/url"
 	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -261,5 +262,30 @@ func TestNamedDatabaseLeftBehind(t *testing.T) {
 				t.Fatalf("a run in a database left behind: %+v, %v", ex, err)
 			}
 		})
+	}
+}
+
+// TestGMSFilesStayInTheirDirectory: the embedded engine runs in reaper's process, so a test's
+// SELECT ... INTO OUTFILE must not write into reaper's working directory; the engine's own
+// directory takes it, and goes with the target.
+func TestGMSFilesStayInTheirDirectory(t *testing.T) {
+	wd := t.TempDir()
+	t.Chdir(wd)
+	tg := openTarget(t, targets[0])
+	ex, err := tg.Run(t.Context(), script("SELECT 1 INTO OUTFILE 'reaper_outfile'"), RunOptions{})
+	if err != nil || ex.Results[0].Outcome != OutcomeError || !strings.Contains(ex.Results[0].Message, "secure-file-priv") {
+		t.Fatalf("a relative OUTFILE on gms: %+v, %v", ex, err)
+	}
+	if _, err := os.Stat(filepath.Join(wd, "reaper_outfile")); !os.IsNotExist(err) {
+		t.Fatalf("the engine wrote into the working directory: %v", err)
+	}
+	dir := gmsFiles.dir
+	ex, err = tg.Run(t.Context(), script("SELECT 1 INTO OUTFILE '"+filepath.Join(dir, "inside")+"'"), RunOptions{})
+	if err != nil || ex.Results[0].Outcome != OutcomeOK {
+		t.Fatalf("an OUTFILE in the engine's directory: %+v, %v", ex, err)
+	}
+	tg.Close()
+	if _, err := os.Stat(dir); !os.IsNotExist(err) {
+		t.Fatalf("the engine's directory outlived its target: %v", err)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net"
+	"os"
 	"strings"
 	"sync"
 
@@ -31,22 +32,28 @@ func openGMS(ctx context.Context) (*gmsTarget, error) {
 	// go to the statement's Log instead of the terminal.
 	logrus.SetLevel(logrus.ErrorLevel)
 	logrus.SetOutput(theEngineLog)
+	if err := gmsFiles.acquire(); err != nil {
+		return nil, err
+	}
 	pro := memory.NewDBProvider()
 	engine := sqle.NewDefault(pro)
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
+		gmsFiles.release()
 		return nil, fmt.Errorf("target gms: no loopback port to serve on: %w", err)
 	}
 	srv, err := server.NewServer(server.Config{Protocol: "tcp", Address: l.Addr().String(), Listener: l},
 		engine, sql.NewContext, memory.NewSessionBuilder(pro), nil)
 	if err != nil {
 		l.Close()
+		gmsFiles.release()
 		return nil, fmt.Errorf("target gms: %w", err)
 	}
 	go srv.Start()
 	t, err := openMySQL(ctx, "mysql://root@"+l.Addr().String()+"/")
 	if err != nil {
 		srv.Close()
+		gmsFiles.release()
 		return nil, err
 	}
 	t.name = "gms:"
@@ -114,7 +121,48 @@ func (t *gmsTarget) Close() error {
 	if cerr := t.srv.Close(); err == nil {
 		err = cerr
 	}
+	gmsFiles.release()
 	return err
+}
+
+// gmsFiles confines the files an embedded engine reads and writes (SELECT ... INTO OUTFILE,
+// LOAD DATA, LOAD_FILE) to a temporary directory: the engine runs in reaper's process, and a
+// generated test would otherwise write into whatever directory reaper runs in. The setting,
+// secure_file_priv, is one per process, so the directory is shared by the gms targets open at
+// once and removed with the last.
+var gmsFiles fileDir
+
+type fileDir struct {
+	mu    sync.Mutex
+	dir   string
+	users int
+}
+
+func (d *fileDir) acquire() error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.users == 0 {
+		dir, err := os.MkdirTemp("", "reaper-gms-files-")
+		if err != nil {
+			return fmt.Errorf("target gms: a directory for the engine's files: %w", err)
+		}
+		if err := sql.SystemVariables.AssignValues(map[string]interface{}{"secure_file_priv": dir}); err != nil {
+			os.RemoveAll(dir)
+			return fmt.Errorf("target gms: confine the engine's files: %w", err)
+		}
+		d.dir = dir
+	}
+	d.users++
+	return nil
+}
+
+func (d *fileDir) release() {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.users--; d.users == 0 {
+		os.RemoveAll(d.dir)
+		d.dir = ""
+	}
 }
 
 // gmsMaxProbeArgs is how many arguments the catalog tries a function with; a function that

@@ -24,6 +24,8 @@ import (
 type gmsTarget struct {
 	*mysqlTarget
 	srv *server.Server
+	// closed makes Close's release of the files directory happen once: callers may close twice.
+	closed sync.Once
 }
 
 func openGMS(ctx context.Context) (*gmsTarget, error) {
@@ -121,7 +123,7 @@ func (t *gmsTarget) Close() error {
 	if cerr := t.srv.Close(); err == nil {
 		err = cerr
 	}
-	gmsFiles.release()
+	t.closed.Do(gmsFiles.release)
 	return err
 }
 

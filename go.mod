@@ -3,6 +3,7 @@ module github.com/reaper-sql/reaper
 go 1.26.8
 
 require (
+	github.com/BurntSushi/toml v1.6.0
 	github.com/antlr4-go/antlr/v4 v4.13.1
 	github.com/chromedp/cdproto v0.160.1
 	github.com/chromedp/chromedp v0.23.1

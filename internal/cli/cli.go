@@ -41,6 +41,7 @@ type command struct {
 func commands() []command {
 	return []command{
 		{"hunt", "run a whole campaign: mine, profile, siblings, validate; resumable", runHunt},
+		{"init", "write a commented reaper.toml, the configuration file of hunt", runInit},
 		{"status", "show where a campaign stands per stage, from the store", runStatus},
 		{"mine", "mine a repository's fix history into the store", runMine},
 		{"import", "import fix records from a JSONL file", runImport},

@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"time"
 
@@ -13,40 +15,11 @@ import (
 // runHunt runs a whole campaign — mine, profile, siblings, validate — on what the store does
 // not hold yet, and prints where it stands.
 func runHunt(e *env, args []string) int {
-	var db, since string
-	var asJSON bool
-	var opts campaign.Options
-	fs := newFlags("hunt", e, &db, &asJSON)
-	fs.StringVar(&opts.Repo, "repo", "", "repository to mine: a local clone (bare or not) or a URL to clone")
-	fs.StringVar(&since, "since", "", "only commits after this date (2006-01-02 or RFC 3339)")
-	fs.StringVar(&opts.Until, "until", "HEAD", "revision to walk back from")
-	fs.StringVar(&opts.CloneDir, "clone-dir", "", "where a --repo URL is cloned (default: reaper-repos beside --db)")
-	fs.StringVar(&opts.Target, "target", campaign.DefaultTarget, "the target the sibling tests run on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
-	fs.BoolVar(&opts.AllowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
-	fs.IntVar(&opts.MineWorkers, "workers", 0, "commits analysed at once (default: number of CPUs)")
-	fs.IntVar(&opts.ProfileWorkers, "profile-workers", 4, "fixes profiled at once")
-	fs.DurationVar(&opts.Timeout, "timeout", 10*time.Second, "limit on each statement on the target")
-	bf := addBrainFlags(fs)
-	if code, ok := parse(fs, args); !ok {
+	h, code, ok := huntOptions(e, args)
+	if !ok {
 		return code
 	}
-	if fs.NArg() > 0 {
-		return badUsage(e, "hunt", fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
-	}
-	if opts.Repo == "" {
-		return badUsage(e, "hunt", "--repo is required")
-	}
-	if since != "" {
-		t, err := parseDate(since)
-		if err != nil {
-			return badUsage(e, "hunt", fmt.Sprintf("--since %q: use 2006-01-02 or RFC 3339", since))
-		}
-		opts.Since = t
-	}
-	opts.Brain = *bf
-	if err := opts.Validate(); err != nil {
-		return badUsage(e, "hunt", err.Error())
-	}
+	opts, db, asJSON := h.opts, h.db, h.asJSON
 	st, err := openStore(e, db)
 	if err != nil {
 		return fail(e, "hunt", err)
@@ -76,6 +49,82 @@ func runHunt(e *env, args []string) int {
 		return exitFailure
 	}
 	return exitOK
+}
+
+// huntFlagOf names the hunt flag that sets each key of the configuration file.
+var huntFlagOf = map[string]string{
+	"db": "db", "repo.path": "repo", "repo.url": "repo", "repo.since": "since", "repo.until": "until", "repo.clone_dir": "clone-dir",
+	"target.dsn": "target", "target.timeout": "timeout", "target.allow_shared": "allow-shared",
+	"llm.base_url": "llm-base-url", "llm.model": "model", "llm.concurrency": "llm-concurrency", "llm.timeout": "llm-timeout",
+	"llm.max_tokens": "max-tokens", "llm.max_cost": "max-cost", "llm.price_in": "price-in", "llm.price_out": "price-out",
+	"workers.profile": "profile-workers", "workers.mine": "workers",
+}
+
+// huntArgs is what hunt's command line and configuration file give.
+type huntArgs struct {
+	opts   campaign.Options
+	db     string
+	asJSON bool
+}
+
+// huntOptions maps hunt's flags and its configuration file onto the campaign options and the
+// store: the file (--config, or ./reaper.toml when it exists) gives the defaults, the flags given
+// on the command line win. ok is false with the exit code to return when the command ends here.
+func huntOptions(e *env, args []string) (h huntArgs, code int, ok bool) {
+	var since, config string
+	opts := &h.opts
+	fs := newFlags("hunt", e, &h.db, &h.asJSON)
+	fs.StringVar(&config, "config", "", "the configuration file (default ./"+campaign.ConfigFile+" when it exists); flags given here win over it")
+	fs.StringVar(&opts.Repo, "repo", "", "repository to mine: a local clone (bare or not) or a URL to clone")
+	fs.StringVar(&since, "since", "", "only commits after this date (2006-01-02 or RFC 3339)")
+	fs.StringVar(&opts.Until, "until", "HEAD", "revision to walk back from")
+	fs.StringVar(&opts.CloneDir, "clone-dir", "", "where a --repo URL is cloned (default: reaper-repos beside --db)")
+	fs.StringVar(&opts.Target, "target", campaign.DefaultTarget, "the target the sibling tests run on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
+	fs.BoolVar(&opts.AllowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
+	fs.IntVar(&opts.MineWorkers, "workers", 0, "commits analysed at once (default: number of CPUs)")
+	fs.IntVar(&opts.ProfileWorkers, "profile-workers", 4, "fixes profiled at once")
+	fs.DurationVar(&opts.Timeout, "timeout", 10*time.Second, "limit on each statement on the target")
+	bf := addBrainFlags(fs)
+	if code, ok := parse(fs, args); !ok {
+		return h, code, false
+	}
+	if fs.NArg() > 0 {
+		return h, badUsage(e, "hunt", fmt.Sprintf("unexpected argument %q", fs.Arg(0))), false
+	}
+	opts.Brain = *bf
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if config == "" {
+		if _, err := os.Stat(campaign.ConfigFile); err == nil {
+			config = campaign.ConfigFile
+		}
+	}
+	if config != "" {
+		cfg, err := campaign.LoadConfig(config)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "reaper hunt: %v\n", err)
+			return h, exitUsage, false
+		}
+		isGiven := func(key string) bool { return given[huntFlagOf[key]] }
+		cfg.Apply(opts, isGiven)
+		if cfg.Sets("db") && !isGiven("db") {
+			h.db = cfg.DB
+		}
+	}
+	if opts.Repo == "" {
+		return h, badUsage(e, "hunt", "--repo is required (or repo.path or repo.url in the configuration file)"), false
+	}
+	if since != "" {
+		t, err := parseDate(since)
+		if err != nil {
+			return h, badUsage(e, "hunt", fmt.Sprintf("--since %q: use 2006-01-02 or RFC 3339", since)), false
+		}
+		opts.Since = t
+	}
+	if err := opts.Validate(); err != nil {
+		return h, badUsage(e, "hunt", err.Error()), false
+	}
+	return h, exitOK, true
 }
 
 // stageProgress draws each stage's progress on its own line with the progress helpers of the

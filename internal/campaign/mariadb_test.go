@@ -1,0 +1,89 @@
+package campaign
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/validate"
+)
+
+// regexpFix is an imported MariaDB fix record: REGEXP_REPLACE with the unbalanced pattern '('
+// is rejected by MariaDB 10.11 with error 1139 (Regex error), the outcome the record expects,
+// so the rules brain's profile gets a `rejects` oracle over the call's argument values.
+const regexpFix = `{"id": "regexp-unbalanced-fix", "dbms": "mariadb", "title": "REGEXP_REPLACE with an unbalanced pattern must be rejected", ` +
+	`"test": {"format": "mtr", "script": "--error 1139\nSELECT REGEXP_REPLACE('abc', '(', 'x');\n"}}`
+
+// A campaign over an imported MariaDB fix on a sandboxed MariaDB, with the rules brain: the
+// fix is profiled, its siblings are generated and validated on sandbox:mariadb, and a
+// sibling that MariaDB accepts with the trigger values kept breaks the fix's `rejects` oracle.
+func TestCampaignOnMariaDBSandbox(t *testing.T) {
+	if err := (&dbms.SandboxOptions{Kind: "mariadb"}).Validate(); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("CI=true but the MariaDB sandbox cannot run: %v", err)
+		}
+		t.Skipf("skipping: the MariaDB sandbox cannot run here: %v", err)
+	}
+	const target = "sandbox:mariadb"
+	ctx := t.Context()
+	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "r.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	recs, bad, err := corpus.ImportJSONL(strings.NewReader(regexpFix))
+	if err != nil || len(bad) > 0 || len(recs) != 1 {
+		t.Fatalf("import: %v %v %d records", err, bad, len(recs))
+	}
+	if err := st.PutFix(ctx, recs[0]); err != nil {
+		t.Fatal(err)
+	}
+
+	sum, err := Run(ctx, st, Options{Target: target}, nil)
+	if err != nil || sum.Interrupted {
+		t.Fatalf("campaign: %v %+v", err, sum)
+	}
+	c := sum.Campaign
+	if sum.Profile.Profiles != 1 || c.Profiles.Kept != 1 || c.SiblingSets.Kept != 1 || c.Tests == 0 || sum.Siblings.Tests != c.Tests {
+		t.Fatalf("profiles and siblings: %+v %+v, status %+v", sum.Profile, sum.Siblings, c)
+	}
+	vs, err := st.ListValidations(ctx, target, false)
+	if err != nil || len(vs) != c.Tests || c.Validations.Done != c.Tests || c.Validations.Pending != 0 || sum.Validate.NotValidated != 0 {
+		t.Fatalf("validations on %s: %v, %d stored of %d tests, %+v", target, err, len(vs), c.Tests, c.Validations)
+	}
+	cands, err := st.ListValidations(ctx, target, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var verdicts []validate.Verdict
+	for _, v := range cands {
+		verdicts = append(verdicts, v.Verdict)
+	}
+	deduped := validate.Dedupe(verdicts)
+	if len(deduped) == 0 || len(deduped) != len(c.Candidates) {
+		t.Fatalf("%d candidates from %d candidate validations, status shows %d", len(deduped), len(cands), len(c.Candidates))
+	}
+	// CONCAT('abc', '(', 'x') keeps every literal of the historical call, and MariaDB accepts
+	// it where the fix recorded error 1139: the fix's `rejects` oracle does not hold.
+	var concat *validate.Verdict
+	for _, cand := range deduped {
+		for i, v := range cand.Verdicts {
+			if cand.Construct == "CONCAT" && v.Report && slices.Contains(v.Evidence, validate.EvidenceFix) {
+				concat = &cand.Verdicts[i]
+			}
+		}
+	}
+	if concat == nil {
+		t.Fatalf("no fix-derived CONCAT candidate among %s", candidateKeys(deduped))
+	}
+	f := concat.Facts
+	if f.Outcome != "ok" || f.Result.SQL != "SELECT CONCAT('abc', '(', 'x')" || f.Historical != "error" ||
+		!strings.Contains(f.HistoricalSignature, "1139") || f.Recorded != "error" || f.RecordedError != "1139" {
+		t.Fatalf("the CONCAT candidate's facts: %+v", f)
+	}
+}

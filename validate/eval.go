@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/reaper-sql/reaper/internal/dbms"
@@ -80,7 +81,7 @@ func Predict(v Verdict, config int) bool {
 		return v.Report
 	}
 	f := v.Facts
-	hard := hasEvidence(v, EvidenceCrash) || hasEvidence(v, EvidenceOracle)
+	hard := slices.Contains(v.Evidence, EvidenceCrash) || slices.Contains(v.Evidence, EvidenceOracle)
 	yes := hard || f.Outcome == dbms.OutcomeHang || f.Outcome == dbms.OutcomeError && f.Validity == sibling.ClassOther
 	if config >= 1 {
 		yes = yes && (f.Differs || hard)
@@ -89,15 +90,6 @@ func Predict(v Verdict, config int) bool {
 		yes = yes && v.Stages[s].Holds
 	}
 	return yes
-}
-
-func hasEvidence(v Verdict, e string) bool {
-	for _, x := range v.Evidence {
-		if x == e {
-			return true
-		}
-	}
-	return false
 }
 
 // Score is one configuration's confusion matrix over a benchmark, bugs being the positives.

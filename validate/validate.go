@@ -27,6 +27,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -287,9 +288,13 @@ func Dedupe(vs []Verdict) []Candidate {
 		}
 		c.Tests = append(c.Tests, v.TestID)
 		c.Verdicts = append(c.Verdicts, v)
-		c.Fixes = appendNew(c.Fixes, v.FixID)
+		if !slices.Contains(c.Fixes, v.FixID) {
+			c.Fixes = append(c.Fixes, v.FixID)
+		}
 		for _, e := range v.Evidence {
-			c.Evidence = appendNew(c.Evidence, e)
+			if !slices.Contains(c.Evidence, e) {
+				c.Evidence = append(c.Evidence, e)
+			}
 		}
 	}
 	out := make([]Candidate, 0, len(byKey))
@@ -307,13 +312,4 @@ func Dedupe(vs []Verdict) []Candidate {
 		return out[i].ID < out[j].ID
 	})
 	return out
-}
-
-func appendNew(list []string, s string) []string {
-	for _, x := range list {
-		if x == s {
-			return list
-		}
-	}
-	return append(list, s)
 }

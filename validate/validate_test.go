@@ -2,6 +2,7 @@ package validate
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -145,10 +146,10 @@ func TestRulesOnRealExecutions(t *testing.T) {
 			if v.Report != c.report || len(got) != 3 || got[0] != c.stages[0] || got[1] != c.stages[1] || got[2] != c.stages[2] {
 				t.Fatalf("report %v stages %v, want %v %v\n%+v", v.Report, got, c.report, c.stages, v)
 			}
-			if c.evidence != "" && !hasEvidence(v, c.evidence) {
+			if c.evidence != "" && !slices.Contains(v.Evidence, c.evidence) {
 				t.Errorf("evidence %v lacks %s", v.Evidence, c.evidence)
 			}
-			if c.report != hasEvidence(v, EvidenceFix) {
+			if c.report != slices.Contains(v.Evidence, EvidenceFix) {
 				t.Errorf("evidence %v and report %v disagree", v.Evidence, v.Report)
 			}
 			var all []string
@@ -194,7 +195,7 @@ func TestResultOracle(t *testing.T) {
 	}
 	in.Oracles = []oracle.Result{{Oracle: "tlp", Verdict: oracle.Violation, Detail: "3 rows vs 2"}}
 	v, _ = Validate(t.Context(), Rules{}, in)
-	if !v.Report || !hasEvidence(v, EvidenceOracle) {
+	if !v.Report || !slices.Contains(v.Evidence, EvidenceOracle) {
 		t.Fatalf("an oracle violation is O_fix violated: %+v", v)
 	}
 }
@@ -261,7 +262,7 @@ func TestLLMStages(t *testing.T) {
 		t.Fatalf("stages %v report %v tokens %d", got, v.Report, v.Tokens)
 	}
 	// The crash evidence stands apart from the fix-derived verdict.
-	if !v.Candidate() || !hasEvidence(v, EvidenceCrash) || hasEvidence(v, EvidenceFix) {
+	if !v.Candidate() || !slices.Contains(v.Evidence, EvidenceCrash) || slices.Contains(v.Evidence, EvidenceFix) {
 		t.Fatalf("evidence %v", v.Evidence)
 	}
 	// The case reaches the model as data in the user message, the server's message included.

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"syscall"
@@ -73,7 +74,7 @@ func TestHuntOnTheEmbeddedDefaults(t *testing.T) {
 	}
 	var jv *validate.Candidate
 	for i, c := range st.Candidates {
-		if c.Construct == "JSON_VALUE" && strings.Contains(c.Signature, "panic") && contains(c.Evidence, validate.EvidenceCrash) {
+		if c.Construct == "JSON_VALUE" && strings.Contains(c.Signature, "panic") && slices.Contains(c.Evidence, validate.EvidenceCrash) {
 			jv = &st.Candidates[i]
 		}
 	}

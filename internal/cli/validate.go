@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -181,7 +182,7 @@ func runCandidates(e *env, args []string) int {
 	}
 	var cands []validate.Candidate
 	for _, c := range validate.Dedupe(verdictsOf(vals)) {
-		if evidence == "" || contains(c.Evidence, evidence) {
+		if evidence == "" || slices.Contains(c.Evidence, evidence) {
 			cands = append(cands, c)
 		}
 	}
@@ -282,15 +283,6 @@ func printValidation(w safeWriter, v *store.Validation) {
 		}
 		fmt.Fprintf(w, "  %s %s\n", mark, oneLine(s.SQL, 200))
 	}
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // runEvalBenchmark replays a labeled benchmark through the validator.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -66,7 +67,7 @@ func TestValidateAndCandidates(t *testing.T) {
 			jv = &cands[i]
 		}
 	}
-	if jv == nil || !contains(jv.Evidence, validate.EvidenceCrash) {
+	if jv == nil || !slices.Contains(jv.Evidence, validate.EvidenceCrash) {
 		t.Fatalf("no JSON_VALUE panic among the candidates: %+v", cands)
 	}
 	code, out, _ = run(t, "", "candidates", "show", "--db", db, jv.ID[:6])

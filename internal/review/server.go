@@ -316,15 +316,23 @@ type pageDashboard struct {
 	Status []Count
 }
 
-func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
+// campaignAndTriage loads the campaign and every candidate's current triage status, or writes
+// the store's failure page and reports false.
+func (s *Server) campaignAndTriage(w http.ResponseWriter, r *http.Request) (*Campaign, map[string]store.Triage, bool) {
 	c, err := s.campaign(r.Context())
-	if err != nil {
-		s.storeFailed(w, r, err)
-		return
+	if err == nil {
+		var current map[string]store.Triage
+		if current, err = s.st.CurrentTriage(r.Context()); err == nil {
+			return c, current, true
+		}
 	}
-	current, err := s.st.CurrentTriage(r.Context())
-	if err != nil {
-		s.storeFailed(w, r, err)
+	s.storeFailed(w, r, err)
+	return nil, nil, false
+}
+
+func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
+	c, current, ok := s.campaignAndTriage(w, r)
+	if !ok {
 		return
 	}
 	st := c.WithTriage(current)
@@ -500,14 +508,8 @@ func pageStatus(current map[string]store.Triage, id string) string {
 }
 
 func (s *Server) list(w http.ResponseWriter, r *http.Request) {
-	c, err := s.campaign(r.Context())
-	if err != nil {
-		s.storeFailed(w, r, err)
-		return
-	}
-	current, err := s.st.CurrentTriage(r.Context())
-	if err != nil {
-		s.storeFailed(w, r, err)
+	c, current, ok := s.campaignAndTriage(w, r)
+	if !ok {
 		return
 	}
 	q := r.URL.Query()

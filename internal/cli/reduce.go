@@ -111,19 +111,29 @@ func findCandidate(e *env, st *store.Store, db, id string) (validate.Candidate, 
 	if err != nil {
 		return validate.Candidate{}, nil, err
 	}
+	c, err := pickCandidate(validate.Dedupe(verdictsOf(vals)), id, db)
+	if err != nil {
+		return validate.Candidate{}, nil, err
+	}
+	return c, validationOf(vals, c), nil
+}
+
+// pickCandidate finds the candidate whose id starts with id: one, or an error saying there is
+// none (errNoCandidate) or several.
+func pickCandidate(cands []validate.Candidate, id, db string) (validate.Candidate, error) {
 	var found []validate.Candidate
-	for _, c := range validate.Dedupe(verdictsOf(vals)) {
+	for _, c := range cands {
 		if strings.HasPrefix(c.ID, id) {
 			found = append(found, c)
 		}
 	}
 	switch {
 	case len(found) == 0 || id == "":
-		return validate.Candidate{}, nil, fmt.Errorf("%w %q in %s: `reaper candidates list` shows the ids", errNoCandidate, id, db)
+		return validate.Candidate{}, fmt.Errorf("%w %q in %s: `reaper candidates list` shows the ids", errNoCandidate, id, db)
 	case len(found) > 1:
-		return validate.Candidate{}, nil, fmt.Errorf("candidate id %q is ambiguous (%d match): give more of it", id, len(found))
+		return validate.Candidate{}, fmt.Errorf("candidate id %q is ambiguous (%d match): give more of it", id, len(found))
 	}
-	return found[0], validationOf(vals, found[0]), nil
+	return found[0], nil
 }
 
 // validationOf returns the validation of the candidate's first test.

@@ -201,20 +201,10 @@ func runCandidates(e *env, args []string) int {
 		}
 		return exitOK
 	}
-	id := fs.Arg(0)
-	var found []validate.Candidate
-	for _, c := range cands {
-		if strings.HasPrefix(c.ID, id) {
-			found = append(found, c)
-		}
+	c, err := pickCandidate(cands, fs.Arg(0), db)
+	if err != nil {
+		return fail(e, "candidates", err)
 	}
-	switch {
-	case len(found) == 0:
-		return fail(e, "candidates", fmt.Errorf("no candidate %q in %s: `reaper candidates list` shows the ids", id, db))
-	case len(found) > 1:
-		return fail(e, "candidates", fmt.Errorf("candidate id %q is ambiguous (%d match): give more of it", id, len(found)))
-	}
-	c := found[0]
 	if asJSON {
 		var detail []*store.Validation
 		for _, t := range c.Tests {

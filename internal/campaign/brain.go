@@ -37,6 +37,14 @@ func (b *Brain) Name() string {
 	return "rules"
 }
 
+// Model is the model of the LLM brain; "" for the rules brain.
+func (b *Brain) Model() string {
+	if b.WantsLLM() {
+		return b.LLM.Model
+	}
+	return ""
+}
+
 // WantsLLM reports whether the options or the environment configure an LLM endpoint.
 func (b *Brain) WantsLLM() bool {
 	if b.LLM.BaseURL == "" {

@@ -279,7 +279,7 @@ func (r *runner) profile(s *Stage) error {
 	}
 	var pending []*corpus.FixRecord
 	for _, f := range stored {
-		if _, ok := done[f.ID]; ok {
+		if Done(done, f.ID, ProfileKey(f, r.opts.Brain.Name(), r.opts.Brain.Model(), profile.Options{})) {
 			s.Already++
 		} else {
 			pending = append(pending, f)
@@ -345,15 +345,7 @@ func (r *runner) siblings(s *Stage) error {
 	if err != nil {
 		return err
 	}
-	var pending []*profile.Profile
-	for _, p := range ps {
-		if done[p.FixID] {
-			s.Already++
-		} else {
-			pending = append(pending, p)
-		}
-	}
-	if len(pending) == 0 {
+	if len(ps) == 0 {
 		return nil
 	}
 	if _, err := r.target(); err != nil {
@@ -363,8 +355,20 @@ func (r *runner) siblings(s *Stage) error {
 	if err := opts.Validate(); err != nil {
 		return err
 	}
+	catalog := GrammarFunctions(r.catalog)
+	var pending []*profile.Profile
+	for _, p := range ps {
+		if Done(done, p.FixID, SiblingsKey(p, catalog, opts)) {
+			s.Already++
+		} else {
+			pending = append(pending, p)
+		}
+	}
+	if len(pending) == 0 {
+		return nil
+	}
 	start := time.Now()
-	stats, err := GenerateSets(r.ctx, r.st, pending, GrammarFunctions(r.catalog), opts, func(_ *profile.Profile, set *sibling.Set) {
+	stats, err := GenerateSets(r.ctx, r.st, pending, catalog, opts, func(_ *profile.Profile, set *sibling.Set) {
 		s.Done++
 		if len(set.Tests) > 0 {
 			s.Kept++
@@ -396,7 +400,7 @@ func (r *runner) validate(s *Stage) error {
 			switch {
 			case DialectFamily(t.Dialect) != family:
 				other++
-			case done[t.ID]:
+			case Done(done, t.ID, ValidationKey(t, target, r.opts.Brain.Name())):
 				s.Already++
 			default:
 				pending = append(pending, t)

@@ -60,7 +60,7 @@ func ProfileFixes(ctx context.Context, st *store.Store, brain profile.Brain, fix
 	for r := range results {
 		err := r.err
 		if err == nil {
-			err = st.PutProfile(ctx, r.p)
+			err = st.PutProfile(ctx, nil, r.p, ProfileKey(r.fix, brain.Name(), brain.Model(), opts))
 		}
 		if err != nil {
 			if firstErr == nil {
@@ -110,7 +110,7 @@ func GenerateSets(ctx context.Context, st *store.Store, ps []*profile.Profile, c
 		if err != nil {
 			return sum, fmt.Errorf("profile %s: %w", p.FixID, err)
 		}
-		if err := st.PutSiblingSet(ctx, set); err != nil {
+		if err := st.PutSiblingSet(ctx, nil, set, SiblingsKey(p, catalog, opts)); err != nil {
 			return sum, err
 		}
 		sum.add(set)
@@ -202,7 +202,7 @@ func ValidateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 		if ctx.Err() != nil {
 			break
 		}
-		if err := st.PutValidation(ctx, &store.Validation{Target: target, Input: *in, Verdict: v}); err != nil {
+		if err := st.PutValidation(ctx, nil, &store.Validation{Target: target, Input: *in, Verdict: v, Key: ValidationKey(t, target, brain.Name())}); err != nil {
 			return sum, interrupted(err)
 		}
 		sum.add(v)

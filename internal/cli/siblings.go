@@ -87,7 +87,7 @@ func runSiblings(e *env, args []string) int {
 			return fail(e, "siblings", err)
 		}
 		for _, p := range all {
-			if !done[p.FixID] || redo {
+			if _, ok := done[p.FixID]; !ok || redo {
 				ps = append(ps, p)
 			}
 		}

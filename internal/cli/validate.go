@@ -60,7 +60,7 @@ func runValidate(e *env, args []string) int {
 		return fail(e, "validate", err)
 	}
 	family := campaign.Family(target)
-	done := map[string]bool{}
+	done := map[string]string{}
 	if !redo {
 		if done, err = st.ValidatedTests(e.ctx, dbms.Redact(target)); err != nil {
 			return fail(e, "validate", err)
@@ -72,7 +72,7 @@ func runValidate(e *env, args []string) int {
 			continue
 		}
 		for _, t := range s.Tests {
-			if campaign.DialectFamily(t.Dialect) == family && !done[t.ID] {
+			if campaign.DialectFamily(t.Dialect) == family && !campaign.Done(done, t.ID, campaign.ValidationKey(t, dbms.Redact(target), brain.Name())) {
 				tests = append(tests, t)
 			}
 		}

@@ -12,15 +12,16 @@ import (
 	"github.com/reaper-sql/reaper/profile"
 )
 
-// PutProfile stores a fix's Bug Profile, replacing an earlier one of the same fix.
-func (s *Store) PutProfile(ctx context.Context, p *profile.Profile) error {
+// PutProfile stores a fix's Bug Profile made from inputs with the given key, replacing an earlier
+// one of the same fix. db is the store's database or a transaction on it (Tx).
+func (s *Store) PutProfile(ctx context.Context, db Execer, p *profile.Profile, key string) error {
 	body, err := json.Marshal(p)
 	if err != nil {
 		return fmt.Errorf("encode profile of %s: %w", p.FixID, err)
 	}
-	_, err = s.db.ExecContext(ctx, `INSERT OR REPLACE INTO profiles (fix_id, brain, model, status, outcome, n_fault, record, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, p.FixID, p.Provenance.Brain, p.Provenance.Model, p.Status,
-		p.Provenance.Outcome, p.Trigger.Fault, string(body), time.Now().UTC().Format(time.RFC3339))
+	_, err = s.orDB(db).ExecContext(ctx, s.rebind(upsert("profiles", 1, "fix_id", "brain", "model", "status", "outcome", "n_fault", "record", "created_at", "input_key")),
+		p.FixID, p.Provenance.Brain, p.Provenance.Model, p.Status,
+		p.Provenance.Outcome, p.Trigger.Fault, string(body), time.Now().UTC().Format(time.RFC3339), key)
 	return s.explainNil(err)
 }
 
@@ -32,7 +33,7 @@ type ProfileFilter struct {
 
 // ListProfiles returns stored profiles, in fix id order.
 func (s *Store) ListProfiles(ctx context.Context, f ProfileFilter) ([]*profile.Profile, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT record FROM profiles WHERE (? = '' OR status = ?) AND (? = '' OR brain = ?) ORDER BY fix_id`,
+	rows, err := s.db.QueryContext(ctx, s.rebind(`SELECT record FROM profiles WHERE (? = '' OR status = ?) AND (? = '' OR brain = ?) ORDER BY fix_id`),
 		f.Status, f.Status, f.Brain, f.Brain)
 	if err != nil {
 		return nil, s.explain(err)
@@ -53,20 +54,26 @@ func (s *Store) ListProfiles(ctx context.Context, f ProfileFilter) ([]*profile.P
 	return out, s.explainNil(rows.Err())
 }
 
-// ProfiledFixes returns the ids of the fixes with a stored profile, with the brain that made it.
+// ProfiledFixes returns the ids of the fixes with a stored profile, with the key of the inputs
+// it was made from.
 func (s *Store) ProfiledFixes(ctx context.Context) (map[string]string, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT fix_id, brain FROM profiles`)
+	return s.keys(ctx, `SELECT fix_id, input_key FROM profiles`)
+}
+
+// keys returns a query's two columns as a map from the first to the second.
+func (s *Store) keys(ctx context.Context, query string, args ...any) (map[string]string, error) {
+	rows, err := s.db.QueryContext(ctx, s.rebind(query), args...)
 	if err != nil {
 		return nil, s.explain(err)
 	}
 	defer rows.Close()
 	out := map[string]string{}
 	for rows.Next() {
-		var id, brain string
-		if err := rows.Scan(&id, &brain); err != nil {
+		var id, key string
+		if err := rows.Scan(&id, &key); err != nil {
 			return nil, s.explain(err)
 		}
-		out[id] = brain
+		out[id] = key
 	}
 	return out, s.explainNil(rows.Err())
 }
@@ -89,7 +96,7 @@ var _ llm.Cache = (*Store)(nil)
 // GetAnswer returns the cached answer under key, if there is one.
 func (s *Store) GetAnswer(ctx context.Context, key string) (llm.Cached, bool, error) {
 	var a llm.Cached
-	err := s.db.QueryRowContext(ctx, `SELECT answer, prompt_tokens, completion_tokens FROM llm_cache WHERE key = ?`, key).
+	err := s.db.QueryRowContext(ctx, s.rebind(`SELECT answer, prompt_tokens, completion_tokens FROM llm_cache WHERE key = ?`), key).
 		Scan(&a.Answer, &a.PromptTokens, &a.CompletionTokens)
 	if errors.Is(err, sql.ErrNoRows) {
 		return a, false, nil
@@ -99,7 +106,6 @@ func (s *Store) GetAnswer(ctx context.Context, key string) (llm.Cached, bool, er
 
 // PutAnswer caches an answer under key.
 func (s *Store) PutAnswer(ctx context.Context, key, model, prompt string, a llm.Cached) error {
-	_, err := s.db.ExecContext(ctx, `INSERT OR REPLACE INTO llm_cache (key, model, prompt, answer, prompt_tokens, completion_tokens, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, key, model, prompt, a.Answer, a.PromptTokens, a.CompletionTokens, time.Now().UTC().Format(time.RFC3339))
+	_, err := s.db.ExecContext(ctx, s.rebind(upsert("llm_cache", 1, "key", "model", "prompt", "answer", "prompt_tokens", "completion_tokens", "created_at")), key, model, prompt, a.Answer, a.PromptTokens, a.CompletionTokens, time.Now().UTC().Format(time.RFC3339))
 	return s.explainNil(err)
 }

@@ -9,23 +9,32 @@ import (
 	"github.com/reaper-sql/reaper/sibling"
 )
 
-// PutSiblingSet stores what generation made of one profile, replacing what an earlier run made:
-// the set (with its rejected siblings and reason) and its tests, in one transaction.
-func (s *Store) PutSiblingSet(ctx context.Context, set *sibling.Set) error {
+// PutSiblingSet stores what generation made of one profile from inputs with the given key,
+// replacing what an earlier run made: the set (with its rejected siblings and reason) and its
+// tests, together. The validations of the fix's tests that the new set no longer holds go with
+// the old set. db is the store's database or a transaction on it (Tx); given the database, the
+// writes are one transaction of their own.
+func (s *Store) PutSiblingSet(ctx context.Context, db Execer, set *sibling.Set, key string) error {
 	body, err := json.Marshal(set)
 	if err != nil {
 		return fmt.Errorf("encode sibling set of %s: %w", set.FixID, err)
 	}
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
+	if db == nil {
+		tx, err := s.db.BeginTx(ctx, nil)
+		if err != nil {
+			return s.explain(err)
+		}
+		defer tx.Rollback()
+		if err := s.PutSiblingSet(ctx, tx, set, key); err != nil {
+			return err
+		}
+		return s.explainNil(tx.Commit())
+	}
+	if _, err := db.ExecContext(ctx, s.rebind(`DELETE FROM sibling_tests WHERE fix_id = ?`), set.FixID); err != nil {
 		return s.explain(err)
 	}
-	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `DELETE FROM sibling_tests WHERE fix_id = ?`, set.FixID); err != nil {
-		return s.explain(err)
-	}
-	if _, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO sibling_sets (fix_id, tests, rejected, reason, record, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
-		set.FixID, len(set.Tests), len(set.Rejected), set.Reason, string(body), time.Now().UTC().Format(time.RFC3339)); err != nil {
+	if _, err := db.ExecContext(ctx, s.rebind(upsert("sibling_sets", 1, "fix_id", "tests", "rejected", "reason", "record", "created_at", "input_key")),
+		set.FixID, len(set.Tests), len(set.Rejected), set.Reason, string(body), time.Now().UTC().Format(time.RFC3339), key); err != nil {
 		return s.explain(err)
 	}
 	for _, t := range set.Tests {
@@ -33,12 +42,13 @@ func (s *Store) PutSiblingSet(ctx context.Context, set *sibling.Set) error {
 		if err != nil {
 			return fmt.Errorf("encode sibling test %s: %w", t.ID, err)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO sibling_tests (id, fix_id, construct, record) VALUES (?, ?, ?, ?)`,
+		if _, err := db.ExecContext(ctx, s.rebind(upsert("sibling_tests", 1, "id", "fix_id", "construct", "record")),
 			t.ID, t.FixID, t.Construct, string(tb)); err != nil {
 			return s.explain(err)
 		}
 	}
-	return s.explainNil(tx.Commit())
+	_, err = db.ExecContext(ctx, s.rebind(`DELETE FROM validations WHERE fix_id = ? AND test_id NOT IN (SELECT id FROM sibling_tests WHERE fix_id = ?)`), set.FixID, set.FixID)
+	return s.explainNil(err)
 }
 
 // ListSiblingSets returns the stored sets, in fix id order.
@@ -63,14 +73,15 @@ func (s *Store) ListSiblingSets(ctx context.Context) ([]*sibling.Set, error) {
 	return out, s.explainNil(rows.Err())
 }
 
-// GeneratedFixes returns the fixes whose profile has a stored sibling set.
-func (s *Store) GeneratedFixes(ctx context.Context) (map[string]bool, error) {
-	return s.idSet(ctx, `SELECT fix_id FROM sibling_sets`)
+// GeneratedFixes returns the fixes whose profile has a stored sibling set, with the key of the
+// inputs it was made from.
+func (s *Store) GeneratedFixes(ctx context.Context) (map[string]string, error) {
+	return s.keys(ctx, `SELECT fix_id, input_key FROM sibling_sets`)
 }
 
 // idSet returns the values of a query's one column as a set.
 func (s *Store) idSet(ctx context.Context, query string, args ...any) (map[string]bool, error) {
-	rows, err := s.db.QueryContext(ctx, query, args...)
+	rows, err := s.db.QueryContext(ctx, s.rebind(query), args...)
 	if err != nil {
 		return nil, s.explain(err)
 	}

@@ -1,6 +1,8 @@
-// Package store persists a campaign: the mined and imported fix records and which commits have
-// been mined, in one SQLite file (modernc.org/sqlite, pure Go). The schema is created and upgraded
-// by the migrations in this file, tracked with SQLite's user_version.
+// Package store persists a campaign: the mined and imported fix records, which commits have been
+// mined, and each stage's output. A campaign on one machine lives in one SQLite file
+// (modernc.org/sqlite, pure Go); a campaign shared by workers on several machines lives in
+// PostgreSQL (--db postgres://...). The schema is the same on both, created and upgraded by the
+// migrations in this file; every query is written once, in the SQL both accept.
 package store
 
 import (
@@ -88,26 +90,39 @@ var migrations = []string{
 		PRIMARY KEY (test_id, target)
 	);`,
 	`CREATE TABLE triage (
-		id           INTEGER PRIMARY KEY AUTOINCREMENT,
+		id           INTEGER PRIMARY KEY AUTOINCREMENT, -- BIGSERIAL PRIMARY KEY on PostgreSQL
 		candidate_id TEXT NOT NULL,
 		status       TEXT NOT NULL,
 		record       TEXT NOT NULL,
 		created_at   TEXT NOT NULL
 	);
 	CREATE INDEX triage_by_candidate ON triage (candidate_id, id);`,
+	// input_key is the hash of what a stage's unit of work was made from (the fix record and the
+	// brain; the profile and the generator's vocabulary; the test, the target and the brain): a
+	// unit is done when its stored output has the key of its inputs now, so changed inputs are
+	// redone and a job delivered twice stores nothing new.
+	`ALTER TABLE profiles ADD COLUMN input_key TEXT NOT NULL DEFAULT '';
+	ALTER TABLE sibling_sets ADD COLUMN input_key TEXT NOT NULL DEFAULT '';
+	ALTER TABLE validations ADD COLUMN input_key TEXT NOT NULL DEFAULT '';`,
 }
 
 // Store is an open campaign store.
 type Store struct {
-	db   *sql.DB
+	db *sql.DB
+	// path names the store in messages: the file, or the PostgreSQL URL without its password.
 	path string
+	pg   bool
 }
 
 // ErrNotFound is returned when no fix has the requested id.
 var ErrNotFound = errors.New("not found")
 
-// Open opens (creating if needed) the store at path and brings its schema up to date.
+// Open opens (creating if needed) the store at path and brings its schema up to date. path is
+// an SQLite file, or a postgres:// URL of a database that exists.
 func Open(ctx context.Context, path string) (*Store, error) {
+	if IsPostgres(path) {
+		return openPostgres(ctx, path)
+	}
 	if st, err := os.Stat(path); err == nil {
 		if st.IsDir() {
 			return nil, fmt.Errorf("store %s is a directory: pass a file path to --db", path)
@@ -170,6 +185,9 @@ func (s *Store) explain(err error) error {
 }
 
 func (s *Store) migrate(ctx context.Context) error {
+	if s.pg {
+		return s.migratePostgres(ctx)
+	}
 	var version int
 	if err := s.db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
 		return err
@@ -200,7 +218,7 @@ func (s *Store) migrate(ctx context.Context) error {
 // Close closes the store.
 func (s *Store) Close() error { return s.db.Close() }
 
-// Path is the file the store lives in.
+// Path names the store: its file, or its PostgreSQL URL without the password.
 func (s *Store) Path() string { return s.path }
 
 // MinedCommits returns the commits that earlier runs finished, kept or skipped. Commit hashes
@@ -230,12 +248,16 @@ func (s *Store) SaveMined(ctx context.Context, results []corpus.Result) error {
 		reason := r.Skip
 		if r.Fix != nil {
 			reason = "kept"
-			if err := putFix(ctx, tx, r.Fix, false); err != nil {
+			if err := s.putFix(ctx, tx, r.Fix, false); err != nil {
 				return s.explain(err)
 			}
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO mined_commits (repo, commit_hash, kept, reason, detail, mined_at)
-			VALUES (?, ?, ?, ?, ?, ?)`, r.Repo, r.Commit, r.Fix != nil, reason, r.Detail, now); err != nil {
+		kept := 0
+		if r.Fix != nil {
+			kept = 1
+		}
+		if _, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO mined_commits (repo, commit_hash, kept, reason, detail, mined_at)
+			VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`), r.Repo, r.Commit, kept, reason, r.Detail, now); err != nil {
 			return s.explain(err)
 		}
 	}
@@ -245,24 +267,37 @@ func (s *Store) SaveMined(ctx context.Context, results []corpus.Result) error {
 // PutFix stores one fix record, replacing an earlier record with the same id (re-importing a
 // file updates its records instead of adding copies).
 func (s *Store) PutFix(ctx context.Context, rec *corpus.FixRecord) error {
-	return s.explainNil(putFix(ctx, s.db, rec, true))
+	return s.explainNil(s.putFix(ctx, s.db, rec, true))
 }
 
-type execer interface {
+// Execer is the store's database or a transaction on it: the Put methods that take one write
+// in the caller's transaction, so that a job's output and its completion commit together.
+type Execer interface {
 	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
 }
 
-func putFix(ctx context.Context, db execer, rec *corpus.FixRecord, replace bool) error {
+// DB is the store's database, for a transaction (BeginTx) that spans the store and the job
+// engine's tables in the same PostgreSQL database.
+func (s *Store) DB() *sql.DB { return s.db }
+
+// orDB is db, or the store's database when db is nil.
+func (s *Store) orDB(db Execer) Execer {
+	if db == nil {
+		return s.db
+	}
+	return db
+}
+
+func (s *Store) putFix(ctx context.Context, db Execer, rec *corpus.FixRecord, replace bool) error {
 	body, err := json.Marshal(rec)
 	if err != nil {
 		return fmt.Errorf("encode fix %s: %w", rec.ID, err)
 	}
-	verb := "INSERT OR IGNORE"
-	if replace {
-		verb = "INSERT OR REPLACE"
+	q := upsert("fixes", 1, "id", "source", "repo", "commit_hash", "date", "layout", "dialect", "title", "record")
+	if !replace {
+		q = insertOrKeep("fixes", "id", "source", "repo", "commit_hash", "date", "layout", "dialect", "title", "record")
 	}
-	_, err = db.ExecContext(ctx, verb+` INTO fixes (id, source, repo, commit_hash, date, layout, dialect, title, record)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, rec.ID, rec.Source, rec.Repo, rec.Commit,
+	_, err = db.ExecContext(ctx, s.rebind(q), rec.ID, rec.Source, rec.Repo, rec.Commit,
 		rec.Date.UTC().Format(time.RFC3339), rec.Layout, rec.Dialect, rec.Title, string(body))
 	return err
 }
@@ -282,7 +317,7 @@ func (s *Store) ListFixes(ctx context.Context, f FixFilter) ([]*corpus.FixRecord
 		q += " LIMIT ?"
 		args = append(args, f.Limit)
 	}
-	rows, err := s.db.QueryContext(ctx, q, args...)
+	rows, err := s.db.QueryContext(ctx, s.rebind(q), args...)
 	if err != nil {
 		return nil, s.explain(err)
 	}
@@ -328,7 +363,7 @@ func (s *Store) GetFix(ctx context.Context, id string) (*corpus.FixRecord, error
 // one that starts with it. table and key are this file's constants, never user text.
 func (s *Store) byPrefix(ctx context.Context, table, key, id, what, hint string) (string, string, error) {
 	escaped := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(id)
-	rows, err := s.db.QueryContext(ctx, `SELECT `+key+`, record FROM `+table+` WHERE `+key+` = ? OR `+key+` LIKE ? ESCAPE '\' ORDER BY `+key+` = ? DESC, `+key+` LIMIT 6`, id, escaped+"%", id)
+	rows, err := s.db.QueryContext(ctx, s.rebind(`SELECT `+key+`, record FROM `+table+` WHERE `+key+` = ? OR `+key+` LIKE ? ESCAPE '\' ORDER BY `+key+` = ? DESC, `+key+` LIMIT 6`), id, escaped+"%", id)
 	if err != nil {
 		return "", "", s.explain(err)
 	}

@@ -24,70 +24,63 @@ func fix(id, title string) *corpus.FixRecord {
 }
 
 func TestSaveMinedIsIdempotentAndRoundTrips(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "r.db")
-	s, err := Open(t.Context(), path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	a := "aaaaaaaaaaaa0000000000000000000000000000"
-	b := "aaaaaaaaaaab0000000000000000000000000000"
-	batch := []corpus.Result{
-		{Repo: "r", Commit: a, Fix: fix(a, "Fix crash")},
-		{Repo: "r", Commit: b, Skip: corpus.SkipNoTest},
-	}
-	for i := 0; i < 2; i++ { // a replayed batch stores nothing twice
-		if err := s.SaveMined(t.Context(), batch); err != nil {
+	eachStore(t, func(t *testing.T, s *Store) {
+		a := "aaaaaaaaaaaa0000000000000000000000000000"
+		b := "aaaaaaaaaaab0000000000000000000000000000"
+		batch := []corpus.Result{
+			{Repo: "r", Commit: a, Fix: fix(a, "Fix crash")},
+			{Repo: "r", Commit: b, Skip: corpus.SkipNoTest},
+		}
+		for i := 0; i < 2; i++ { // a replayed batch stores nothing twice
+			if err := s.SaveMined(t.Context(), batch); err != nil {
+				t.Fatal(err)
+			}
+		}
+		done, err := s.MinedCommits(t.Context())
+		if err != nil || len(done) != 2 || !done[a] || !done[b] {
+			t.Fatalf("mined commits %v, %v", done, err)
+		}
+		if n, _ := s.CountFixes(t.Context()); n != 1 {
+			t.Fatalf("%d fixes stored, want 1", n)
+		}
+		got, err := s.GetFix(t.Context(), "aaaaaaaaaaaa")
+		if err != nil {
 			t.Fatal(err)
 		}
-	}
-	done, err := s.MinedCommits(t.Context())
-	if err != nil || len(done) != 2 || !done[a] || !done[b] {
-		t.Fatalf("mined commits %v, %v", done, err)
-	}
-	if n, _ := s.CountFixes(t.Context()); n != 1 {
-		t.Fatalf("%d fixes stored, want 1", n)
-	}
-	got, err := s.GetFix(t.Context(), "aaaaaaaaaaaa")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got.Title != "Fix crash" || got.Tests[0].Statements[0].Expect.Rows[0][0] != "1" || !got.Date.Equal(batch[0].Fix.Date) {
-		t.Fatalf("round trip lost data: %+v", got)
-	}
+		if got.Title != "Fix crash" || got.Tests[0].Statements[0].Expect.Rows[0][0] != "1" || !got.Date.Equal(batch[0].Fix.Date) {
+			t.Fatalf("round trip lost data: %+v", got)
+		}
+	})
 }
 
 func TestGetFixByPrefix(t *testing.T) {
-	s, err := Open(t.Context(), filepath.Join(t.TempDir(), "r.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	for _, id := range []string{"abc1", "abc2", "x_y"} {
-		if err := s.PutFix(t.Context(), fix(id, id)); err != nil {
+	eachStore(t, func(t *testing.T, s *Store) {
+		for _, id := range []string{"abc1", "abc2", "x_y"} {
+			if err := s.PutFix(t.Context(), fix(id, id)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := s.GetFix(t.Context(), "abc"); err == nil || !strings.Contains(err.Error(), "ambiguous") {
+			t.Fatalf("prefix of two ids: %v", err)
+		}
+		if f, err := s.GetFix(t.Context(), "abc2"); err != nil || f.ID != "abc2" {
+			t.Fatalf("exact id: %v %v", f, err)
+		}
+		// LIKE wildcards in the id are literal.
+		if _, err := s.GetFix(t.Context(), "x%"); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("wildcard prefix: %v", err)
+		}
+		if f, err := s.GetFix(t.Context(), "x_"); err != nil || f.ID != "x_y" {
+			t.Fatalf("underscore prefix: %v %v", f, err)
+		}
+		// PutFix replaces a record with the same id.
+		if err := s.PutFix(t.Context(), fix("abc1", "retitled")); err != nil {
 			t.Fatal(err)
 		}
-	}
-	if _, err := s.GetFix(t.Context(), "abc"); err == nil || !strings.Contains(err.Error(), "ambiguous") {
-		t.Fatalf("prefix of two ids: %v", err)
-	}
-	if f, err := s.GetFix(t.Context(), "abc2"); err != nil || f.ID != "abc2" {
-		t.Fatalf("exact id: %v %v", f, err)
-	}
-	// LIKE wildcards in the id are literal.
-	if _, err := s.GetFix(t.Context(), "x%"); !errors.Is(err, ErrNotFound) {
-		t.Fatalf("wildcard prefix: %v", err)
-	}
-	if f, err := s.GetFix(t.Context(), "x_"); err != nil || f.ID != "x_y" {
-		t.Fatalf("underscore prefix: %v %v", f, err)
-	}
-	// PutFix replaces a record with the same id.
-	if err := s.PutFix(t.Context(), fix("abc1", "retitled")); err != nil {
-		t.Fatal(err)
-	}
-	if n, _ := s.CountFixes(t.Context()); n != 3 {
-		t.Fatalf("%d fixes after replacing one, want 3", n)
-	}
+		if n, _ := s.CountFixes(t.Context()); n != 3 {
+			t.Fatalf("%d fixes after replacing one, want 3", n)
+		}
+	})
 }
 
 func TestOpenRejectsBadStores(t *testing.T) {

@@ -14,31 +14,41 @@ type Validation struct {
 	Target  string           `json:"target"`
 	Input   validate.Input   `json:"input"`
 	Verdict validate.Verdict `json:"verdict"`
+	// Key is the key of the inputs (the test, the target, the brain) the verdict was made from.
+	Key string `json:"-"`
 }
 
 // PutValidation stores a validation, replacing an earlier one of the same test on the same
-// target.
-func (s *Store) PutValidation(ctx context.Context, v *Validation) error {
+// target. db is the store's database or a transaction on it (Tx).
+func (s *Store) PutValidation(ctx context.Context, db Execer, v *Validation) error {
 	body, err := json.Marshal(v)
 	if err != nil {
 		return fmt.Errorf("encode validation of %s: %w", v.Verdict.TestID, err)
 	}
-	_, err = s.db.ExecContext(ctx, `INSERT OR REPLACE INTO validations (test_id, target, fix_id, brain, candidate, record, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, v.Verdict.TestID, v.Target, v.Verdict.FixID, v.Verdict.Brain, v.Verdict.Candidate(),
-		string(body), time.Now().UTC().Format(time.RFC3339))
+	candidate := 0
+	if v.Verdict.Candidate() {
+		candidate = 1
+	}
+	_, err = s.orDB(db).ExecContext(ctx, s.rebind(upsert("validations", 2, "test_id", "target", "fix_id", "brain", "candidate", "record", "created_at", "input_key")),
+		v.Verdict.TestID, v.Target, v.Verdict.FixID, v.Verdict.Brain, candidate, string(body), time.Now().UTC().Format(time.RFC3339), v.Key)
 	return s.explainNil(err)
 }
 
-// ValidatedTests returns the ids of the tests validated on target.
-func (s *Store) ValidatedTests(ctx context.Context, target string) (map[string]bool, error) {
-	return s.idSet(ctx, `SELECT test_id FROM validations WHERE target = ?`, target)
+// ValidatedTests returns the ids of the tests validated on target, with the key of the inputs
+// each verdict was made from.
+func (s *Store) ValidatedTests(ctx context.Context, target string) (map[string]string, error) {
+	return s.keys(ctx, `SELECT test_id, input_key FROM validations WHERE target = ?`, target)
 }
 
 // ListValidations returns the stored validations, of every target when target is "", in test
 // id order; onlyCandidates keeps those whose verdict is a candidate.
 func (s *Store) ListValidations(ctx context.Context, target string, onlyCandidates bool) ([]*Validation, error) {
 	q := `SELECT record FROM validations WHERE (? = '' OR target = ?) AND (? = 0 OR candidate = 1) ORDER BY test_id, target`
-	rows, err := s.db.QueryContext(ctx, q, target, target, onlyCandidates)
+	only := 0
+	if onlyCandidates {
+		only = 1
+	}
+	rows, err := s.db.QueryContext(ctx, s.rebind(q), target, target, only)
 	if err != nil {
 		return nil, s.explain(err)
 	}

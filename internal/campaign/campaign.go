@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/reaper-sql/reaper/corpus"
@@ -56,6 +57,15 @@ type Options struct {
 	ProfileWorkers int
 	// Timeout limits each statement on the target; default 10s.
 	Timeout time.Duration
+	// Sandboxes is how many instances of the target validate tests at once, one executor each;
+	// default 1. With a PostgreSQL store it is how many jobs this process works at once.
+	Sandboxes int
+	// EnqueueOnly, with a PostgreSQL store, hands the work out to `reaper worker` processes and
+	// returns without working any of it here.
+	EnqueueOnly bool
+	// JobTimeout, with a PostgreSQL store, limits each job; a job left running by a worker that
+	// died is handed out again after it. Default 30 minutes.
+	JobTimeout time.Duration
 }
 
 // Validate fills defaults and rejects bad values.
@@ -72,8 +82,11 @@ func (o *Options) Validate() error {
 	if o.Timeout == 0 {
 		o.Timeout = 10 * time.Second
 	}
-	if o.MineWorkers < 0 || o.ProfileWorkers < 0 || o.Timeout < 0 {
-		return errors.New("workers and timeout must not be negative")
+	if o.Sandboxes == 0 {
+		o.Sandboxes = 1
+	}
+	if o.MineWorkers < 0 || o.ProfileWorkers < 0 || o.Timeout < 0 || o.Sandboxes < 0 || o.JobTimeout < 0 {
+		return errors.New("workers, sandboxes and timeouts must not be negative")
 	}
 	if msg := SharedTarget(o.Target, o.AllowShared); msg != "" {
 		return errors.New(msg)
@@ -123,6 +136,10 @@ type Summary struct {
 	// Campaign is the whole campaign on the target as the store holds it after the run: the
 	// paper's tables and the deduplicated candidates.
 	Campaign *Status `json:"campaign"`
+	// Queue and Enqueued, for a campaign in PostgreSQL: the job queue of the target and brain,
+	// and how many jobs this run added to it.
+	Queue    string `json:"queue,omitempty"`
+	Enqueued int    `json:"enqueued,omitempty"`
 	// Interrupted is set when the context ended the run early; what was finished is stored.
 	Interrupted bool `json:"interrupted,omitempty"`
 	// Next is the command to run next.
@@ -141,25 +158,38 @@ func Run(ctx context.Context, st *store.Store, opts Options, progress func(Progr
 	}
 	if opts.CloneDir == "" {
 		opts.CloneDir = filepath.Join(filepath.Dir(st.Path()), "reaper-repos")
+		if st.Postgres() {
+			opts.CloneDir = "reaper-repos"
+		}
 	}
-	r := &runner{ctx: ctx, st: st, opts: opts, progress: progress, usage: func() Usage { return Usage{} }}
-	defer r.close()
+	r := &runner{ctx: ctx, st: st, opts: opts, progress: progress, usage: func() Usage { return Usage{} },
+		targets: newTargets(opts.Target, opts.Sandboxes)}
+	defer r.targets.close()
 	r.sum = &Summary{Store: st.Path(), Target: dbms.Redact(opts.Target), Brain: opts.Brain.Name()}
-	for _, step := range []struct {
-		name string
-		run  func(*Stage) error
-	}{{StageMine, r.mine}, {StageProfile, r.profile}, {StageSiblings, r.siblings}, {StageValidate, r.validate}} {
-		s := Stage{Name: step.name}
-		t := time.Now()
-		err := step.run(&s)
-		s.Duration = time.Since(t)
-		r.sum.Stages = append(r.sum.Stages, s)
+	if st.Postgres() {
+		err := runDistributed(ctx, r)
 		if ctx.Err() != nil {
 			r.sum.Interrupted = true
-			break
+		} else if err != nil {
+			return r.sum, err
 		}
-		if err != nil {
-			return r.sum, fmt.Errorf("%s: %w", step.name, err)
+	} else {
+		for _, step := range []struct {
+			name string
+			run  func(*Stage) error
+		}{{StageMine, r.mine}, {StageProfile, r.profile}, {StageSiblings, r.siblings}, {StageValidate, r.validate}} {
+			s := Stage{Name: step.name}
+			t := time.Now()
+			err := step.run(&s)
+			s.Duration = time.Since(t)
+			r.sum.Stages = append(r.sum.Stages, s)
+			if ctx.Err() != nil {
+				r.sum.Interrupted = true
+				break
+			}
+			if err != nil {
+				return r.sum, fmt.Errorf("%s: %w", step.name, err)
+			}
 		}
 	}
 	// The closing reads run even after an interruption: what was stored is worth showing.
@@ -170,6 +200,9 @@ func Run(ctx context.Context, st *store.Store, opts Options, progress func(Progr
 	r.sum.Campaign = status
 	r.sum.Usage = r.usage()
 	r.sum.Next = "reaper review --db " + st.Path()
+	if opts.EnqueueOnly && st.Postgres() {
+		r.sum.Next = fmt.Sprintf("reaper worker --db %s --target %s (on any number of machines), then reaper status --db %s", st.Path(), r.sum.Target, st.Path())
+	}
 	r.sum.Duration = time.Since(start)
 	return r.sum, nil
 }
@@ -183,45 +216,16 @@ type runner struct {
 	progress func(Progress)
 	sum      *Summary
 
-	tg      dbms.Target
-	info    dbms.Info
-	catalog []dbms.CatalogFunction
+	targets *targets
 	client  *llm.Client
 	usage   func() Usage
 	opened  bool
-}
-
-func (r *runner) close() {
-	if r.tg != nil {
-		r.tg.Close()
-	}
 }
 
 func (r *runner) report(p Progress) {
 	if r.progress != nil {
 		r.progress(p)
 	}
-}
-
-// target opens the target once and reads its catalog.
-func (r *runner) target() (dbms.Target, error) {
-	if r.tg != nil {
-		return r.tg, nil
-	}
-	tg, err := dbms.Open(r.ctx, r.opts.Target)
-	if err != nil {
-		return nil, fmt.Errorf("target %s: %w", dbms.Redact(r.opts.Target), err)
-	}
-	if r.info, err = tg.Info(r.ctx); err != nil {
-		tg.Close()
-		return nil, fmt.Errorf("target %s: %w", dbms.Redact(r.opts.Target), err)
-	}
-	if r.catalog, err = catalogOf(r.ctx, tg); err != nil {
-		tg.Close()
-		return nil, fmt.Errorf("target %s: catalog: %w", dbms.Redact(r.opts.Target), err)
-	}
-	r.tg = tg
-	return tg, nil
 }
 
 // llm opens the LLM client once, when the options choose the LLM brain; nil for the rules brain.
@@ -273,7 +277,7 @@ func (r *runner) profile(s *Stage) error {
 	if err != nil {
 		return err
 	}
-	done, err := r.st.ProfiledFixes(r.ctx)
+	done, err := r.st.ProfiledFixes(r.ctx, "")
 	if err != nil {
 		return err
 	}
@@ -302,10 +306,11 @@ func (r *runner) profile(s *Stage) error {
 	// The rules brain weighs constructs by their rarity over every stored fix, and knows the
 	// target's functions.
 	if rules, ok := brain.(*profile.Rules); ok {
-		if _, err := r.target(); err != nil {
+		d, err := r.targets.describe(r.ctx)
+		if err != nil {
 			return err
 		}
-		for _, f := range r.catalog {
+		for _, f := range d.catalog {
 			rules.Functions = append(rules.Functions, f.Name)
 		}
 		if err := rules.Learn(r.ctx, stored); err != nil {
@@ -348,14 +353,15 @@ func (r *runner) siblings(s *Stage) error {
 	if len(ps) == 0 {
 		return nil
 	}
-	if _, err := r.target(); err != nil {
+	d, err := r.targets.describe(r.ctx)
+	if err != nil {
 		return err
 	}
 	var opts sibling.Options
 	if err := opts.Validate(); err != nil {
 		return err
 	}
-	catalog := GrammarFunctions(r.catalog)
+	catalog := GrammarFunctions(d.catalog)
 	var pending []*profile.Profile
 	for _, p := range ps {
 		if Done(done, p.FixID, SiblingsKey(p, catalog, opts)) {
@@ -388,7 +394,7 @@ func (r *runner) validate(s *Stage) error {
 		return err
 	}
 	target := dbms.Redact(r.opts.Target)
-	done, err := r.st.ValidatedTests(r.ctx, target)
+	done, err := r.st.ValidatedTests(r.ctx, target, "")
 	if err != nil {
 		return err
 	}
@@ -413,12 +419,12 @@ func (r *runner) validate(s *Stage) error {
 	if len(pending) == 0 {
 		return nil
 	}
-	tg, err := r.target()
+	d, err := r.targets.describe(r.ctx)
 	if err != nil {
 		return err
 	}
-	if sibling.Family(r.info.Product) == "" {
-		return fmt.Errorf("target %s: no table of errors for product %q", target, r.info.Product)
+	if sibling.Family(d.info.Product) == "" {
+		return fmt.Errorf("target %s: no table of errors for product %q", target, d.info.Product)
 	}
 	c, err := r.llm()
 	if err != nil {
@@ -428,15 +434,59 @@ func (r *runner) validate(s *Stage) error {
 	if err != nil {
 		return err
 	}
+	// The fixes are shared out among the sandboxes, each validated on one (its historical test
+	// runs once there); each sandbox takes the next fix when it is done with one.
+	byFix := map[string][]sibling.Test{}
+	var order []string
+	for _, t := range pending {
+		if byFix[t.FixID] == nil {
+			order = append(order, t.FixID)
+		}
+		byFix[t.FixID] = append(byFix[t.FixID], t)
+	}
+	next := make(chan []sibling.Test, len(order))
+	for _, id := range order {
+		next <- byFix[id]
+	}
+	close(next)
 	start := time.Now()
+	var mu sync.Mutex
 	n := 0
-	stats, err := ValidateTests(r.ctx, r.st, tg, r.info.Product, target, pending, brain, dbms.RunOptions{StatementTimeout: r.opts.Timeout}, func() {
+	step := func() {
+		mu.Lock()
+		defer mu.Unlock()
 		n++
 		r.report(Progress{Stage: StageValidate, Done: n, Total: len(pending), Elapsed: time.Since(start)})
-	})
+	}
+	var stats ValidateStats
+	var firstErr error
+	var wg sync.WaitGroup
+	for range min(r.opts.Sandboxes, len(order)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			tg, d, err := r.targets.get(r.ctx)
+			if err == nil {
+				defer r.targets.put(tg)
+			}
+			for tests := range next {
+				var sum ValidateStats
+				if err == nil {
+					sum, err = ValidateTests(r.ctx, r.st, tg, d.info.Product, target, tests, brain, dbms.RunOptions{StatementTimeout: r.opts.Timeout}, step)
+				}
+				mu.Lock()
+				stats.merge(sum)
+				if err != nil && firstErr == nil {
+					firstErr = err
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
 	r.sum.Validate = stats
 	s.Done, s.Failed = stats.Tests, stats.NotValidated
 	s.Kept = s.Done - s.Failed
 	s.Reasons = TopReasons(stats.Reasons, 5)
-	return err
+	return firstErr
 }

@@ -40,7 +40,7 @@ var ConfigKeys = []string{
 	"repo.path", "repo.url", "repo.since", "repo.until", "repo.clone_dir",
 	"target.dsn", "target.timeout", "target.allow_shared",
 	"llm.base_url", "llm.model", "llm.concurrency", "llm.timeout", "llm.max_tokens", "llm.max_cost", "llm.price_in", "llm.price_out",
-	"workers.profile", "workers.mine",
+	"workers.profile", "workers.mine", "workers.sandboxes", "workers.job_timeout",
 }
 
 // copyOption copies the option one key sets from src to dst.
@@ -63,6 +63,8 @@ var copyOption = map[string]func(dst, src *Options){
 	"llm.price_out":       func(d, s *Options) { d.Brain.LLM.PriceOut = s.Brain.LLM.PriceOut },
 	"workers.profile":     func(d, s *Options) { d.ProfileWorkers = s.ProfileWorkers },
 	"workers.mine":        func(d, s *Options) { d.MineWorkers = s.MineWorkers },
+	"workers.sandboxes":   func(d, s *Options) { d.Sandboxes = s.Sandboxes },
+	"workers.job_timeout": func(d, s *Options) { d.JobTimeout = s.JobTimeout },
 }
 
 // Sets reports whether the file sets key, dotted as in ConfigKeys, or "db".
@@ -113,8 +115,10 @@ type file struct {
 		PriceOut    amount   `toml:"price_out"`
 	} `toml:"llm"`
 	Workers struct {
-		Profile count `toml:"profile"`
-		Mine    count `toml:"mine"`
+		Profile    count    `toml:"profile"`
+		Mine       count    `toml:"mine"`
+		Sandboxes  count    `toml:"sandboxes"`
+		JobTimeout duration `toml:"job_timeout"`
 	} `toml:"workers"`
 }
 
@@ -172,6 +176,7 @@ func LoadConfig(path string) (*Config, error) {
 	o.Brain.LLM.Concurrency, o.Brain.LLM.Timeout, o.Brain.LLM.MaxTokens = int(f.LLM.Concurrency), time.Duration(f.LLM.Timeout), int(f.LLM.MaxTokens)
 	o.Brain.LLM.MaxCost, o.Brain.LLM.PriceIn, o.Brain.LLM.PriceOut = float64(f.LLM.MaxCost), float64(f.LLM.PriceIn), float64(f.LLM.PriceOut)
 	o.ProfileWorkers, o.MineWorkers = int(f.Workers.Profile), int(f.Workers.Mine)
+	o.Sandboxes, o.JobTimeout = int(f.Workers.Sandboxes), time.Duration(f.Workers.JobTimeout)
 	if !strings.Contains(c.DB, "://") {
 		c.DB = relativeTo(dir, c.DB)
 	}
@@ -361,4 +366,10 @@ price_out = 0.0
 profile = 4
 # Commits analysed at once; 0 is the number of CPUs (--workers).
 mine = 0
+# Instances of the target started to validate tests at once, one executor each (--sandboxes).
+# With db = "postgres://...", the jobs this process works at once.
+sandboxes = 1
+# With db = "postgres://...": the limit on one job; a job left running by a worker that died is
+# handed out again after it (--job-timeout).
+job_timeout = "30m"
 `

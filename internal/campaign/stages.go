@@ -83,26 +83,13 @@ func ProfileFixes(ctx context.Context, st *store.Store, brain profile.Brain, fix
 // profiles, and the first generation or store error, wrapped with the profile's fix.
 func GenerateSets(ctx context.Context, st *store.Store, ps []*profile.Profile, catalog []grammars.Function, opts sibling.Options,
 	each func(*profile.Profile, *sibling.Set)) (SiblingStats, error) {
-	graphs := map[string]*grammars.Graph{}
-	graphOf := func(dialect string) (*grammars.Graph, error) {
-		dialect = profile.GrammarDialect(dialect)
-		if g, ok := graphs[dialect]; ok {
-			return g, nil
-		}
-		g, err := grammars.Dialect(dialect)
-		if err != nil {
-			return nil, err
-		}
-		g.AddFunctions(catalog)
-		graphs[dialect] = g
-		return g, nil
-	}
+	graphs := newGraphCache(catalog)
 	var sum SiblingStats
 	for _, p := range ps {
 		if err := ctx.Err(); err != nil {
 			return sum, err
 		}
-		g, err := graphOf(p.Dialect)
+		g, err := graphs.get(p.Dialect)
 		if err != nil {
 			return sum, fmt.Errorf("profile %s: %w", p.FixID, err)
 		}
@@ -119,6 +106,31 @@ func GenerateSets(ctx context.Context, st *store.Store, ps []*profile.Profile, c
 		}
 	}
 	return sum, nil
+}
+
+// graphCache holds the grammar graph of each dialect, extended with a target's catalog, made
+// when first asked for.
+type graphCache struct {
+	catalog []grammars.Function
+	graphs  map[string]*grammars.Graph
+}
+
+func newGraphCache(catalog []grammars.Function) *graphCache {
+	return &graphCache{catalog: catalog, graphs: map[string]*grammars.Graph{}}
+}
+
+func (c *graphCache) get(dialect string) (*grammars.Graph, error) {
+	dialect = profile.GrammarDialect(dialect)
+	if g, ok := c.graphs[dialect]; ok {
+		return g, nil
+	}
+	g, err := grammars.Dialect(dialect)
+	if err != nil {
+		return nil, err
+	}
+	g.AddFunctions(c.catalog)
+	c.graphs[dialect] = g
+	return g, nil
 }
 
 // SiblingStats counts a generation run.
@@ -253,6 +265,25 @@ type ValidateStats struct {
 	Evidence      map[string]int `json:"evidence"`
 	OracleApplied int            `json:"oracle_applied"`
 	Reasons       map[string]int `json:"not_validated_reasons,omitempty"`
+}
+
+// merge adds the counts of another run over other tests.
+func (s *ValidateStats) merge(o ValidateStats) {
+	if s.Evidence == nil {
+		s.Evidence, s.Reasons = map[string]int{}, map[string]int{}
+	}
+	s.Tests += o.Tests
+	s.NotValidated += o.NotValidated
+	s.OracleApplied += o.OracleApplied
+	for i := range s.Stage {
+		s.Stage[i] += o.Stage[i]
+	}
+	for k, n := range o.Evidence {
+		s.Evidence[k] += n
+	}
+	for k, n := range o.Reasons {
+		s.Reasons[k] += n
+	}
 }
 
 func (s *ValidateStats) add(v validate.Verdict) {

@@ -40,6 +40,8 @@ type Status struct {
 	ByEvidence []Count              `json:"by_evidence"`
 	ByKind     []Count              `json:"by_kind"`
 	Triage     []Count              `json:"triage"`
+	// Jobs, for a campaign in PostgreSQL, are each queue's jobs per stage and state.
+	Jobs []JobStage `json:"jobs,omitempty"`
 }
 
 // StageStatus is a stage's units: done, pending, and of the done ones those with an output for
@@ -216,6 +218,9 @@ func Stat(ctx context.Context, st *store.Store, target string) (*Status, error) 
 	s.Triage = counts(byTriage, store.TriageStatuses...)
 	if s.Candidates == nil {
 		s.Candidates = []validate.Candidate{}
+	}
+	if s.Jobs, err = Jobs(ctx, st, ""); err != nil {
+		return nil, fmt.Errorf("job engine: %w", err)
 	}
 	return s, nil
 }

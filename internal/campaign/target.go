@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/dbms"
@@ -68,4 +69,107 @@ func GrammarFunctions(fns []dbms.CatalogFunction) []grammars.Function {
 		out[i] = grammars.Function(f)
 	}
 	return out
+}
+
+// targets are the instances of one target a run uses — one sandbox per executor, --sandboxes of
+// them at most — opened when first needed and each used by one executor at a time.
+type targets struct {
+	dsn  string
+	slot chan struct{} // one token per instance that may be in use
+
+	mu   sync.Mutex
+	free []dbms.Target
+	all  []dbms.Target
+	desc *targetInfo
+}
+
+// targetInfo is what the first instance opened says of the target.
+type targetInfo struct {
+	info    dbms.Info
+	catalog []dbms.CatalogFunction
+}
+
+func newTargets(dsn string, n int) *targets {
+	return &targets{dsn: dsn, slot: make(chan struct{}, max(1, n))}
+}
+
+// get returns an instance for one executor: a free one, a new one while fewer than n are open,
+// or, when all n are in use, the next one put back.
+func (p *targets) get(ctx context.Context) (dbms.Target, *targetInfo, error) {
+	select {
+	case p.slot <- struct{}{}:
+	case <-ctx.Done():
+		return nil, nil, ctx.Err()
+	}
+	p.mu.Lock()
+	if n := len(p.free); n > 0 {
+		tg := p.free[n-1]
+		p.free = p.free[:n-1]
+		p.mu.Unlock()
+		return tg, p.desc, nil
+	}
+	p.mu.Unlock()
+	tg, desc, err := p.open(ctx)
+	if err != nil {
+		<-p.slot
+		return nil, nil, err
+	}
+	return tg, desc, nil
+}
+
+// put gives an instance back.
+func (p *targets) put(tg dbms.Target) {
+	p.mu.Lock()
+	p.free = append(p.free, tg)
+	p.mu.Unlock()
+	<-p.slot
+}
+
+// open starts one more instance; the first also reads the product, the version and the catalog.
+func (p *targets) open(ctx context.Context) (dbms.Target, *targetInfo, error) {
+	name := dbms.Redact(p.dsn)
+	tg, err := dbms.Open(ctx, p.dsn)
+	if err != nil {
+		return nil, nil, fmt.Errorf("target %s: %w", name, err)
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.desc == nil {
+		d := &targetInfo{}
+		if d.info, err = tg.Info(ctx); err == nil {
+			d.catalog, err = catalogOf(ctx, tg)
+		}
+		if err != nil {
+			tg.Close()
+			return nil, nil, fmt.Errorf("target %s: %w", name, err)
+		}
+		p.desc = d
+	}
+	p.all = append(p.all, tg)
+	return tg, p.desc, nil
+}
+
+// describe returns what the target says of itself, opening an instance if none is open yet.
+func (p *targets) describe(ctx context.Context) (*targetInfo, error) {
+	p.mu.Lock()
+	d := p.desc
+	p.mu.Unlock()
+	if d != nil {
+		return d, nil
+	}
+	tg, d, err := p.get(ctx)
+	if err != nil {
+		return nil, err
+	}
+	p.put(tg)
+	return d, nil
+}
+
+func (p *targets) close() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, tg := range p.all {
+		tg.Close()
+	}
+	p.all, p.free = nil, nil
 }

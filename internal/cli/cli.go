@@ -43,6 +43,7 @@ func commands() []command {
 		{"hunt", "run a whole campaign: mine, profile, siblings, validate; resumable", runHunt},
 		{"init", "write a commented reaper.toml, the configuration file of hunt", runInit},
 		{"status", "show where a campaign stands per stage, from the store", runStatus},
+		{"worker", "work a campaign's jobs from a PostgreSQL store, on this machine's target", runWorker},
 		{"mine", "mine a repository's fix history into the store", runMine},
 		{"import", "import fix records from a JSONL file", runImport},
 		{"fixes", "list or show stored fix records", runFixes},
@@ -95,7 +96,7 @@ func usage(w io.Writer) {
 func newFlags(name string, e *env, db *string, asJSON *bool) *flag.FlagSet {
 	fs := flag.NewFlagSet("reaper "+name, flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
-	fs.StringVar(db, "db", "reaper.db", "the campaign store (an SQLite file)")
+	fs.StringVar(db, "db", "reaper.db", "the campaign store: an SQLite file, or postgres://... to share it with workers")
 	fs.BoolVar(asJSON, "json", false, "print machine-readable JSON instead of text")
 	return fs
 }

@@ -57,7 +57,7 @@ var huntFlagOf = map[string]string{
 	"target.dsn": "target", "target.timeout": "timeout", "target.allow_shared": "allow-shared",
 	"llm.base_url": "llm-base-url", "llm.model": "model", "llm.concurrency": "llm-concurrency", "llm.timeout": "llm-timeout",
 	"llm.max_tokens": "max-tokens", "llm.max_cost": "max-cost", "llm.price_in": "price-in", "llm.price_out": "price-out",
-	"workers.profile": "profile-workers", "workers.mine": "workers",
+	"workers.profile": "profile-workers", "workers.mine": "workers", "workers.sandboxes": "sandboxes", "workers.job_timeout": "job-timeout",
 }
 
 // huntArgs is what hunt's command line and configuration file give.
@@ -84,6 +84,9 @@ func huntOptions(e *env, args []string) (h huntArgs, code int, ok bool) {
 	fs.IntVar(&opts.MineWorkers, "workers", 0, "commits analysed at once (default: number of CPUs)")
 	fs.IntVar(&opts.ProfileWorkers, "profile-workers", 4, "fixes profiled at once")
 	fs.DurationVar(&opts.Timeout, "timeout", 10*time.Second, "limit on each statement on the target")
+	fs.IntVar(&opts.Sandboxes, "sandboxes", 1, "instances of the target started to validate tests at once, one executor each")
+	fs.BoolVar(&opts.EnqueueOnly, "enqueue-only", false, "with --db postgres://: hand the work out to `reaper worker` processes and return")
+	fs.DurationVar(&opts.JobTimeout, "job-timeout", 30*time.Minute, "with --db postgres://: limit on one job; a dead worker's job is handed out again after it")
 	bf := addBrainFlags(fs)
 	if code, ok := parse(fs, args); !ok {
 		return h, code, false
@@ -171,6 +174,9 @@ func printHuntSummary(w io.Writer, s *campaign.Summary) {
 			fmt.Fprintf(w, "  %10s %8d  %s\n", "", r.Count, oneLine(r.Reason, 100))
 		}
 	}
+	if s.Queue != "" {
+		fmt.Fprintf(w, "  %d jobs enqueued now on queue %s\n", s.Enqueued, s.Queue)
+	}
 	if u := s.Usage; u.Calls > 0 || u.CachedCalls > 0 {
 		fmt.Fprintf(w, "  LLM calls %d (%d cached), %d tokens, $%.4f\n", u.Calls, u.CachedCalls, u.Tokens, u.Cost)
 	}
@@ -195,6 +201,15 @@ func printStatus(w io.Writer, s *campaign.Status) {
 		other = fmt.Sprintf("; %d tests of other dialects", s.OtherDialects)
 	}
 	printStageStatus(w, "validations", s.Validations, "validated", "not validated", other)
+	if len(s.Jobs) > 0 {
+		fmt.Fprintf(w, "\njobs  %-28s %-16s %7s %7s %8s %9s %9s %9s %10s\n", "queue", "stage", "waiting", "running", "retrying", "completed", "discarded", "cancelled", "busy")
+		for _, j := range s.Jobs {
+			fmt.Fprintf(w, "      %-28s %-16s %7d %7d %8d %9d %9d %9d %10s\n", oneLine(j.Queue, 28), j.Kind, j.Open, j.Running, j.Retrying, j.Completed, j.Discarded, j.Cancelled, j.Busy.Round(time.Second))
+			for _, r := range j.Errors {
+				fmt.Fprintf(w, "      %28s %6d  %s\n", "", r.Count, oneLine(r.Reason, 100))
+			}
+		}
+	}
 
 	fmt.Fprintf(w, "\nsibling tests by anchor origin (Table 2)\n  %-10s %9s %9s %10s\n", "origin", "generated", "validated", "candidates")
 	for _, o := range s.Origins {

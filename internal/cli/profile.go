@@ -95,7 +95,7 @@ func runProfile(e *env, args []string) int {
 		fixes = append(fixes, rec)
 	} else {
 		recs := stored
-		done, err := st.ProfiledFixes(e.ctx)
+		done, err := st.ProfiledFixes(e.ctx, "")
 		if err != nil {
 			return fail(e, "profile", err)
 		}

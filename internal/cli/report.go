@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/reaper-sql/reaper/internal/review"
+	"github.com/reaper-sql/reaper/internal/store"
 )
 
 // runReport writes a campaign's summary tables (the Reaper paper's Tables 1-3).
@@ -25,7 +26,7 @@ func runReport(e *env, args []string) int {
 	if format != review.ReportHTML && format != review.ReportMarkdown && format != "md" {
 		return badUsage(e, "report", fmt.Sprintf("unknown --format %q: html or markdown", format))
 	}
-	if _, err := os.Stat(db); err != nil {
+	if _, err := os.Stat(db); err != nil && !store.IsPostgres(db) {
 		return fail(e, "report", fmt.Errorf("store %s: %w", db, err))
 	}
 	st, err := openStore(e, db)

@@ -5,6 +5,7 @@ import (
 	"os"
 
 	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/store"
 )
 
 // runStatus prints where a campaign stands per stage on a target, from the store alone.
@@ -20,7 +21,7 @@ func runStatus(e *env, args []string) int {
 		return badUsage(e, "status", fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
 	}
 	// Status only reads: a missing store is reported, not created.
-	if _, err := os.Stat(db); err != nil {
+	if _, err := os.Stat(db); err != nil && !store.IsPostgres(db) {
 		return fail(e, "status", fmt.Errorf("no campaign store at %s: run `reaper hunt --repo PATH|URL --db %s` first", db, db))
 	}
 	st, err := openStore(e, db)

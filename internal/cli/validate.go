@@ -62,7 +62,7 @@ func runValidate(e *env, args []string) int {
 	family := campaign.Family(target)
 	done := map[string]string{}
 	if !redo {
-		if done, err = st.ValidatedTests(e.ctx, dbms.Redact(target)); err != nil {
+		if done, err = st.ValidatedTests(e.ctx, dbms.Redact(target), ""); err != nil {
 			return fail(e, "validate", err)
 		}
 	}

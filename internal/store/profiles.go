@@ -54,10 +54,10 @@ func (s *Store) ListProfiles(ctx context.Context, f ProfileFilter) ([]*profile.P
 	return out, s.explainNil(rows.Err())
 }
 
-// ProfiledFixes returns the ids of the fixes with a stored profile, with the key of the inputs
-// it was made from.
-func (s *Store) ProfiledFixes(ctx context.Context) (map[string]string, error) {
-	return s.keys(ctx, `SELECT fix_id, input_key FROM profiles`)
+// ProfiledFixes returns the ids of the fixes with a stored profile, of one fix or of all when
+// fixID is "", with the key of the inputs each was made from.
+func (s *Store) ProfiledFixes(ctx context.Context, fixID string) (map[string]string, error) {
+	return s.keys(ctx, `SELECT fix_id, input_key FROM profiles WHERE ? = '' OR fix_id = ?`, fixID, fixID)
 }
 
 // keys returns a query's two columns as a map from the first to the second.

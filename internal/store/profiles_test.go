@@ -156,7 +156,7 @@ func TestListProfilesAndProfiledFixes(t *testing.T) {
 		if err != nil || len(accepted) != 1 || accepted[0].Trigger.Fault != "LIST_SORT" || accepted[0].Trigger.Key.SQL == "" {
 			t.Errorf("listed profile lost its body: %+v, %v", accepted, err)
 		}
-		got, err := s.ProfiledFixes(t.Context())
+		got, err := s.ProfiledFixes(t.Context(), "")
 		if err != nil {
 			t.Fatal(err)
 		}

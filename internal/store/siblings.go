@@ -2,7 +2,9 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -71,6 +73,24 @@ func (s *Store) ListSiblingSets(ctx context.Context) ([]*sibling.Set, error) {
 		out = append(out, set)
 	}
 	return out, s.explainNil(rows.Err())
+}
+
+// GetSiblingSet returns the stored sibling set of a fix and the key of the inputs it was made
+// from; ErrNotFound when the fix has none.
+func (s *Store) GetSiblingSet(ctx context.Context, fixID string) (*sibling.Set, string, error) {
+	var body, key string
+	err := s.db.QueryRowContext(ctx, s.rebind(`SELECT record, input_key FROM sibling_sets WHERE fix_id = ?`), fixID).Scan(&body, &key)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, "", fmt.Errorf("no sibling set of fix %s in %s: %w", fixID, s.path, ErrNotFound)
+	}
+	if err != nil {
+		return nil, "", s.explain(err)
+	}
+	set := &sibling.Set{}
+	if err := json.Unmarshal([]byte(body), set); err != nil {
+		return nil, "", fmt.Errorf("decode stored sibling set of %s: %w", fixID, err)
+	}
+	return set, key, nil
 }
 
 // GeneratedFixes returns the fixes whose profile has a stored sibling set, with the key of the

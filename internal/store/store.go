@@ -215,6 +215,9 @@ func (s *Store) migrate(ctx context.Context) error {
 	return nil
 }
 
+// Postgres reports whether the store is a PostgreSQL database, which workers can share.
+func (s *Store) Postgres() bool { return s.pg }
+
 // Close closes the store.
 func (s *Store) Close() error { return s.db.Close() }
 

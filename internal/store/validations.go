@@ -34,10 +34,10 @@ func (s *Store) PutValidation(ctx context.Context, db Execer, v *Validation) err
 	return s.explainNil(err)
 }
 
-// ValidatedTests returns the ids of the tests validated on target, with the key of the inputs
-// each verdict was made from.
-func (s *Store) ValidatedTests(ctx context.Context, target string) (map[string]string, error) {
-	return s.keys(ctx, `SELECT test_id, input_key FROM validations WHERE target = ?`, target)
+// ValidatedTests returns the ids of the tests validated on target, of one fix or of all when
+// fixID is "", with the key of the inputs each verdict was made from.
+func (s *Store) ValidatedTests(ctx context.Context, target, fixID string) (map[string]string, error) {
+	return s.keys(ctx, `SELECT test_id, input_key FROM validations WHERE target = ? AND (? = '' OR fix_id = ?)`, target, fixID, fixID)
 }
 
 // ListValidations returns the stored validations, of every target when target is "", in test

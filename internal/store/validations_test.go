@@ -36,7 +36,7 @@ func TestValidationsRoundTrip(t *testing.T) {
 		if err != nil || len(times) != 3 || times[[2]string{"a", "gms:"}].IsZero() {
 			t.Fatalf("validation times %v, %v", times, err)
 		}
-		done, err := st.ValidatedTests(ctx, "sandbox:mariadb")
+		done, err := st.ValidatedTests(ctx, "sandbox:mariadb", "")
 		if err != nil || len(done) != 1 || done["a"] != "key asandbox:mariadb" {
 			t.Fatalf("validated on the sandbox: %v, %v", done, err)
 		}

@@ -1,0 +1,566 @@
+package campaign
+
+// A campaign past one machine: the store in PostgreSQL and the stage work handed out by River
+// (github.com/riverqueue/river), a job queue in tables of the same database. Each stage's unit
+// is a job: profile a fix, generate a profile's siblings, validate a fix's sibling tests on a
+// target. A job stores its output under the key of its inputs and, for the first two stages,
+// enqueues the next stage's job and marks itself complete in the same transaction. River
+// delivers at least once (a worker killed mid-job leaves it running until the rescuer hands it
+// out again); the keys make that effectively-once, since a job whose output is stored under its
+// inputs' key does no work and stores nothing new. Jobs go to a queue named after the target and
+// the brain, so every worker of a queue runs the same kind of target with the same brain, each
+// on its own sandboxes.
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"regexp"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver/riverdatabasesql"
+	"github.com/riverqueue/river/rivermigrate"
+
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/profile"
+	"github.com/reaper-sql/reaper/sibling"
+	"github.com/reaper-sql/reaper/validate"
+)
+
+// Job kinds, one per stage after mining.
+const (
+	KindProfile  = "reaper_profile"
+	KindSiblings = "reaper_siblings"
+	KindValidate = "reaper_validate"
+)
+
+// maxAttempts: a job that keeps failing (a target that does not come back, an endpoint that is
+// down) is given up after this many tries — about six minutes of River's attempt⁴-second
+// backoff — and shows in status with its error; the next hunt enqueues it again.
+const maxAttempts = 5
+
+// ProfileArgs is the job that profiles a fix; Key is the key of the fix's inputs, so a fix
+// re-imported with other content is a new job.
+type ProfileArgs struct {
+	FixID string `json:"fix_id"`
+	Key   string `json:"key"`
+}
+
+// Kind is River's name for the job.
+func (ProfileArgs) Kind() string { return KindProfile }
+
+// SiblingsArgs is the job that generates the siblings of a fix's profile, made from inputs
+// with ProfileKey.
+type SiblingsArgs struct {
+	FixID      string `json:"fix_id"`
+	ProfileKey string `json:"profile_key"`
+}
+
+// Kind is River's name for the job.
+func (SiblingsArgs) Kind() string { return KindSiblings }
+
+// ValidateArgs is the job that validates a fix's sibling tests, of the set made from inputs
+// with SetKey, on the queue's target.
+type ValidateArgs struct {
+	FixID  string `json:"fix_id"`
+	SetKey string `json:"set_key"`
+}
+
+// Kind is River's name for the job.
+func (ValidateArgs) Kind() string { return KindValidate }
+
+var queueUnsafe = regexp.MustCompile(`[^a-z0-9]+`)
+
+// Queue is the River queue of a campaign on target with the brain: workers take jobs only
+// from the queue of their own target and brain.
+func Queue(target, brain string) string {
+	q := strings.Trim(queueUnsafe.ReplaceAllString(strings.ToLower(dbms.Redact(target)), "_"), "_")
+	if len(q) > 60 {
+		q = q[:50] + "_" + inputKey(target)[:8]
+	}
+	if q == "" {
+		q = "target"
+	}
+	return q + "_" + brain
+}
+
+// migrateEngine brings River's tables in the store's database up to date, under the store's
+// migration lock so that workers starting together take turns.
+func migrateEngine(ctx context.Context, st *store.Store) error {
+	m, err := rivermigrate.New(riverdatabasesql.New(st.DB()), &rivermigrate.Config{Logger: quietLogger()})
+	if err != nil {
+		return err
+	}
+	// River runs each of its migrations in a transaction of its own (some add enum values,
+	// which PostgreSQL forbids using in the transaction that adds them), so the lock is held by
+	// a session of its own around them.
+	conn, err := st.DB().Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock($1)`, store.MigrationLock); err != nil {
+		return err
+	}
+	defer conn.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1)`, store.MigrationLock)
+	if _, err := m.Migrate(ctx, rivermigrate.DirectionUp, nil); err != nil {
+		return fmt.Errorf("job engine tables: %w", err)
+	}
+	return nil
+}
+
+// quietLogger keeps River's own logging to warnings and errors: a failed job's error is worth a
+// line, its routine chatter is not.
+func quietLogger() *slog.Logger {
+	return slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+}
+
+func insertOpts(queue string) *river.InsertOpts {
+	return &river.InsertOpts{Queue: queue, MaxAttempts: maxAttempts, UniqueOpts: river.UniqueOpts{ByArgs: true, ByQueue: true}}
+}
+
+// Enqueue hands out the campaign's work on queue: a profile job for every stored fix, a
+// siblings job for every accepted profile, a validate job for every sibling set with tests.
+// River's uniqueness on the arguments (which carry the input keys) keeps a job that is waiting,
+// running or completed from being enqueued twice, so enqueueing again after a crash adds only
+// what is missing — and the jobs given up earlier. It returns how many jobs were new.
+func Enqueue(ctx context.Context, st *store.Store, queue string, brain Brain) (int, error) {
+	client, err := river.NewClient(riverdatabasesql.New(st.DB()), &river.Config{Logger: quietLogger()})
+	if err != nil {
+		return 0, err
+	}
+	var params []river.InsertManyParams
+	add := func(args river.JobArgs) {
+		params = append(params, river.InsertManyParams{Args: args, InsertOpts: insertOpts(queue)})
+	}
+	fixes, err := st.ListFixes(ctx, store.FixFilter{})
+	if err != nil {
+		return 0, err
+	}
+	for _, f := range fixes {
+		add(ProfileArgs{FixID: f.ID, Key: ProfileKey(f, brain.Name(), brain.Model(), profile.Options{})})
+	}
+	profiled, err := st.ProfiledFixes(ctx, "")
+	if err != nil {
+		return 0, err
+	}
+	ps, err := st.ListProfiles(ctx, store.ProfileFilter{Status: profile.Accepted})
+	if err != nil {
+		return 0, err
+	}
+	for _, p := range ps {
+		add(SiblingsArgs{FixID: p.FixID, ProfileKey: profiled[p.FixID]})
+	}
+	generated, err := st.GeneratedFixes(ctx)
+	if err != nil {
+		return 0, err
+	}
+	sets, err := st.ListSiblingSets(ctx)
+	if err != nil {
+		return 0, err
+	}
+	for _, s := range sets {
+		if len(s.Tests) > 0 {
+			add(ValidateArgs{FixID: s.FixID, SetKey: generated[s.FixID]})
+		}
+	}
+	n := 0
+	for len(params) > 0 {
+		batch := params[:min(len(params), 500)]
+		params = params[len(batch):]
+		res, err := client.InsertMany(ctx, batch)
+		if err != nil {
+			return n, fmt.Errorf("enqueue: %w", err)
+		}
+		for _, r := range res {
+			if !r.UniqueSkippedAsDuplicate {
+				n++
+			}
+		}
+	}
+	return n, nil
+}
+
+// WorkerOptions configure a worker process.
+type WorkerOptions struct {
+	// Target is the DBMS this worker runs tests on; Sandboxes how many of it to start (jobs
+	// worked at once). AllowShared lets generated tests run on a server reaper does not manage.
+	Target      string
+	Sandboxes   int
+	AllowShared bool
+	Brain       Brain
+	// Timeout limits each statement; JobTimeout each job, after which a job left running by a
+	// dead worker is handed out again.
+	Timeout    time.Duration
+	JobTimeout time.Duration
+	// ID names the worker in the job table (default host-pid).
+	ID string
+	// Drain stops the worker once its queue holds no job waiting, running or to retry.
+	Drain bool
+}
+
+// Validate fills defaults and rejects bad values.
+func (o *WorkerOptions) Validate() error {
+	if o.Target == "" {
+		o.Target = DefaultTarget
+	}
+	if o.Sandboxes == 0 {
+		o.Sandboxes = 1
+	}
+	if o.Timeout == 0 {
+		o.Timeout = 10 * time.Second
+	}
+	if o.JobTimeout == 0 {
+		o.JobTimeout = 30 * time.Minute
+	}
+	if o.Sandboxes < 0 || o.Timeout < 0 || o.JobTimeout < 0 {
+		return errors.New("sandboxes and timeouts must not be negative")
+	}
+	if o.ID == "" {
+		host, _ := os.Hostname()
+		o.ID = fmt.Sprintf("%s-%d", host, os.Getpid())
+	}
+	if msg := SharedTarget(o.Target, o.AllowShared); msg != "" {
+		return errors.New(msg)
+	}
+	return o.Brain.Validate()
+}
+
+// WorkerSummary is what a worker did before it stopped.
+type WorkerSummary struct {
+	ID     string         `json:"id"`
+	Queue  string         `json:"queue"`
+	Jobs   map[string]int `json:"jobs_done"`
+	Failed map[string]int `json:"jobs_failed"`
+	// StageTime is the time spent in each kind of job.
+	StageTime map[string]time.Duration `json:"stage_time_ns"`
+	Duration  time.Duration            `json:"duration_ns"`
+}
+
+// worker does the jobs of one queue with its own targets and brains.
+type worker struct {
+	st      *store.Store
+	opts    WorkerOptions
+	queue   string
+	targets *targets
+
+	mu        sync.Mutex
+	sum       *WorkerSummary
+	profiler  profile.Brain
+	learned   map[string]bool // the fixes the rules brain learned its weights over
+	validator validate.Brain
+	brainsSet bool
+	genMu     sync.Mutex // generation reads a grammar graph per dialect, made once
+	graphs    *graphCache
+}
+
+// Work runs a worker on the campaign in st until ctx ends or, with Drain, its queue is empty.
+// When ctx ends, the jobs in flight are given a minute to finish, then cancelled; a cancelled
+// job's output is not stored and River hands it out again.
+func Work(ctx context.Context, st *store.Store, opts WorkerOptions) (*WorkerSummary, error) {
+	start := time.Now()
+	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
+	if !st.Postgres() {
+		return nil, fmt.Errorf("workers share a campaign in PostgreSQL: give --db postgres://..., not the file %s", st.Path())
+	}
+	if err := migrateEngine(ctx, st); err != nil {
+		return nil, err
+	}
+	w := &worker{st: st, opts: opts, queue: Queue(opts.Target, opts.Brain.Name()),
+		targets: newTargets(opts.Target, opts.Sandboxes)}
+	w.sum = &WorkerSummary{ID: opts.ID, Queue: w.queue, Jobs: map[string]int{}, Failed: map[string]int{}, StageTime: map[string]time.Duration{}}
+	defer w.targets.close()
+	workers := river.NewWorkers()
+	river.AddWorker(workers, river.WorkFunc(w.profile))
+	river.AddWorker(workers, river.WorkFunc(w.siblings))
+	river.AddWorker(workers, river.WorkFunc(w.validate))
+	client, err := river.NewClient(riverdatabasesql.New(st.DB()), &river.Config{
+		ID:                   opts.ID,
+		Logger:               quietLogger(),
+		Queues:               map[string]river.QueueConfig{w.queue: {MaxWorkers: opts.Sandboxes}},
+		Workers:              workers,
+		JobTimeout:           opts.JobTimeout,
+		RescueStuckJobsAfter: opts.JobTimeout + opts.JobTimeout/10 + time.Second,
+		FetchPollInterval:    200 * time.Millisecond,
+		MaxAttempts:          maxAttempts,
+	})
+	if err != nil {
+		return nil, err
+	}
+	events, cancelEvents := client.Subscribe(river.EventKindJobCompleted, river.EventKindJobFailed, river.EventKindJobCancelled)
+	defer cancelEvents()
+	runCtx, stopRun := context.WithCancel(context.WithoutCancel(ctx))
+	defer stopRun()
+	if err := client.Start(runCtx); err != nil {
+		return nil, fmt.Errorf("start worker: %w", err)
+	}
+	tick := time.NewTicker(500 * time.Millisecond)
+	defer tick.Stop()
+	var idleSince time.Time
+loop:
+	for {
+		select {
+		case <-ctx.Done():
+			break loop
+		case ev := <-events:
+			w.mu.Lock()
+			if ev.Kind == river.EventKindJobCompleted {
+				w.sum.Jobs[ev.Job.Kind]++
+			} else {
+				w.sum.Failed[ev.Job.Kind]++
+			}
+			w.mu.Unlock()
+		case <-tick.C:
+			if !opts.Drain {
+				continue
+			}
+			open, err := OpenJobs(ctx, st, w.queue)
+			if err != nil {
+				return nil, err
+			}
+			// Idle twice in a row: a job that just finished may have enqueued the next one.
+			switch {
+			case open > 0:
+				idleSince = time.Time{}
+			case idleSince.IsZero():
+				idleSince = time.Now()
+			case time.Since(idleSince) > time.Second:
+				break loop
+			}
+		}
+	}
+	stopCtx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if err := client.Stop(stopCtx); err != nil {
+		client.StopAndCancel(context.Background())
+	}
+	w.sum.Duration = time.Since(start)
+	return w.sum, nil
+}
+
+// timed adds the time of one job to its stage.
+func (w *worker) timed(kind string, start time.Time) {
+	w.mu.Lock()
+	w.sum.StageTime[kind] += time.Since(start)
+	w.mu.Unlock()
+}
+
+// brains makes the worker's profile and validate brains once.
+func (w *worker) brains(ctx context.Context) (profile.Brain, validate.Brain, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if !w.brainsSet {
+		c, _, err := w.opts.Brain.Client(ctx, w.st)
+		if err != nil {
+			return nil, nil, err
+		}
+		if w.profiler, err = profilerOf(c); err != nil {
+			return nil, nil, err
+		}
+		if w.validator, err = validatorOf(c); err != nil {
+			return nil, nil, err
+		}
+		w.brainsSet = true
+	}
+	return w.profiler, w.validator, nil
+}
+
+// learn teaches the rules brain the rarity of constructs over every stored fix, again whenever
+// a job's fix is one it has not seen (mined after the worker started).
+func (w *worker) learn(ctx context.Context, brain profile.Brain, fixID string) error {
+	rules, ok := brain.(*profile.Rules)
+	if !ok {
+		return nil
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.learned[fixID] {
+		return nil
+	}
+	info, err := w.targets.describe(ctx)
+	if err != nil {
+		return err
+	}
+	fixes, err := w.st.ListFixes(ctx, store.FixFilter{})
+	if err != nil {
+		return err
+	}
+	rules.Functions = rules.Functions[:0]
+	for _, f := range info.catalog {
+		rules.Functions = append(rules.Functions, f.Name)
+	}
+	if err := rules.Learn(ctx, fixes); err != nil {
+		return err
+	}
+	w.learned = map[string]bool{}
+	for _, f := range fixes {
+		w.learned[f.ID] = true
+	}
+	return nil
+}
+
+// permanent turns a missing stored input into a cancelled job: retrying cannot bring it back.
+func permanent(err error) error {
+	if errors.Is(err, store.ErrNotFound) {
+		return river.JobCancel(err)
+	}
+	return err
+}
+
+func (w *worker) profile(ctx context.Context, job *river.Job[ProfileArgs]) error {
+	defer w.timed(KindProfile, time.Now())
+	fix, err := w.st.GetFix(ctx, job.Args.FixID)
+	if err != nil {
+		return permanent(err)
+	}
+	brain, _, err := w.brains(ctx)
+	if err != nil {
+		return err
+	}
+	key := ProfileKey(fix, brain.Name(), brain.Model(), profile.Options{})
+	done, err := w.st.ProfiledFixes(ctx, fix.ID)
+	if err != nil {
+		return err
+	}
+	var p *profile.Profile
+	fresh := !Done(done, fix.ID, key)
+	if fresh {
+		if err := w.learn(ctx, brain, fix.ID); err != nil {
+			return err
+		}
+		if p, err = profile.Build(ctx, fix, brain, profile.Options{}); err != nil {
+			return err
+		}
+	} else if p, err = w.st.GetProfile(ctx, fix.ID); err != nil {
+		return err
+	}
+	return commit(ctx, w.st, job, func(tx *sql.Tx) error {
+		if fresh {
+			if err := w.st.PutProfile(ctx, tx, p, key); err != nil {
+				return err
+			}
+		}
+		if p.Status != profile.Accepted {
+			return nil
+		}
+		return w.enqueueTx(ctx, tx, SiblingsArgs{FixID: fix.ID, ProfileKey: key})
+	})
+}
+
+func (w *worker) siblings(ctx context.Context, job *river.Job[SiblingsArgs]) error {
+	defer w.timed(KindSiblings, time.Now())
+	p, err := w.st.GetProfile(ctx, job.Args.FixID)
+	if err != nil {
+		return permanent(err)
+	}
+	info, err := w.targets.describe(ctx)
+	if err != nil {
+		return err
+	}
+	var opts sibling.Options
+	if err := opts.Validate(); err != nil {
+		return err
+	}
+	catalog := GrammarFunctions(info.catalog)
+	key := SiblingsKey(p, catalog, opts)
+	set, stored, err := w.st.GetSiblingSet(ctx, p.FixID)
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	fresh := set == nil || !Done(map[string]string{p.FixID: stored}, p.FixID, key)
+	if fresh {
+		w.genMu.Lock()
+		if w.graphs == nil {
+			w.graphs = newGraphCache(catalog)
+		}
+		g, err := w.graphs.get(p.Dialect)
+		if err == nil {
+			set, err = sibling.Generate(ctx, p, g, sibling.Rules{}, opts)
+		}
+		w.genMu.Unlock()
+		if err != nil {
+			return fmt.Errorf("profile %s: %w", p.FixID, err)
+		}
+	}
+	return commit(ctx, w.st, job, func(tx *sql.Tx) error {
+		if fresh {
+			if err := w.st.PutSiblingSet(ctx, tx, set, key); err != nil {
+				return err
+			}
+		}
+		if len(set.Tests) == 0 {
+			return nil
+		}
+		return w.enqueueTx(ctx, tx, ValidateArgs{FixID: p.FixID, SetKey: key})
+	})
+}
+
+func (w *worker) validate(ctx context.Context, job *river.Job[ValidateArgs]) error {
+	defer w.timed(KindValidate, time.Now())
+	set, _, err := w.st.GetSiblingSet(ctx, job.Args.FixID)
+	if err != nil {
+		return permanent(err)
+	}
+	target := dbms.Redact(w.opts.Target)
+	_, brain, err := w.brains(ctx)
+	if err != nil {
+		return err
+	}
+	done, err := w.st.ValidatedTests(ctx, target, set.FixID)
+	if err != nil {
+		return err
+	}
+	family := Family(w.opts.Target)
+	var pending []sibling.Test
+	for _, t := range set.Tests {
+		if DialectFamily(t.Dialect) == family && !Done(done, t.ID, ValidationKey(t, target, brain.Name())) {
+			pending = append(pending, t)
+		}
+	}
+	if len(pending) == 0 {
+		return nil
+	}
+	tg, info, err := w.targets.get(ctx)
+	if err != nil {
+		return err
+	}
+	defer w.targets.put(tg)
+	// Each verdict is stored as it is reached, under its key: a job cut short keeps what it
+	// judged, and its next delivery judges only the rest.
+	if _, err := ValidateTests(ctx, w.st, tg, info.info.Product, target, pending, brain, dbms.RunOptions{StatementTimeout: w.opts.Timeout}, nil); err != nil {
+		return err
+	}
+	return ctx.Err() // ValidateTests stops quietly when ctx ends; the job is not done then
+}
+
+// commit runs write and marks the job complete in one transaction, so the job's output, the
+// next stage's job and the completion are stored together or not at all.
+func commit[T river.JobArgs](ctx context.Context, st *store.Store, job *river.Job[T], write func(*sql.Tx) error) error {
+	tx, err := st.DB().BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if err := write(tx); err != nil {
+		return err
+	}
+	if _, err := river.JobCompleteTx[*riverdatabasesql.Driver](ctx, tx, job); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+func (w *worker) enqueueTx(ctx context.Context, tx *sql.Tx, args river.JobArgs) error {
+	client := river.ClientFromContext[*sql.Tx](ctx)
+	_, err := client.InsertTx(ctx, tx, args, insertOpts(w.queue))
+	return err
+}

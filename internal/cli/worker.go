@@ -1,0 +1,63 @@
+package cli
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/store"
+)
+
+// runWorker works the jobs of a campaign in PostgreSQL on this machine's target until stopped
+// (Ctrl-C or SIGTERM: the jobs in flight get a minute to finish) or, with --drain, until the
+// queue is empty.
+func runWorker(e *env, args []string) int {
+	var db string
+	var asJSON bool
+	var o campaign.WorkerOptions
+	fs := newFlags("worker", e, &db, &asJSON)
+	fs.StringVar(&o.Target, "target", campaign.DefaultTarget, "the target this worker runs tests on (gms:, sandbox:mariadb, sandbox:postgres, ...); it works the jobs of that target's queue")
+	fs.IntVar(&o.Sandboxes, "sandboxes", 1, "instances of the target to start: jobs worked at once")
+	fs.BoolVar(&o.AllowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
+	fs.DurationVar(&o.Timeout, "timeout", 10*time.Second, "limit on each statement on the target")
+	fs.DurationVar(&o.JobTimeout, "job-timeout", 30*time.Minute, "limit on one job; a dead worker's job is handed out again after it (use the hunt's value)")
+	fs.StringVar(&o.ID, "id", "", "this worker's name in the job table (default host-pid)")
+	fs.BoolVar(&o.Drain, "drain", false, "stop once the queue holds no job waiting, running or to retry")
+	bf := addBrainFlags(fs)
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return badUsage(e, "worker", fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
+	}
+	if !store.IsPostgres(db) {
+		return badUsage(e, "worker", "workers share a campaign in PostgreSQL: give --db postgres://user@host/database (the one `reaper hunt --db` filled)")
+	}
+	o.Brain = *bf
+	if err := o.Validate(); err != nil {
+		return badUsage(e, "worker", err.Error())
+	}
+	st, err := openStore(e, db)
+	if err != nil {
+		return fail(e, "worker", err)
+	}
+	defer st.Close()
+	fmt.Fprintf(e.stderr, "reaper worker %s: %d sandbox(es) of %s, brain %s, queue %s\n", o.ID, o.Sandboxes, dbms.Redact(o.Target), o.Brain.Name(), campaign.Queue(o.Target, o.Brain.Name()))
+	sum, err := campaign.Work(e.ctx, st, o)
+	if err != nil {
+		return fail(e, "worker", err)
+	}
+	if asJSON {
+		if err := writeJSON(e.stdout, sum); err != nil {
+			return fail(e, "worker", err)
+		}
+		return exitOK
+	}
+	w := safeWriter{e.stdout}
+	fmt.Fprintf(w, "worker %s on queue %s stopped after %s\n", sum.ID, sum.Queue, sum.Duration.Round(time.Millisecond))
+	for _, k := range []string{campaign.KindProfile, campaign.KindSiblings, campaign.KindValidate} {
+		fmt.Fprintf(w, "  %-16s %5d done, %3d failed, %s\n", k, sum.Jobs[k], sum.Failed[k], sum.StageTime[k].Round(time.Millisecond))
+	}
+	return exitOK
+}

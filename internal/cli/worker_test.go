@@ -1,0 +1,171 @@
+package cli
+
+import (
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/gitfixture"
+	"github.com/reaper-sql/reaper/internal/store/storetest"
+)
+
+// jsonFixesHistory is a go-mysql-server-style history with one fix per JSON function named:
+// each fix changes the function's file and adds a script test calling it over a JSON column.
+func jsonFixesHistory(fns ...string) []gitfixture.Commit {
+	existing := jsonScript("json_extract of a constant", "select json_extract('{\"a\": 1}', '$.a')", "{1}")
+	files := map[string]string{"enginetest/queries/json_scripts.go": jsonQueries(existing)}
+	for _, fn := range fns {
+		files["sql/expression/function/json/"+fn+".go"] = fmt.Sprintf("package json\n\n// Eval%[1]s evaluates %[1]s.\nfunc Eval%[1]s(doc any) any {\n\treturn doc\n}\n", fn)
+	}
+	commits := []gitfixture.Commit{{Msg: "Initial", Files: files}}
+	scripts := []string{existing}
+	for _, fn := range fns {
+		scripts = append(scripts, jsonScript(fn+" over a json column", fmt.Sprintf("select pk, %s(col1) from t order by pk", fn), "{1, 1}, {2, nil}"))
+		commits = append(commits, gitfixture.Commit{Msg: fmt.Sprintf("fix wrong result of `%s` over a JSON column", strings.ToUpper(fn)), Files: map[string]string{
+			"sql/expression/function/json/" + fn + ".go": fmt.Sprintf("package json\n\n// Eval%[1]s evaluates %[1]s.\nfunc Eval%[1]s(doc any) any {\n\tif doc == nil {\n\t\treturn nil\n\t}\n\treturn doc\n}\n", fn),
+			"enginetest/queries/json_scripts.go":         jsonQueries(scripts...),
+		}})
+	}
+	return commits
+}
+
+// A hunt whose store is PostgreSQL works its jobs in-process with the job engine and ends with
+// the candidates of the same hunt on an SQLite store.
+func TestHuntOnPostgresMatchesSQLite(t *testing.T) {
+	repo := t.TempDir()
+	gitfixture.Build(t, repo, jsonFixesHistory("json_keys", "json_length"))
+	lite := filepath.Join(t.TempDir(), "r.db")
+	if code, out, errOut := run(t, "", "hunt", "--repo", repo, "--db", lite); code != 0 {
+		t.Fatalf("hunt on SQLite: %d\n%s%s", code, out, errOut)
+	}
+	pg := storetest.Postgres(t)
+	code, out, errOut := run(t, "", "hunt", "--repo", repo, "--db", pg, "--json")
+	var sum campaign.Summary
+	if code != 0 || json.Unmarshal([]byte(out), &sum) != nil {
+		t.Fatalf("hunt on PostgreSQL: %d\n%s%s", code, out, errOut)
+	}
+	t.Logf("%+v", sum.Stages)
+	want, got := candidatesOf(t, lite), candidatesOf(t, pg)
+	if want != got || want == "" {
+		t.Fatalf("candidates on PostgreSQL:\n%s\nwant those on SQLite:\n%s", got, want)
+	}
+}
+
+// Two and three `reaper worker` processes share a campaign enqueued by `reaper hunt
+// --enqueue-only`; one of them is killed with SIGKILL while it works a job. The job is handed out
+// again, every job ends completed exactly once, and the candidates are those of a hunt on one
+// machine.
+func TestWorkersShareACampaignAndSurviveAKill(t *testing.T) {
+	fns := []string{"json_keys", "json_length", "json_type", "json_depth", "json_valid", "json_quote"}
+	repo := t.TempDir()
+	gitfixture.Build(t, repo, jsonFixesHistory(fns...))
+	lite := filepath.Join(t.TempDir(), "r.db")
+	if code, out, errOut := run(t, "", "hunt", "--repo", repo, "--db", lite); code != 0 {
+		t.Fatalf("hunt on one machine: %d\n%s%s", code, out, errOut)
+	}
+	want := candidatesOf(t, lite)
+	var local campaign.Status
+	if code, out, _ := run(t, "", "status", "--db", lite, "--json"); code != 0 || json.Unmarshal([]byte(out), &local) != nil {
+		t.Fatalf("status: %d\n%s", code, out)
+	}
+	for _, n := range []int{2, 3} {
+		t.Run(fmt.Sprintf("%d workers", n), func(t *testing.T) {
+			t.Parallel()
+			pg := storetest.Postgres(t)
+			code, out, errOut := run(t, "", "hunt", "--repo", repo, "--db", pg, "--enqueue-only", "--json")
+			var sum campaign.Summary
+			if code != 0 || json.Unmarshal([]byte(out), &sum) != nil || sum.Enqueued != len(fns) || !strings.Contains(sum.Next, "reaper worker --db") {
+				t.Fatalf("hunt --enqueue-only: %d, %+v\n%s%s", code, sum, out, errOut)
+			}
+			db, err := sql.Open("pgx", pg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+
+			workers := make([]*exec.Cmd, n)
+			logs := make([]strings.Builder, n)
+			for i := range workers {
+				args := []string{"worker", "--db", pg, "--target", "gms:", "--drain", "--id", fmt.Sprintf("w%d", i), "--job-timeout", "10s"}
+				workers[i] = exec.Command(os.Args[0], "-test.run=^$")
+				workers[i].Env = append(os.Environ(), "REAPER_CLI_ARGS="+strings.Join(args, "\n"))
+				workers[i].Stdout, workers[i].Stderr = &logs[i], &logs[i]
+				if err := workers[i].Start(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			defer func() {
+				for _, w := range workers {
+					w.Process.Kill()
+				}
+			}()
+			// Kill w0 while it works a job.
+			var killedJob int64
+			deadline := time.Now().Add(60 * time.Second)
+			for killedJob == 0 {
+				if time.Now().After(deadline) {
+					t.Fatal("w0 worked no job within a minute")
+				}
+				err := db.QueryRow(`SELECT id FROM river_job WHERE state = 'running' AND attempted_by[array_length(attempted_by, 1)] = 'w0' LIMIT 1`).Scan(&killedJob)
+				if err != nil && err != sql.ErrNoRows {
+					t.Fatal(err)
+				}
+				time.Sleep(2 * time.Millisecond)
+			}
+			if err := workers[0].Process.Signal(syscall.SIGKILL); err != nil {
+				t.Fatal(err)
+			}
+			workers[0].Wait()
+			var state string
+			if err := db.QueryRow(`SELECT state::text FROM river_job WHERE id = $1`, killedJob).Scan(&state); err != nil || state != "running" {
+				t.Fatalf("job %d is %q after the kill (%v): w0 was not killed mid-job", killedJob, state, err)
+			}
+			for i, w := range workers[1:] {
+				done := make(chan error, 1)
+				go func() { done <- w.Wait() }()
+				select {
+				case err := <-done:
+					if err != nil {
+						t.Fatalf("worker w%d: %v\n%s", i+1, err, logs[i+1].String())
+					}
+				case <-time.After(3 * time.Minute):
+					t.Fatalf("worker w%d did not drain the queue in 3 minutes\n%s", i+1, logs[i+1].String())
+				}
+			}
+
+			// Every job completed once; the killed one on a second attempt, by another worker.
+			var open, completed int
+			if err := db.QueryRow(`SELECT count(*) FILTER (WHERE state <> 'completed'), count(*) FILTER (WHERE state = 'completed') FROM river_job`).Scan(&open, &completed); err != nil || open != 0 {
+				t.Fatalf("%d jobs not completed (%v)", open, err)
+			}
+			var attempt int
+			var by []byte
+			if err := db.QueryRow(`SELECT attempt, array_to_json(attempted_by) FROM river_job WHERE id = $1`, killedJob).Scan(&attempt, &by); err != nil || attempt < 2 || !strings.Contains(string(by), "w0") || string(by) == `["w0"]` {
+				t.Fatalf("the killed job: attempt %d, attempted by %s (%v); want a second attempt by another worker", attempt, by, err)
+			}
+			// One job per unit: a profile job per fix, a siblings job per accepted profile, a
+			// validate job per set with tests.
+			if units := local.Fixes + local.Profiles.Kept + local.SiblingSets.Kept; completed != units {
+				t.Fatalf("%d jobs completed, want one per unit: %d", completed, units)
+			}
+			var st campaign.Status
+			if code, out, _ := run(t, "", "status", "--db", pg, "--json"); code != 0 || json.Unmarshal([]byte(out), &st) != nil {
+				t.Fatalf("status: %d\n%s", code, out)
+			}
+			if st.Tests != local.Tests || st.Validations.Done != local.Tests || st.Validations.Pending != 0 {
+				t.Fatalf("status after the workers: %d tests, validations %+v; want all %d validated", st.Tests, st.Validations, local.Tests)
+			}
+			if got := candidatesOf(t, pg); got != want || want == "" {
+				t.Fatalf("candidates of the workers:\n%s\nwant those of one machine:\n%s", got, want)
+			}
+		})
+	}
+}

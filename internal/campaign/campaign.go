@@ -101,7 +101,13 @@ type Progress struct {
 	Done, Total int
 	Kept        int
 	Elapsed     time.Duration
+	// Jobs, for a campaign in PostgreSQL, is every stage's jobs at once (Stage is StageJobs):
+	// the stages advance together, worked by any number of workers.
+	Jobs string
 }
+
+// StageJobs is the Progress stage of a campaign's jobs.
+const StageJobs = "jobs"
 
 // Stage is what one stage did in a run.
 type Stage struct {

@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"strings"
 	"time"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/store"
 )
 
@@ -102,7 +102,7 @@ func Jobs(ctx context.Context, st *store.Store, queue string) ([]JobStage, error
 		if reasons[k] == nil {
 			reasons[k] = map[string]int{}
 		}
-		reasons[k][dbms.Redact(msg)] += n
+		reasons[k][msg] += n
 	}
 	if err := errRows.Err(); err != nil {
 		return nil, err
@@ -142,8 +142,11 @@ func runDistributed(ctx context.Context, r *runner) error {
 	err := r.mine(&s)
 	s.Duration = time.Since(t)
 	r.sum.Stages = append(r.sum.Stages, s)
-	if err != nil || ctx.Err() != nil {
-		return err
+	if err != nil {
+		return fmt.Errorf("mine: %w", err)
+	}
+	if ctx.Err() != nil {
+		return nil
 	}
 	st, opts := r.st, r.opts
 	if err := migrateEngine(ctx, st); err != nil {
@@ -217,10 +220,12 @@ func (r *runner) watchJobs(ctx context.Context, queue string, before []JobStage)
 		if err != nil {
 			continue // a progress line missed; the run itself reports the store's errors
 		}
+		var parts []string
 		for _, kind := range []string{KindProfile, KindSiblings, KindValidate} {
 			b, a := jobsOf(before, kind), jobsOf(js, kind)
 			done := a.Completed - b.Completed
-			r.report(Progress{Stage: kindStage[kind], Done: done, Total: done + a.Open + a.Running + a.Retrying, Kept: done, Elapsed: time.Since(start)})
+			parts = append(parts, fmt.Sprintf("%s %d/%d", kindStage[kind], done, done+a.Open+a.Running+a.Retrying))
 		}
+		r.report(Progress{Stage: StageJobs, Jobs: strings.Join(parts, ", "), Elapsed: time.Since(start)})
 	}
 }

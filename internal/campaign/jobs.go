@@ -290,8 +290,11 @@ func Work(ctx context.Context, st *store.Store, opts WorkerOptions) (*WorkerSumm
 		Workers:              workers,
 		JobTimeout:           opts.JobTimeout,
 		RescueStuckJobsAfter: opts.JobTimeout + opts.JobTimeout/10 + time.Second,
-		FetchPollInterval:    200 * time.Millisecond,
-		MaxAttempts:          maxAttempts,
+		// Without LISTEN (the database/sql driver has none) a worker learns of a job by polling,
+		// and a worker with one sandbox fetches once per job: the poll sets the gap between jobs.
+		FetchCooldown:     20 * time.Millisecond,
+		FetchPollInterval: 50 * time.Millisecond,
+		MaxAttempts:       maxAttempts,
 	})
 	if err != nil {
 		return nil, err
@@ -327,7 +330,7 @@ loop:
 			if err != nil {
 				return nil, err
 			}
-			// Idle twice in a row: a job that just finished may have enqueued the next one.
+			// Idle for over a second: a job that just finished may have enqueued the next one.
 			switch {
 			case open > 0:
 				idleSince = time.Time{}

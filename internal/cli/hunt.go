@@ -136,28 +136,35 @@ func stageProgress(e *env) (progress func(campaign.Progress), finish func()) {
 	var stage string
 	var mining func(corpus.Progress)
 	var c *counter
+	var jobs bool
 	finish = func() {
 		switch {
-		case mining != nil:
+		case mining != nil || jobs:
 			fmt.Fprintln(e.stderr)
 		case c != nil:
 			c.done()
 		}
-		mining, c = nil, nil
+		mining, c, jobs = nil, nil, false
 	}
 	progress = func(p campaign.Progress) {
 		if p.Stage != stage {
 			finish()
 			stage = p.Stage
-			if stage == campaign.StageMine {
+			switch stage {
+			case campaign.StageMine:
 				mining = progressLine(e.stderr)
-			} else {
+			case campaign.StageJobs:
+				jobs = true
+			default:
 				c = newProgress(e, stage, p.Total)
 			}
 		}
-		if mining != nil {
+		switch {
+		case p.Stage == campaign.StageJobs:
+			fmt.Fprintf(e.stderr, "\r\033[Kjobs: %s, %s", p.Jobs, p.Elapsed.Round(time.Second))
+		case mining != nil:
 			mining(corpus.Progress{Done: p.Done, Total: p.Total, Kept: p.Kept, Elapsed: p.Elapsed})
-		} else {
+		default:
 			c.step()
 		}
 	}

@@ -37,14 +37,23 @@ func jsonFixesHistory(fns ...string) []gitfixture.Commit {
 	return commits
 }
 
-// A hunt whose store is PostgreSQL works its jobs in-process with the job engine and ends with
-// the candidates of the same hunt on an SQLite store.
-func TestHuntOnPostgresMatchesSQLite(t *testing.T) {
+// A hunt whose store is PostgreSQL works its jobs in-process with the job engine, and a hunt
+// validating on two sandboxes at once shares the fixes out among them; both end with the
+// candidates of a plain hunt on an SQLite store.
+func TestHuntOnPostgresAndOnSandboxesMatchAPlainHunt(t *testing.T) {
 	repo := t.TempDir()
-	gitfixture.Build(t, repo, jsonFixesHistory("json_keys", "json_length"))
+	gitfixture.Build(t, repo, jsonFixesHistory("json_keys", "json_length", "json_type"))
 	lite := filepath.Join(t.TempDir(), "r.db")
 	if code, out, errOut := run(t, "", "hunt", "--repo", repo, "--db", lite); code != 0 {
 		t.Fatalf("hunt on SQLite: %d\n%s%s", code, out, errOut)
+	}
+	want := candidatesOf(t, lite)
+	two := filepath.Join(t.TempDir(), "two.db")
+	if code, out, errOut := run(t, "", "hunt", "--repo", repo, "--db", two, "--sandboxes", "2"); code != 0 {
+		t.Fatalf("hunt --sandboxes 2: %d\n%s%s", code, out, errOut)
+	}
+	if got := candidatesOf(t, two); got != want || want == "" {
+		t.Fatalf("candidates on two sandboxes:\n%s\nwant those on one:\n%s", got, want)
 	}
 	pg := storetest.Postgres(t)
 	code, out, errOut := run(t, "", "hunt", "--repo", repo, "--db", pg, "--json")
@@ -52,10 +61,25 @@ func TestHuntOnPostgresMatchesSQLite(t *testing.T) {
 	if code != 0 || json.Unmarshal([]byte(out), &sum) != nil {
 		t.Fatalf("hunt on PostgreSQL: %d\n%s%s", code, out, errOut)
 	}
-	t.Logf("%+v", sum.Stages)
-	want, got := candidatesOf(t, lite), candidatesOf(t, pg)
-	if want != got || want == "" {
+	if v := sum.Stages[len(sum.Stages)-1]; sum.Queue != "gms_rules" || sum.Enqueued != 3 || v.Name != campaign.StageValidate || v.Done == 0 || v.Failed != 0 {
+		t.Fatalf("hunt on PostgreSQL: queue %q, %d enqueued, stages %+v", sum.Queue, sum.Enqueued, sum.Stages)
+	}
+	if got := candidatesOf(t, pg); got != want {
 		t.Fatalf("candidates on PostgreSQL:\n%s\nwant those on SQLite:\n%s", got, want)
+	}
+	// A second hunt finds every unit done: nothing is enqueued, nothing worked.
+	code, out, errOut = run(t, "", "hunt", "--repo", repo, "--db", pg, "--json")
+	sum = campaign.Summary{}
+	if code != 0 || json.Unmarshal([]byte(out), &sum) != nil || sum.Enqueued != 0 {
+		t.Fatalf("second hunt on PostgreSQL: %d, %d enqueued\n%s%s", code, sum.Enqueued, out, errOut)
+	}
+	for _, s := range sum.Stages[1:] {
+		if s.Done != 0 {
+			t.Errorf("the second hunt did %s again: %+v", s.Name, s)
+		}
+	}
+	if code, out, _ := run(t, "", "status", "--db", pg); code != 0 || !strings.Contains(out, "gms_rules") || !strings.Contains(out, "reaper_validate") {
+		t.Fatalf("status of a campaign in PostgreSQL shows no jobs: %d\n%s", code, out)
 	}
 }
 
@@ -167,5 +191,25 @@ func TestWorkersShareACampaignAndSurviveAKill(t *testing.T) {
 				t.Fatalf("candidates of the workers:\n%s\nwant those of one machine:\n%s", got, want)
 			}
 		})
+	}
+}
+
+// A worker needs a shared store and a target it may run tests on; an unreachable PostgreSQL
+// store is named with what to check.
+func TestWorkerAndPostgresStoreErrors(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"worker", "--db", filepath.Join(t.TempDir(), "r.db")}, 2, "workers share a campaign in PostgreSQL"},
+		{[]string{"worker", "--db", "postgres://postgres@127.0.0.1:5432/postgres", "--target", "mysql://root@127.0.0.1:3306/"}, 2, "give --allow-shared"},
+		{[]string{"worker", "--db", "postgres://postgres@127.0.0.1:5432/postgres", "--sandboxes", "-1"}, 2, "must not be negative"},
+		{[]string{"status", "--db", "postgres://reaper:secret@127.0.0.1:1/none"}, 1, "cannot be reached"},
+	} {
+		code, _, errOut := run(t, "", c.args...)
+		if code != c.code || !strings.Contains(errOut, c.want) || strings.Contains(errOut, "secret") {
+			t.Errorf("reaper %s: exit %d, stderr %q; want exit %d saying %q, without the password", strings.Join(c.args, " "), code, errOut, c.code, c.want)
+		}
 	}
 }

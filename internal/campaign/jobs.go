@@ -254,7 +254,7 @@ type worker struct {
 	mu        sync.Mutex
 	sum       *WorkerSummary
 	profiler  profile.Brain
-	learned   map[string]bool // the fixes the rules brain learned its weights over
+	seen      map[string]bool // the fixes the rules brain learned its weights over
 	validator validate.Brain
 	brainsSet bool
 	genMu     sync.Mutex // generation reads a grammar graph per dialect, made once
@@ -327,12 +327,11 @@ loop:
 				continue
 			}
 			open, err := OpenJobs(ctx, st, w.queue)
-			if err != nil {
-				return nil, err
-			}
-			// Idle for over a second: a job that just finished may have enqueued the next one.
+			// Idle for over a second: a job that just finished may have enqueued the next one. A
+			// count that failed (the database restarting) is not idle: River retries its own
+			// queries, and the worker waits with it.
 			switch {
-			case open > 0:
+			case err != nil || open > 0:
 				idleSince = time.Time{}
 			case idleSince.IsZero():
 				idleSince = time.Now()
@@ -377,38 +376,40 @@ func (w *worker) brains(ctx context.Context) (profile.Brain, validate.Brain, err
 	return w.profiler, w.validator, nil
 }
 
-// learn teaches the rules brain the rarity of constructs over every stored fix, again whenever
-// a job's fix is one it has not seen (mined after the worker started).
-func (w *worker) learn(ctx context.Context, brain profile.Brain, fixID string) error {
-	rules, ok := brain.(*profile.Rules)
-	if !ok {
-		return nil
+// learned returns the profile brain for a job on fixID. The rules brain weighs constructs by
+// their rarity over every stored fix: when fixID is one it has not seen (mined after the worker
+// started), a new rules brain learns over the store as it is now and replaces it, while the
+// jobs in flight keep the one they have.
+func (w *worker) learned(ctx context.Context, brain profile.Brain, fixID string) (profile.Brain, error) {
+	if _, ok := brain.(*profile.Rules); !ok {
+		return brain, nil
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if w.learned[fixID] {
-		return nil
+	if w.seen[fixID] {
+		return w.profiler, nil
 	}
 	info, err := w.targets.describe(ctx)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	fixes, err := w.st.ListFixes(ctx, store.FixFilter{})
 	if err != nil {
-		return err
+		return nil, err
 	}
-	rules.Functions = rules.Functions[:0]
+	rules := &profile.Rules{}
 	for _, f := range info.catalog {
 		rules.Functions = append(rules.Functions, f.Name)
 	}
 	if err := rules.Learn(ctx, fixes); err != nil {
-		return err
+		return nil, err
 	}
-	w.learned = map[string]bool{}
+	w.seen = map[string]bool{}
 	for _, f := range fixes {
-		w.learned[f.ID] = true
+		w.seen[f.ID] = true
 	}
-	return nil
+	w.profiler = rules
+	return rules, nil
 }
 
 // permanent turns a missing stored input into a cancelled job: retrying cannot bring it back.
@@ -437,7 +438,7 @@ func (w *worker) profile(ctx context.Context, job *river.Job[ProfileArgs]) error
 	var p *profile.Profile
 	fresh := !Done(done, fix.ID, key)
 	if fresh {
-		if err := w.learn(ctx, brain, fix.ID); err != nil {
+		if brain, err = w.learned(ctx, brain, fix.ID); err != nil {
 			return err
 		}
 		if p, err = profile.Build(ctx, fix, brain, profile.Options{}); err != nil {

@@ -56,8 +56,8 @@ type ProfileArgs struct {
 // Kind is River's name for the job.
 func (ProfileArgs) Kind() string { return KindProfile }
 
-// SiblingsArgs is the job that generates the siblings of a fix's profile, made from inputs
-// with ProfileKey.
+// SiblingsArgs is the job that generates the siblings of a fix's profile (accepted, or dropped
+// with ranked candidates), made from inputs with ProfileKey.
 type SiblingsArgs struct {
 	FixID      string `json:"fix_id"`
 	ProfileKey string `json:"profile_key"`
@@ -127,7 +127,7 @@ func insertOpts(queue string) *river.InsertOpts {
 }
 
 // Enqueue hands out the campaign's work on queue: a profile job for every stored fix, a
-// siblings job for every accepted profile, a validate job for every sibling set with tests.
+// siblings job for every profile, a validate job for every sibling set with tests.
 // River's uniqueness on the arguments (which carry the input keys) keeps a job that is waiting,
 // running or completed from being enqueued twice, so enqueueing again after a crash adds only
 // what is missing — and the jobs given up earlier. It returns how many jobs were new.
@@ -151,7 +151,7 @@ func Enqueue(ctx context.Context, st *store.Store, queue string, brain Brain) (i
 	if err != nil {
 		return 0, err
 	}
-	ps, err := st.ListProfiles(ctx, store.ProfileFilter{Status: profile.Accepted})
+	ps, err := st.ListProfiles(ctx, store.ProfileFilter{})
 	if err != nil {
 		return 0, err
 	}
@@ -453,9 +453,8 @@ func (w *worker) profile(ctx context.Context, job *river.Job[ProfileArgs]) error
 				return err
 			}
 		}
-		if p.Status != profile.Accepted {
-			return nil
-		}
+		// Every profile goes on to generation, as in a hunt on one machine: a dropped one's
+		// ranked candidate constructs are mutated too.
 		return w.enqueueTx(ctx, tx, SiblingsArgs{FixID: fix.ID, ProfileKey: key})
 	})
 }

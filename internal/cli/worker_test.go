@@ -18,20 +18,30 @@ import (
 )
 
 // jsonFixesHistory is a go-mysql-server-style history with one fix per JSON function named:
-// each fix changes the function's file and adds a script test calling it over a JSON column.
+// each fix changes the function's file and adds a script test calling it over a JSON column. A
+// name "a/b" changes a's file and tests b: the analyzers disagree and the profile is dropped,
+// but its ranked candidates still get siblings.
 func jsonFixesHistory(fns ...string) []gitfixture.Commit {
 	existing := jsonScript("json_extract of a constant", "select json_extract('{\"a\": 1}', '$.a')", "{1}")
 	files := map[string]string{"enginetest/queries/json_scripts.go": jsonQueries(existing)}
 	for _, fn := range fns {
-		files["sql/expression/function/json/"+fn+".go"] = fmt.Sprintf("package json\n\n// Eval%[1]s evaluates %[1]s.\nfunc Eval%[1]s(doc any) any {\n\treturn doc\n}\n", fn)
+		file, _, _ := strings.Cut(fn, "/")
+		files["sql/expression/function/json/"+file+".go"] = fmt.Sprintf("package json\n\n// Eval%[1]s evaluates %[1]s.\nfunc Eval%[1]s(doc any) any {\n\treturn doc\n}\n", file)
 	}
 	commits := []gitfixture.Commit{{Msg: "Initial", Files: files}}
 	scripts := []string{existing}
 	for _, fn := range fns {
-		scripts = append(scripts, jsonScript(fn+" over a json column", fmt.Sprintf("select pk, %s(col1) from t order by pk", fn), "{1, 1}, {2, nil}"))
-		commits = append(commits, gitfixture.Commit{Msg: fmt.Sprintf("fix wrong result of `%s` over a JSON column", strings.ToUpper(fn)), Files: map[string]string{
-			"sql/expression/function/json/" + fn + ".go": fmt.Sprintf("package json\n\n// Eval%[1]s evaluates %[1]s.\nfunc Eval%[1]s(doc any) any {\n\tif doc == nil {\n\t\treturn nil\n\t}\n\treturn doc\n}\n", fn),
-			"enginetest/queries/json_scripts.go":         jsonQueries(scripts...),
+		file, query, mixed := strings.Cut(fn, "/")
+		msg := fmt.Sprintf("fix wrong result of `%s` over a JSON column", strings.ToUpper(file))
+		if !mixed {
+			query = file
+		} else {
+			msg = "fix a wrong result over a JSON column"
+		}
+		scripts = append(scripts, jsonScript(query+" over a json column", fmt.Sprintf("select pk, %s(col1) from t order by pk", query), "{1, 1}, {2, nil}"))
+		commits = append(commits, gitfixture.Commit{Msg: msg, Files: map[string]string{
+			"sql/expression/function/json/" + file + ".go": fmt.Sprintf("package json\n\n// Eval%[1]s evaluates %[1]s.\nfunc Eval%[1]s(doc any) any {\n\tif doc == nil {\n\t\treturn nil\n\t}\n\treturn doc\n}\n", file),
+			"enginetest/queries/json_scripts.go":           jsonQueries(scripts...),
 		}})
 	}
 	return commits
@@ -42,7 +52,7 @@ func jsonFixesHistory(fns ...string) []gitfixture.Commit {
 // candidates of a plain hunt on an SQLite store.
 func TestHuntOnPostgresAndOnSandboxesMatchAPlainHunt(t *testing.T) {
 	repo := t.TempDir()
-	gitfixture.Build(t, repo, jsonFixesHistory("json_keys", "json_length", "json_type"))
+	gitfixture.Build(t, repo, jsonFixesHistory("json_keys", "json_length", "json_type", "json_depth/json_valid"))
 	lite := filepath.Join(t.TempDir(), "r.db")
 	if code, out, errOut := run(t, "", "hunt", "--repo", repo, "--db", lite); code != 0 {
 		t.Fatalf("hunt on SQLite: %d\n%s%s", code, out, errOut)
@@ -61,11 +71,19 @@ func TestHuntOnPostgresAndOnSandboxesMatchAPlainHunt(t *testing.T) {
 	if code != 0 || json.Unmarshal([]byte(out), &sum) != nil {
 		t.Fatalf("hunt on PostgreSQL: %d\n%s%s", code, out, errOut)
 	}
-	if v := sum.Stages[len(sum.Stages)-1]; sum.Queue != "gms_rules" || sum.Enqueued != 3 || v.Name != campaign.StageValidate || v.Done == 0 || v.Failed != 0 {
+	if v := sum.Stages[len(sum.Stages)-1]; sum.Queue != "gms_rules" || sum.Enqueued != 4 || v.Name != campaign.StageValidate || v.Done == 0 || v.Failed != 0 {
 		t.Fatalf("hunt on PostgreSQL: queue %q, %d enqueued, stages %+v", sum.Queue, sum.Enqueued, sum.Stages)
 	}
 	if got := candidatesOf(t, pg); got != want {
 		t.Fatalf("candidates on PostgreSQL:\n%s\nwant those on SQLite:\n%s", got, want)
+	}
+	// The same work was done: the dropped profile's candidates got their siblings too.
+	var a, b campaign.Status
+	_, outA, _ := run(t, "", "status", "--db", lite, "--json")
+	_, outB, _ := run(t, "", "status", "--db", pg, "--json")
+	if json.Unmarshal([]byte(outA), &a) != nil || json.Unmarshal([]byte(outB), &b) != nil || a.Profiles.Failed == 0 ||
+		a.SiblingSets.Done != b.SiblingSets.Done || a.SiblingSets.Kept != b.SiblingSets.Kept || a.Tests != b.Tests || a.Validations.Done != b.Validations.Done {
+		t.Fatalf("status on SQLite %+v %+v %d tests\nand on PostgreSQL %+v %+v %d tests differ (or no profile was dropped)", a.Profiles, a.SiblingSets, a.Tests, b.Profiles, b.SiblingSets, b.Tests)
 	}
 	// A second hunt finds every unit done: nothing is enqueued, nothing worked.
 	code, out, errOut = run(t, "", "hunt", "--repo", repo, "--db", pg, "--json")
@@ -175,9 +193,9 @@ func TestWorkersShareACampaignAndSurviveAKill(t *testing.T) {
 			if err := db.QueryRow(`SELECT attempt, array_to_json(attempted_by) FROM river_job WHERE id = $1`, killedJob).Scan(&attempt, &by); err != nil || attempt < 2 || !strings.Contains(string(by), "w0") || string(by) == `["w0"]` {
 				t.Fatalf("the killed job: attempt %d, attempted by %s (%v); want a second attempt by another worker", attempt, by, err)
 			}
-			// One job per unit: a profile job per fix, a siblings job per accepted profile, a
-			// validate job per set with tests.
-			if units := local.Fixes + local.Profiles.Kept + local.SiblingSets.Kept; completed != units {
+			// One job per unit: a profile job per fix, a siblings job per profile, a validate job
+			// per set with tests.
+			if units := local.Fixes + local.Profiles.Done + local.SiblingSets.Kept; completed != units {
 				t.Fatalf("%d jobs completed, want one per unit: %d", completed, units)
 			}
 			var st campaign.Status

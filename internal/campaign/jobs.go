@@ -436,8 +436,8 @@ func (w *worker) profile(ctx context.Context, job *river.Job[ProfileArgs]) error
 		return err
 	}
 	var p *profile.Profile
-	fresh := !Done(done, fix.ID, key)
-	if fresh {
+	redo := !Done(done, fix.ID, key)
+	if redo {
 		if brain, err = w.learned(ctx, brain, fix.ID); err != nil {
 			return err
 		}
@@ -448,7 +448,7 @@ func (w *worker) profile(ctx context.Context, job *river.Job[ProfileArgs]) error
 		return err
 	}
 	return commit(ctx, w.st, job, func(tx *sql.Tx) error {
-		if fresh {
+		if redo {
 			if err := w.st.PutProfile(ctx, tx, p, key); err != nil {
 				return err
 			}
@@ -479,8 +479,8 @@ func (w *worker) siblings(ctx context.Context, job *river.Job[SiblingsArgs]) err
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		return err
 	}
-	fresh := set == nil || !Done(map[string]string{p.FixID: stored}, p.FixID, key)
-	if fresh {
+	redo := set == nil || !fresh(stored, key)
+	if redo {
 		w.genMu.Lock()
 		if w.graphs == nil {
 			w.graphs = newGraphCache(catalog)
@@ -495,7 +495,7 @@ func (w *worker) siblings(ctx context.Context, job *river.Job[SiblingsArgs]) err
 		}
 	}
 	return commit(ctx, w.st, job, func(tx *sql.Tx) error {
-		if fresh {
+		if redo {
 			if err := w.st.PutSiblingSet(ctx, tx, set, key); err != nil {
 				return err
 			}

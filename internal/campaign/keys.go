@@ -41,8 +41,13 @@ func ValidationKey(t sibling.Test, target, brain string) string {
 // with them) was made from inputs with key. Output stored before keys were kept has an empty
 // key and counts as done, so an upgraded campaign does not redo its work.
 func Done(done map[string]string, id, key string) bool {
-	k, ok := done[id]
-	return ok && (k == key || k == "")
+	stored, ok := done[id]
+	return ok && fresh(stored, key)
+}
+
+// fresh reports whether output stored with the key stored was made from inputs with key.
+func fresh(stored, key string) bool {
+	return stored == key || stored == ""
 }
 
 func inputKey(parts ...any) string {

@@ -19,7 +19,7 @@ func (s *Store) PutProfile(ctx context.Context, db Execer, p *profile.Profile, k
 	if err != nil {
 		return fmt.Errorf("encode profile of %s: %w", p.FixID, err)
 	}
-	_, err = s.orDB(db).ExecContext(ctx, s.rebind(upsert("profiles", 1, "fix_id", "brain", "model", "status", "outcome", "n_fault", "record", "created_at", "input_key")),
+	_, err = s.exec(ctx, db, upsert("profiles", 1, "fix_id", "brain", "model", "status", "outcome", "n_fault", "record", "created_at", "input_key"),
 		p.FixID, p.Provenance.Brain, p.Provenance.Model, p.Status,
 		p.Provenance.Outcome, p.Trigger.Fault, string(body), time.Now().UTC().Format(time.RFC3339), key)
 	return s.explainNil(err)
@@ -33,7 +33,7 @@ type ProfileFilter struct {
 
 // ListProfiles returns stored profiles, in fix id order.
 func (s *Store) ListProfiles(ctx context.Context, f ProfileFilter) ([]*profile.Profile, error) {
-	rows, err := s.db.QueryContext(ctx, s.rebind(`SELECT record FROM profiles WHERE (? = '' OR status = ?) AND (? = '' OR brain = ?) ORDER BY fix_id`),
+	rows, err := s.query(ctx, `SELECT record FROM profiles WHERE (? = '' OR status = ?) AND (? = '' OR brain = ?) ORDER BY fix_id`,
 		f.Status, f.Status, f.Brain, f.Brain)
 	if err != nil {
 		return nil, s.explain(err)
@@ -62,7 +62,7 @@ func (s *Store) ProfiledFixes(ctx context.Context, fixID string) (map[string]str
 
 // keys returns a query's two columns as a map from the first to the second.
 func (s *Store) keys(ctx context.Context, query string, args ...any) (map[string]string, error) {
-	rows, err := s.db.QueryContext(ctx, s.rebind(query), args...)
+	rows, err := s.query(ctx, query, args...)
 	if err != nil {
 		return nil, s.explain(err)
 	}
@@ -96,7 +96,7 @@ var _ llm.Cache = (*Store)(nil)
 // GetAnswer returns the cached answer under key, if there is one.
 func (s *Store) GetAnswer(ctx context.Context, key string) (llm.Cached, bool, error) {
 	var a llm.Cached
-	err := s.db.QueryRowContext(ctx, s.rebind(`SELECT answer, prompt_tokens, completion_tokens FROM llm_cache WHERE key = ?`), key).
+	err := s.queryRow(ctx, `SELECT answer, prompt_tokens, completion_tokens FROM llm_cache WHERE key = ?`, key).
 		Scan(&a.Answer, &a.PromptTokens, &a.CompletionTokens)
 	if errors.Is(err, sql.ErrNoRows) {
 		return a, false, nil
@@ -106,6 +106,6 @@ func (s *Store) GetAnswer(ctx context.Context, key string) (llm.Cached, bool, er
 
 // PutAnswer caches an answer under key.
 func (s *Store) PutAnswer(ctx context.Context, key, model, prompt string, a llm.Cached) error {
-	_, err := s.db.ExecContext(ctx, s.rebind(upsert("llm_cache", 1, "key", "model", "prompt", "answer", "prompt_tokens", "completion_tokens", "created_at")), key, model, prompt, a.Answer, a.PromptTokens, a.CompletionTokens, time.Now().UTC().Format(time.RFC3339))
+	_, err := s.exec(ctx, nil, upsert("llm_cache", 1, "key", "model", "prompt", "answer", "prompt_tokens", "completion_tokens", "created_at"), key, model, prompt, a.Answer, a.PromptTokens, a.CompletionTokens, time.Now().UTC().Format(time.RFC3339))
 	return s.explainNil(err)
 }

@@ -32,10 +32,10 @@ func (s *Store) PutSiblingSet(ctx context.Context, db Execer, set *sibling.Set, 
 		}
 		return s.explainNil(tx.Commit())
 	}
-	if _, err := db.ExecContext(ctx, s.rebind(`DELETE FROM sibling_tests WHERE fix_id = ?`), set.FixID); err != nil {
+	if _, err := s.exec(ctx, db, `DELETE FROM sibling_tests WHERE fix_id = ?`, set.FixID); err != nil {
 		return s.explain(err)
 	}
-	if _, err := db.ExecContext(ctx, s.rebind(upsert("sibling_sets", 1, "fix_id", "tests", "rejected", "reason", "record", "created_at", "input_key")),
+	if _, err := s.exec(ctx, db, upsert("sibling_sets", 1, "fix_id", "tests", "rejected", "reason", "record", "created_at", "input_key"),
 		set.FixID, len(set.Tests), len(set.Rejected), set.Reason, string(body), time.Now().UTC().Format(time.RFC3339), key); err != nil {
 		return s.explain(err)
 	}
@@ -44,18 +44,18 @@ func (s *Store) PutSiblingSet(ctx context.Context, db Execer, set *sibling.Set, 
 		if err != nil {
 			return fmt.Errorf("encode sibling test %s: %w", t.ID, err)
 		}
-		if _, err := db.ExecContext(ctx, s.rebind(upsert("sibling_tests", 1, "id", "fix_id", "construct", "record")),
+		if _, err := s.exec(ctx, db, upsert("sibling_tests", 1, "id", "fix_id", "construct", "record"),
 			t.ID, t.FixID, t.Construct, string(tb)); err != nil {
 			return s.explain(err)
 		}
 	}
-	_, err = db.ExecContext(ctx, s.rebind(`DELETE FROM validations WHERE fix_id = ? AND test_id NOT IN (SELECT id FROM sibling_tests WHERE fix_id = ?)`), set.FixID, set.FixID)
+	_, err = s.exec(ctx, db, `DELETE FROM validations WHERE fix_id = ? AND test_id NOT IN (SELECT id FROM sibling_tests WHERE fix_id = ?)`, set.FixID, set.FixID)
 	return s.explainNil(err)
 }
 
 // ListSiblingSets returns the stored sets, in fix id order.
 func (s *Store) ListSiblingSets(ctx context.Context) ([]*sibling.Set, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT record FROM sibling_sets ORDER BY fix_id`)
+	rows, err := s.query(ctx, `SELECT record FROM sibling_sets ORDER BY fix_id`)
 	if err != nil {
 		return nil, s.explain(err)
 	}
@@ -79,7 +79,7 @@ func (s *Store) ListSiblingSets(ctx context.Context) ([]*sibling.Set, error) {
 // from; ErrNotFound when the fix has none.
 func (s *Store) GetSiblingSet(ctx context.Context, fixID string) (*sibling.Set, string, error) {
 	var body, key string
-	err := s.db.QueryRowContext(ctx, s.rebind(`SELECT record, input_key FROM sibling_sets WHERE fix_id = ?`), fixID).Scan(&body, &key)
+	err := s.queryRow(ctx, `SELECT record, input_key FROM sibling_sets WHERE fix_id = ?`, fixID).Scan(&body, &key)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, "", fmt.Errorf("no sibling set of fix %s in %s: %w", fixID, s.path, ErrNotFound)
 	}
@@ -101,7 +101,7 @@ func (s *Store) GeneratedFixes(ctx context.Context) (map[string]string, error) {
 
 // idSet returns the values of a query's one column as a set.
 func (s *Store) idSet(ctx context.Context, query string, args ...any) (map[string]bool, error) {
-	rows, err := s.db.QueryContext(ctx, s.rebind(query), args...)
+	rows, err := s.query(ctx, query, args...)
 	if err != nil {
 		return nil, s.explain(err)
 	}

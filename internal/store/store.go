@@ -259,8 +259,8 @@ func (s *Store) SaveMined(ctx context.Context, results []corpus.Result) error {
 		if r.Fix != nil {
 			kept = 1
 		}
-		if _, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO mined_commits (repo, commit_hash, kept, reason, detail, mined_at)
-			VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`), r.Repo, r.Commit, kept, reason, r.Detail, now); err != nil {
+		if _, err := s.exec(ctx, tx, `INSERT INTO mined_commits (repo, commit_hash, kept, reason, detail, mined_at)
+			VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`, r.Repo, r.Commit, kept, reason, r.Detail, now); err != nil {
 			return s.explain(err)
 		}
 	}
@@ -283,12 +283,21 @@ type Execer interface {
 // engine's tables in the same PostgreSQL database.
 func (s *Store) DB() *sql.DB { return s.db }
 
-// orDB is db, or the store's database when db is nil.
-func (s *Store) orDB(db Execer) Execer {
+// exec, query and queryRow run one of this package's queries, written with ? placeholders, in
+// the store's SQL dialect; exec runs it on db, or on the store's database when db is nil.
+func (s *Store) exec(ctx context.Context, db Execer, q string, args ...any) (sql.Result, error) {
 	if db == nil {
-		return s.db
+		db = s.db
 	}
-	return db
+	return db.ExecContext(ctx, s.rebind(q), args...)
+}
+
+func (s *Store) query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	return s.db.QueryContext(ctx, s.rebind(q), args...)
+}
+
+func (s *Store) queryRow(ctx context.Context, q string, args ...any) *sql.Row {
+	return s.db.QueryRowContext(ctx, s.rebind(q), args...)
 }
 
 func (s *Store) putFix(ctx context.Context, db Execer, rec *corpus.FixRecord, replace bool) error {
@@ -300,7 +309,7 @@ func (s *Store) putFix(ctx context.Context, db Execer, rec *corpus.FixRecord, re
 	if !replace {
 		q = insertOrKeep("fixes", "id", "source", "repo", "commit_hash", "date", "layout", "dialect", "title", "record")
 	}
-	_, err = db.ExecContext(ctx, s.rebind(q), rec.ID, rec.Source, rec.Repo, rec.Commit,
+	_, err = s.exec(ctx, db, q, rec.ID, rec.Source, rec.Repo, rec.Commit,
 		rec.Date.UTC().Format(time.RFC3339), rec.Layout, rec.Dialect, rec.Title, string(body))
 	return err
 }
@@ -320,7 +329,7 @@ func (s *Store) ListFixes(ctx context.Context, f FixFilter) ([]*corpus.FixRecord
 		q += " LIMIT ?"
 		args = append(args, f.Limit)
 	}
-	rows, err := s.db.QueryContext(ctx, s.rebind(q), args...)
+	rows, err := s.query(ctx, q, args...)
 	if err != nil {
 		return nil, s.explain(err)
 	}
@@ -366,7 +375,7 @@ func (s *Store) GetFix(ctx context.Context, id string) (*corpus.FixRecord, error
 // one that starts with it. table and key are this file's constants, never user text.
 func (s *Store) byPrefix(ctx context.Context, table, key, id, what, hint string) (string, string, error) {
 	escaped := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(id)
-	rows, err := s.db.QueryContext(ctx, s.rebind(`SELECT `+key+`, record FROM `+table+` WHERE `+key+` = ? OR `+key+` LIKE ? ESCAPE '\' ORDER BY `+key+` = ? DESC, `+key+` LIMIT 6`), id, escaped+"%", id)
+	rows, err := s.query(ctx, `SELECT `+key+`, record FROM `+table+` WHERE `+key+` = ? OR `+key+` LIKE ? ESCAPE '\' ORDER BY `+key+` = ? DESC, `+key+` LIMIT 6`, id, escaped+"%", id)
 	if err != nil {
 		return "", "", s.explain(err)
 	}
@@ -394,6 +403,6 @@ func (s *Store) byPrefix(ctx context.Context, table, key, id, what, hint string)
 // CountFixes returns how many fix records the store holds.
 func (s *Store) CountFixes(ctx context.Context) (int, error) {
 	var n int
-	err := s.db.QueryRowContext(ctx, "SELECT count(*) FROM fixes").Scan(&n)
+	err := s.queryRow(ctx, "SELECT count(*) FROM fixes").Scan(&n)
 	return n, s.explainNil(err)
 }

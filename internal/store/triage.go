@@ -71,7 +71,7 @@ func (s *Store) PutTriage(ctx context.Context, t *Triage) error {
 	if err != nil {
 		return err
 	}
-	_, err = s.db.ExecContext(ctx, s.rebind(`INSERT INTO triage (candidate_id, status, record, created_at) VALUES (?, ?, ?, ?)`),
+	_, err = s.exec(ctx, nil, `INSERT INTO triage (candidate_id, status, record, created_at) VALUES (?, ?, ?, ?)`,
 		t.CandidateID, t.Status, string(body), t.When.Format(time.RFC3339Nano))
 	return s.explainNil(err)
 }
@@ -95,7 +95,7 @@ func (s *Store) CurrentTriage(ctx context.Context) (map[string]Triage, error) {
 }
 
 func (s *Store) triage(ctx context.Context, q string, args ...any) ([]Triage, error) {
-	rows, err := s.db.QueryContext(ctx, s.rebind(q), args...)
+	rows, err := s.query(ctx, q, args...)
 	if err != nil {
 		return nil, s.explain(err)
 	}

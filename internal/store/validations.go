@@ -29,7 +29,7 @@ func (s *Store) PutValidation(ctx context.Context, db Execer, v *Validation) err
 	if v.Verdict.Candidate() {
 		candidate = 1
 	}
-	_, err = s.orDB(db).ExecContext(ctx, s.rebind(upsert("validations", 2, "test_id", "target", "fix_id", "brain", "candidate", "record", "created_at", "input_key")),
+	_, err = s.exec(ctx, db, upsert("validations", 2, "test_id", "target", "fix_id", "brain", "candidate", "record", "created_at", "input_key"),
 		v.Verdict.TestID, v.Target, v.Verdict.FixID, v.Verdict.Brain, candidate, string(body), time.Now().UTC().Format(time.RFC3339), v.Key)
 	return s.explainNil(err)
 }
@@ -48,7 +48,7 @@ func (s *Store) ListValidations(ctx context.Context, target string, onlyCandidat
 	if onlyCandidates {
 		only = 1
 	}
-	rows, err := s.db.QueryContext(ctx, s.rebind(q), target, target, only)
+	rows, err := s.query(ctx, q, target, target, only)
 	if err != nil {
 		return nil, s.explain(err)
 	}
@@ -70,7 +70,7 @@ func (s *Store) ListValidations(ctx context.Context, target string, onlyCandidat
 
 // ValidationTimes returns when each validation was stored, by (test id, target).
 func (s *Store) ValidationTimes(ctx context.Context) (map[[2]string]time.Time, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT test_id, target, created_at FROM validations`)
+	rows, err := s.query(ctx, `SELECT test_id, target, created_at FROM validations`)
 	if err != nil {
 		return nil, s.explain(err)
 	}

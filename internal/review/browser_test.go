@@ -126,12 +126,22 @@ func TestReviewInBrowser(t *testing.T) {
 			t.Fatalf("%s: %v", what, err)
 		}
 	}
+	// waitFor polls js until it is true. A poll that starts while a submitted form is still
+	// loading its page is cut off by the navigation ("Inspected target navigated or closed"):
+	// it is polled again on the new page, within the same deadline.
 	waitFor := func(js string) {
 		t.Helper()
 		tctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 		defer cancel()
-		if _, err := chromedp.Run(tctx, chromedp.Poll[bool](js)); err != nil {
-			t.Fatalf("waiting for %s: %v", js, err)
+		for {
+			_, err := chromedp.Run(tctx, chromedp.Poll[bool](js))
+			if err == nil {
+				return
+			}
+			if tctx.Err() != nil || !strings.Contains(err.Error(), "navigated or closed") {
+				t.Fatalf("waiting for %s: %v", js, err)
+			}
+			time.Sleep(20 * time.Millisecond)
 		}
 	}
 	eval := func(js string) string {

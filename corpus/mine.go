@@ -42,6 +42,9 @@ type Result struct {
 	Fix    *FixRecord // nil when skipped
 	Skip   string     // one of the Skip* reasons
 	Detail string     // for SkipMissing: which object
+	// PassedOver is, with MineOptions.PassedOver, the record of a commit skipped for want of
+	// fix evidence (Skip is SkipNoEvidence): a fix in all but its message.
+	PassedOver *FixRecord
 }
 
 // Progress is reported while mining.
@@ -52,9 +55,11 @@ type Progress struct {
 
 // Summary says what a mining run did.
 type Summary struct {
-	Repo    string   `json:"repo"`
-	GitDir  string   `json:"git_dir"`
-	Until   string   `json:"until"`
+	Repo   string `json:"repo"`
+	GitDir string `json:"git_dir"`
+	Until  string `json:"until"`
+	// After is MineOptions.After: the commits reachable from it were left out.
+	After   string   `json:"after,omitempty"`
 	Layouts []string `json:"layouts"`
 	// Walked counts the non-merge commits examined in this run; AlreadyMined those a previous run
 	// stored, passed over without work.
@@ -123,7 +128,16 @@ func Mine(ctx context.Context, opts MineOptions, emit func([]Result) error, prog
 	for _, h := range shallow {
 		shallowSet[h] = true
 	}
-	jobs, err := walk(main, head, opts.Since, shallowSet, sum)
+	exclude := map[plumbing.Hash]bool{}
+	if opts.After != "" {
+		after, err := resolveUntil(main, opts.After)
+		if err != nil {
+			return nil, fmt.Errorf("the revision to mine after: %w", err)
+		}
+		exclude = ancestors(main, after)
+		sum.After = opts.After
+	}
+	jobs, err := walk(main, head, opts.Since, shallowSet, exclude, sum)
 	if err != nil {
 		return nil, err
 	}
@@ -254,7 +268,10 @@ type job struct {
 // walk lists the non-merge commits reachable from head, newest first by committer time, like
 // git log. It reads commits itself rather than through go-git's Log so that a commit missing from
 // a shallow or damaged clone ends that line of history instead of the whole walk.
-func walk(r *repo, head plumbing.Hash, since time.Time, shallow map[plumbing.Hash]bool, sum *Summary) ([]job, error) {
+func walk(r *repo, head plumbing.Hash, since time.Time, shallow, exclude map[plumbing.Hash]bool, sum *Summary) ([]job, error) {
+	if exclude[head] {
+		return nil, nil
+	}
 	first, err := object.GetCommit(r.storage, head)
 	if err != nil {
 		return nil, fmt.Errorf("read commit %s: %w", head, err)
@@ -262,6 +279,9 @@ func walk(r *repo, head plumbing.Hash, since time.Time, shallow map[plumbing.Has
 	var jobs []job
 	q := &commitQueue{first}
 	seen := map[plumbing.Hash]bool{head: true}
+	for h := range exclude {
+		seen[h] = true
+	}
 	for q.Len() > 0 {
 		c := heap.Pop(q).(*object.Commit)
 		if !since.IsZero() && c.Committer.When.Before(since) {
@@ -295,6 +315,27 @@ func walk(r *repo, head plumbing.Hash, since time.Time, shallow map[plumbing.Has
 		}
 	}
 	return jobs, nil
+}
+
+// ancestors is the set of commits reachable from h, h included; a commit missing from a shallow
+// or damaged clone ends its line, as in walk.
+func ancestors(r *repo, h plumbing.Hash) map[plumbing.Hash]bool {
+	out := map[plumbing.Hash]bool{h: true}
+	stack := []plumbing.Hash{h}
+	for len(stack) > 0 {
+		c, err := object.GetCommit(r.storage, stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		if err != nil {
+			continue
+		}
+		for _, p := range c.ParentHashes {
+			if !out[p] {
+				out[p] = true
+				stack = append(stack, p)
+			}
+		}
+	}
+	return out
 }
 
 type commitQueue []*object.Commit

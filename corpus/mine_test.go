@@ -172,6 +172,41 @@ func TestMineSkipsWithReasons(t *testing.T) {
 	}
 }
 
+// After leaves out the release's history (git log REV..HEAD); PassedOver hands back the record of
+// the commit whose message has no fix word without keeping it as a fix.
+func TestMineAfterAndPassedOver(t *testing.T) {
+	dir := t.TempDir()
+	hashes := buildRepo(t, dir, layoutRepos[testfmt.GMS])
+	results, sum := mineAll(t, MineOptions{Repo: dir, After: hashes[1].String(), PassedOver: true})
+	if sum.Walked != 2 || sum.After != hashes[1].String() || len(kept(results)) != 0 {
+		t.Fatalf("after the fix: walked %d, kept %d, after %q; want the 2 later commits and no fix", sum.Walked, len(kept(results)), sum.After)
+	}
+	var passed []*FixRecord
+	for _, r := range results {
+		if r.PassedOver != nil {
+			if r.Skip != SkipNoEvidence || r.Fix != nil {
+				t.Fatalf("a passed-over commit is a skip for want of a fix word, never a fix: %+v", r)
+			}
+			passed = append(passed, r.PassedOver)
+		}
+	}
+	if len(passed) != 1 || passed[0].Commit != hashes[2].String() || len(passed[0].KeyStatements()) == 0 || len(passed[0].Patch.Files) == 0 {
+		t.Fatalf("passed over %+v, want the LTRIM feature commit %s with its test and patch", passed, hashes[2])
+	}
+	results, _ = mineAll(t, MineOptions{Repo: dir, After: hashes[1].String()})
+	for _, r := range results {
+		if r.PassedOver != nil {
+			t.Fatalf("without PassedOver no record of a skipped commit comes back: %+v", r)
+		}
+	}
+	if results, sum = mineAll(t, MineOptions{Repo: dir, After: "HEAD"}); sum.Walked != 0 || len(results) != 0 {
+		t.Fatalf("after HEAD nothing is left to walk: %d walked", sum.Walked)
+	}
+	if _, err := Mine(t.Context(), MineOptions{Repo: dir, After: "v9"}, func([]Result) error { return nil }, nil); err == nil || !strings.Contains(err.Error(), `the revision to mine after: unknown revision "v9"`) {
+		t.Fatalf("an unknown --after: %v", err)
+	}
+}
+
 func TestMineResumesWithoutRepeating(t *testing.T) {
 	dir := t.TempDir()
 	var specs []commitSpec

@@ -26,6 +26,13 @@ type MineOptions struct {
 	Since time.Time
 	// Until is the revision the walk starts from; default HEAD.
 	Until string
+	// After, when set, leaves out every commit reachable from this revision (git log
+	// After..Until): the fixes made after a release.
+	After string
+	// PassedOver also analyses the commits skipped for want of fix evidence in their message and
+	// returns their records in Result.PassedOver, so a caller can see what the fix-word rule
+	// costs. They are never kept as fixes.
+	PassedOver bool
 	// Layout is one of Layouts; default auto.
 	Layout string
 	// Workers is how many commits are analysed at once; default the number of CPUs.

@@ -50,7 +50,7 @@ func (m *miner) process(r *repo, j job) Result {
 		return skip(SkipNoSource, nil)
 	}
 	ids, evidence := bugIDs(j.message)
-	if !evidence {
+	if !evidence && !m.opts.PassedOver {
 		return skip(SkipNoEvidence, nil)
 	}
 
@@ -90,6 +90,10 @@ func (m *miner) process(r *repo, j job) Result {
 		}
 	}
 	rec.Dialect = dialectOf(rec.Layout)
+	if !evidence {
+		res.Skip, res.PassedOver = SkipNoEvidence, rec
+		return res
+	}
 	res.Fix = rec
 	return res
 }

@@ -260,6 +260,30 @@ func (e signal) matches(family string, r dbms.Result) bool {
 		(e.Message == nil || e.Message.MatchString(r.Message))
 }
 
+// Unsupported names the table entry when r's error says the target of product does not
+// implement a feature, or "".
+func Unsupported(product string, r dbms.Result) string {
+	if r.Outcome != dbms.OutcomeError {
+		return ""
+	}
+	if e := match(unsupported, sibling.Family(product), r); e != nil {
+		return e.Reason
+	}
+	return ""
+}
+
+// InternalLike names the table entry when r's error shows the server's own failure (a Go
+// runtime error, an assertion) rather than a judgement about the statement, or "".
+func InternalLike(product string, r dbms.Result) string {
+	if r.Outcome != dbms.OutcomeError && r.Outcome != dbms.OutcomeInternal {
+		return ""
+	}
+	if e := match(internalLike, sibling.Family(product), r); e != nil {
+		return e.Reason
+	}
+	return ""
+}
+
 func match(table []signal, family string, r dbms.Result) *signal {
 	for i := range table {
 		if table[i].matches(family, r) {

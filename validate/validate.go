@@ -214,17 +214,8 @@ func facts(in *Input) Facts {
 		f.Historical, f.HistoricalSignature = h.Outcome, Signature(h)
 		f.Differs = f.HistoricalSignature != f.Signature
 	}
-	family := sibling.Family(in.Product)
-	if r.Outcome == dbms.OutcomeError {
-		if e := match(unsupported, family, r); e != nil {
-			f.Unsupported = e.Reason
-		}
-	}
-	if r.Outcome == dbms.OutcomeError || r.Outcome == dbms.OutcomeInternal {
-		if e := match(internalLike, family, r); e != nil {
-			f.InternalLike = e.Reason
-		}
-	}
+	f.Unsupported = Unsupported(in.Product, r)
+	f.InternalLike = InternalLike(in.Product, r)
 	return f
 }
 

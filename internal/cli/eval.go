@@ -13,8 +13,14 @@ func runEval(e *env, args []string) int {
 	if len(args) > 0 && strings.TrimLeft(strings.SplitN(args[0], "=", 2)[0], "-") == "benchmark" {
 		return runEvalBenchmark(e, args)
 	}
+	if len(args) > 0 && args[0] == "recall" {
+		return runEvalRecall(e, args[1:])
+	}
+	if len(args) > 0 && args[0] == "timetravel" {
+		return runEvalTimeTravel(e, args[1:])
+	}
 	if len(args) == 0 || args[0] != "profiles" {
-		return badUsage(e, "eval", "use `reaper eval profiles --labels FILE` or `reaper eval --benchmark FILE`")
+		return badUsage(e, "eval", "use `reaper eval profiles --labels FILE`, `reaper eval recall --labels FILE`, `reaper eval timetravel --repo PATH --at REV` or `reaper eval --benchmark FILE`")
 	}
 	var db, labelsPath, set string
 	var asJSON bool

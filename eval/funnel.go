@@ -1,0 +1,521 @@
+package eval
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/grammars"
+	"github.com/reaper-sql/reaper/profile"
+	"github.com/reaper-sql/reaper/sibling"
+	"github.com/reaper-sql/reaper/validate"
+)
+
+// The funnel's stages, in pipeline order: a label is lost at the first stage no path through the
+// campaign gets past, or is reported.
+const (
+	// StageOutOfReach: no fix of the campaign holds a construct of which the label's construct
+	// is a grammar sibling.
+	StageOutOfReach = "out of reach"
+	// StageNotMined: the fixes that reach it are not in the store (the miner skipped them).
+	StageNotMined = "fix not mined"
+	// StageProfile: the fix's profile was dropped without a candidate that reaches the label, or
+	// its n_fault is a construct the label is no sibling of.
+	StageProfile = "profile dropped or n_fault wrong"
+	// StageNotGenerated: no sibling test of the label's construct (not in the family, cut by
+	// the cap, ⊥).
+	StageNotGenerated = "sibling not generated"
+	// StageNoTrigger: tests of the construct, none carrying the label's trigger values.
+	StageNoTrigger = "generated without the trigger"
+	// StageNotRun: no test with the trigger ran on the target (not validated, setup failed).
+	StageNotRun = "not run"
+	// StageBenign: the tests ran and were judged benign, or reported as another kind of failure.
+	StageBenign = "judged benign"
+	// StageReported: a candidate on the target exercises the label's construct with the
+	// label's failure kind.
+	StageReported = "reported"
+)
+
+// Stages lists the funnel's stages in order.
+var Stages = []string{StageOutOfReach, StageNotMined, StageProfile, StageNotGenerated, StageNoTrigger, StageNotRun, StageBenign, StageReported}
+
+// Campaign is what a campaign on one target holds, as the funnel reads it.
+type Campaign struct {
+	Target string
+	// Fixes are the fixes the campaign mined or imported; PassedOver the commits the miner
+	// passed over for want of a fix word (may be nil), which reach a label only to say so.
+	Fixes      []*corpus.FixRecord
+	PassedOver []*corpus.FixRecord
+	Profiles   map[string]*profile.Profile
+	Sets       map[string]*sibling.Set
+	// Verdicts are the validations on Target, by sibling test id.
+	Verdicts map[string]validate.Verdict
+	// Graph is the grammar of the target's dialect family, with its catalog.
+	Graph *grammars.Graph
+	// Generator is what generation ran with (its caps), to tell a cut sibling from a missing one.
+	Generator sibling.Options
+}
+
+// Outcome is where one label ends.
+type Outcome struct {
+	Label     string `json:"label"`
+	Live      bool   `json:"live"`
+	Construct string `json:"construct"`
+	Kind      string `json:"kind"`
+	Stage     string `json:"stage"`
+	Reason    string `json:"reason"`
+	// Fix is the fix whose path got furthest; Tests the label's sibling tests along it (those
+	// carrying the trigger, when any do); Candidate the matching candidate when reported.
+	Fix       string   `json:"fix,omitempty"`
+	Tests     []string `json:"tests,omitempty"`
+	Candidate string   `json:"candidate,omitempty"`
+}
+
+// Count is a reason or stage with how many times it occurs.
+type Count struct {
+	Name  string `json:"name"`
+	Count int    `json:"count"`
+}
+
+// Report is the funnel of a label set over a campaign.
+type Report struct {
+	Target    string `json:"target"`
+	Live      int    `json:"live"`
+	Negatives int    `json:"negatives"`
+	// Found counts live labels reported; FalseReports negative labels reported.
+	Found        int     `json:"found"`
+	FalseReports int     `json:"false_reports"`
+	Recall       float64 `json:"recall"`
+	// Stages counts the live labels by the stage they end at, in pipeline order;
+	// NegativeStages the negatives.
+	Stages         []Count   `json:"stages"`
+	NegativeStages []Count   `json:"negative_stages"`
+	Outcomes       []Outcome `json:"outcomes"`
+	// Candidates counts the campaign's candidates on the target; Confirmed are those matching a
+	// live label (a floor on precision), Unexplained those no label explains.
+	Candidates  int      `json:"candidates"`
+	Confirmed   []string `json:"confirmed"`
+	Unexplained []string `json:"unexplained"`
+}
+
+// Funnel follows every label through the campaign and says where it ends. A label is found
+// (reported) when a candidate's verdict on a sibling test of the label's construct has the
+// label's failure kind (KindsOf); for a hand label the test must come from the label's fix.
+func Funnel(labels []Label, c *Campaign) *Report {
+	f := &funnel{c: c, gen: c.Generator, siblings: map[string][]string{}, fixes: map[string]*corpus.FixRecord{},
+		passed: map[string]*corpus.FixRecord{}, candidateOf: map[string]string{}, words: map[string]map[string]bool{}}
+	// Only the caps are read: the defaults fill what the caller left zero.
+	f.gen.RandomAnchor = false
+	if f.gen.Validate() != nil {
+		f.gen = sibling.Options{}
+		_ = f.gen.Validate()
+	}
+	for _, x := range c.Fixes {
+		f.fixes[x.ID] = x
+	}
+	for _, x := range c.PassedOver {
+		f.passed[x.ID] = x
+	}
+	var vs []validate.Verdict
+	for _, v := range c.Verdicts {
+		vs = append(vs, v)
+	}
+	sort.Slice(vs, func(i, j int) bool { return vs[i].TestID < vs[j].TestID })
+	cands := validate.Dedupe(vs)
+	for _, cd := range cands {
+		for _, t := range cd.Tests {
+			f.candidateOf[t] = cd.ID
+		}
+	}
+
+	rep := &Report{Target: c.Target, Candidates: len(cands)}
+	stages, negStages := map[string]int{}, map[string]int{}
+	for _, l := range labels {
+		o := f.follow(l)
+		rep.Outcomes = append(rep.Outcomes, o)
+		if l.Live {
+			rep.Live++
+			stages[o.Stage]++
+			if o.Stage == StageReported {
+				rep.Found++
+			}
+		} else {
+			rep.Negatives++
+			negStages[o.Stage]++
+			if o.Stage == StageReported {
+				rep.FalseReports++
+			}
+		}
+	}
+	if rep.Live > 0 {
+		rep.Recall = float64(rep.Found) / float64(rep.Live)
+	}
+	for _, s := range Stages {
+		rep.Stages = append(rep.Stages, Count{s, stages[s]})
+		rep.NegativeStages = append(rep.NegativeStages, Count{s, negStages[s]})
+	}
+	for _, cd := range cands {
+		if f.explained(cd, labels) {
+			rep.Confirmed = append(rep.Confirmed, cd.ID)
+		} else {
+			rep.Unexplained = append(rep.Unexplained, cd.ID)
+		}
+	}
+	return rep
+}
+
+type funnel struct {
+	c           *Campaign
+	gen         sibling.Options
+	siblings    map[string][]string
+	fixes       map[string]*corpus.FixRecord
+	passed      map[string]*corpus.FixRecord
+	candidateOf map[string]string
+	words       map[string]map[string]bool
+}
+
+// siblingsOf is the grammar's siblings of a construct, by name (nil when the grammar does not
+// know it).
+func (f *funnel) siblingsOf(construct string) []string {
+	k := strings.ToUpper(construct)
+	if s, ok := f.siblings[k]; ok {
+		return s
+	}
+	var out []string
+	if f.c.Graph != nil {
+		if sibs, err := f.c.Graph.Siblings(construct); err == nil {
+			for _, s := range sibs {
+				out = append(out, s.Construct)
+			}
+		}
+	}
+	f.siblings[k] = out
+	return out
+}
+
+// isSibling reports whether b is a grammar sibling of a.
+func (f *funnel) isSibling(a, b string) bool {
+	return slices.ContainsFunc(f.siblingsOf(a), func(s string) bool { return profile.SameConstruct(s, b) })
+}
+
+// reaching returns the constructs of fix that the label's construct is a grammar sibling of.
+func (f *funnel) reaching(l Label, fix *corpus.FixRecord) []string {
+	words := f.wordsOf(fix)
+	var out []string
+	for _, c := range f.siblingsOf(l.Construct) {
+		// The words of the fix's statements rule most constructs out before a regexp is run.
+		if slices.Contains(out, c) || !allIn(strings.Fields(strings.ToUpper(c)), words) || !f.isSibling(c, l.Construct) {
+			continue
+		}
+		for _, tc := range fix.Tests {
+			if slices.ContainsFunc(tc.Statements, func(s testfmt.Statement) bool { return Holds(s.SQL, c) }) {
+				out = append(out, c)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// wordsOf is the set of upper-cased words in a fix's test statements.
+func (f *funnel) wordsOf(fix *corpus.FixRecord) map[string]bool {
+	if w, ok := f.words[fix.ID]; ok {
+		return w
+	}
+	w := map[string]bool{}
+	for _, tc := range fix.Tests {
+		for _, s := range tc.Statements {
+			for _, x := range strings.FieldsFunc(strings.ToUpper(s.SQL), func(r rune) bool { return !isWordByte(byte(min(r, 0x80))) }) {
+				w[x] = true
+			}
+		}
+	}
+	f.words[fix.ID] = w
+	return w
+}
+
+func allIn(words []string, set map[string]bool) bool {
+	for _, w := range words {
+		if !set[w] {
+			return false
+		}
+	}
+	return len(words) > 0
+}
+
+func (f *funnel) follow(l Label) Outcome {
+	o := Outcome{Label: l.ID, Live: l.Live, Construct: l.Construct, Kind: l.Kind()}
+	end := func(stage, reason string) Outcome {
+		o.Stage, o.Reason = stage, reason
+		return o
+	}
+	if l.Fix != "" {
+		// A hand label names its fix and the construct that fix repaired.
+		if f.c.Graph == nil {
+			return end(StageOutOfReach, "no grammar for the target")
+		}
+		if _, err := f.c.Graph.Find(l.FixConstruct); err != nil {
+			return end(StageOutOfReach, fmt.Sprintf("the fix's construct: %v", err))
+		}
+		if !f.isSibling(l.FixConstruct, l.Construct) {
+			return end(StageOutOfReach, fmt.Sprintf("%s is not a grammar sibling of %s, the construct %s repaired", l.Construct, l.FixConstruct, l.Fix))
+		}
+		fix := f.fixes[l.Fix]
+		if fix == nil {
+			o.Fix = l.Fix
+			if f.passed[l.Fix] != nil {
+				return end(StageNotMined, "the miner passed over it: its message gives no sign of a fix")
+			}
+			return end(StageNotMined, fmt.Sprintf("fix %s is not in the store: mine or import it", l.Fix))
+		}
+		return f.path(l, fix, o)
+	}
+
+	// A time-travel label: every fix that holds a construct it is a sibling of reaches it.
+	var reach []*corpus.FixRecord
+	for _, fix := range f.c.Fixes {
+		if len(f.reaching(l, fix)) > 0 {
+			reach = append(reach, fix)
+		}
+	}
+	if len(reach) == 0 {
+		var passed []string
+		for _, fix := range f.c.PassedOver {
+			if len(f.reaching(l, fix)) > 0 {
+				passed = append(passed, shortHash(fix.ID)+" "+short(fix.Title))
+			}
+		}
+		if len(passed) > 0 {
+			o.Fix = strings.Fields(passed[0])[0]
+			return end(StageNotMined, fmt.Sprintf("%d commit(s) reach it, all passed over by the miner for want of a fix word: %s", len(passed), strings.Join(first(passed, 3), "; ")))
+		}
+		if len(f.siblingsOf(l.Construct)) == 0 {
+			return end(StageOutOfReach, fmt.Sprintf("%s has no siblings in the grammar", l.Construct))
+		}
+		return end(StageOutOfReach, fmt.Sprintf("no fix of the campaign holds a construct %s is a grammar sibling of", l.Construct))
+	}
+	best := Outcome{Stage: StageOutOfReach}
+	for _, fix := range reach {
+		got := f.path(l, fix, o)
+		if stageIndex(got.Stage) > stageIndex(best.Stage) {
+			best = got
+		}
+		if got.Stage == StageReported {
+			break
+		}
+	}
+	if len(reach) > 1 {
+		best.Reason += fmt.Sprintf(" (furthest of %d fixes that reach it)", len(reach))
+	}
+	return best
+}
+
+// path follows one fix that reaches the label from its profile to a verdict.
+func (f *funnel) path(l Label, fix *corpus.FixRecord, o Outcome) Outcome {
+	o.Fix = fix.ID
+	end := func(stage, reason string) Outcome {
+		o.Stage, o.Reason = stage, reason
+		return o
+	}
+	p := f.c.Profiles[fix.ID]
+	if p == nil {
+		return end(StageProfile, "the fix has no profile yet")
+	}
+	var anchors []string
+	if p.Status == profile.Accepted {
+		anchors = []string{p.Trigger.Fault}
+	} else {
+		for i, cd := range p.Candidates {
+			if i == f.gen.Candidates {
+				break
+			}
+			anchors = append(anchors, cd.Construct)
+		}
+	}
+	if !slices.ContainsFunc(anchors, func(a string) bool { return f.isSibling(a, l.Construct) }) {
+		if p.Status == profile.Accepted {
+			return end(StageProfile, fmt.Sprintf("n_fault is %s, of which %s is no grammar sibling", p.Trigger.Fault, l.Construct))
+		}
+		return end(StageProfile, fmt.Sprintf("dropped (%s); its candidates mutated (%s) do not have %s as a sibling", p.Reason, orAny(strings.Join(anchors, ", ")), l.Construct))
+	}
+
+	set := f.c.Sets[fix.ID]
+	if set == nil {
+		return end(StageNotGenerated, "no sibling set stored for the fix")
+	}
+	var tests []sibling.Test
+	for _, t := range set.Tests {
+		if profile.SameConstruct(t.Construct, l.Construct) {
+			tests = append(tests, t)
+		}
+	}
+	if len(tests) == 0 {
+		for _, r := range set.Rejected {
+			if profile.SameConstruct(r.Construct, l.Construct) {
+				return end(StageNotGenerated, "⊥: "+r.Reason)
+			}
+		}
+		switch {
+		case set.Reason != "":
+			return end(StageNotGenerated, set.Reason)
+		case len(set.Tests) >= f.gen.MaxTests:
+			return end(StageNotGenerated, fmt.Sprintf("cut by the cap: the fix has %d tests, the cap is %d", len(set.Tests), f.gen.MaxTests))
+		}
+		return end(StageNotGenerated, fmt.Sprintf("not among the siblings generated from %s (the target's catalog or the family left it out)", strings.Join(anchors, ", ")))
+	}
+	var carrying []sibling.Test
+	var seen []string
+	for _, t := range tests {
+		ok, have := Carries(t.SQL, l.Construct, l.Trigger)
+		if ok {
+			carrying = append(carrying, t)
+		}
+		for _, h := range have {
+			if !slices.Contains(seen, h) {
+				seen = append(seen, h)
+			}
+		}
+	}
+	if len(carrying) == 0 {
+		slices.Sort(seen)
+		return end(StageNoTrigger, fmt.Sprintf("%d test(s) of %s, none with %s in its arguments (they carry: %s)", len(tests), l.Construct,
+			strings.Join(l.Trigger, "+"), orAny(strings.Join(seen, ", "))))
+	}
+	for _, t := range carrying {
+		o.Tests = append(o.Tests, t.ID)
+	}
+
+	var ran []validate.Verdict
+	notRun := ""
+	for _, t := range carrying {
+		v, ok := f.c.Verdicts[t.ID]
+		switch {
+		case !ok:
+			notRun = orString(notRun, "not validated on "+f.c.Target)
+		case v.Facts.Outcome == "":
+			notRun = orString(notRun, v.Reason)
+		default:
+			ran = append(ran, v)
+		}
+	}
+	if len(ran) == 0 {
+		return end(StageNotRun, notRun)
+	}
+	other := ""
+	for _, v := range ran {
+		if !v.Candidate() {
+			continue
+		}
+		kinds := KindsOf(v, p)
+		if slices.Contains(kinds, l.Kind()) {
+			o.Candidate = f.candidateOf[v.TestID]
+			return end(StageReported, fmt.Sprintf("candidate %s: %s (%s)", o.Candidate, v.Facts.Signature, strings.Join(v.Evidence, ", ")))
+		}
+		other = orString(other, fmt.Sprintf("reported as %s (%s), not as %s", strings.Join(kinds, "+"), v.Facts.Signature, l.Kind()))
+	}
+	if other != "" {
+		return end(StageBenign, other)
+	}
+	return end(StageBenign, benignReason(ran[0]))
+}
+
+// benignReason names the first stage that did not hold, with its last reasoning, or why the
+// verdict was not reached.
+func benignReason(v validate.Verdict) string {
+	for _, s := range v.Stages {
+		if !s.Holds {
+			why := ""
+			if n := len(s.Reasoning); n > 0 {
+				why = ": " + s.Reasoning[n-1]
+			}
+			return s.Name + why
+		}
+	}
+	if v.Reason != "" {
+		return v.Reason + " (" + v.Facts.Signature + ")"
+	}
+	return "no evidence: " + v.Facts.Signature
+}
+
+// KindsOf is the failure kinds a candidate verdict shows: a crash or internal error is a crash;
+// an oracle violation a wrong result; a fix-derived report takes its kind from the profile's
+// O_fix (no crash, no internal error: crash; rejects, accepts: error; result, hint: wrong
+// result).
+func KindsOf(v validate.Verdict, p *profile.Profile) []string {
+	var out []string
+	add := func(k string) {
+		if k != "" && !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	for _, e := range v.Evidence {
+		switch e {
+		case validate.EvidenceCrash:
+			add(KindCrash)
+		case validate.EvidenceOracle:
+			add(KindWrongResult)
+		case validate.EvidenceFix:
+			if p == nil {
+				continue
+			}
+			switch p.Validation.Oracle.Kind {
+			case profile.OracleNoCrash, profile.OracleNoInternalError:
+				add(KindCrash)
+			case profile.OracleRejects, profile.OracleAccepts:
+				add(KindError)
+			case profile.OracleResult, profile.OracleHint:
+				add(KindWrongResult)
+			}
+		}
+	}
+	return out
+}
+
+// explained reports whether a candidate matches a live label: the same construct, a verdict of
+// the label's kind, and for a hand label a test of the label's fix.
+func (f *funnel) explained(cd validate.Candidate, labels []Label) bool {
+	for _, l := range labels {
+		if !l.Live || !profile.SameConstruct(cd.Construct, l.Construct) {
+			continue
+		}
+		for _, v := range cd.Verdicts {
+			if (l.Fix == "" || v.FixID == l.Fix) && slices.Contains(KindsOf(v, f.c.Profiles[v.FixID]), l.Kind()) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func stageIndex(s string) int { return slices.Index(Stages, s) }
+
+func counts(m map[string]int) []Count {
+	out := make([]Count, 0, len(m))
+	for k, n := range m {
+		out = append(out, Count{k, n})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Count != out[j].Count {
+			return out[i].Count > out[j].Count
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out
+}
+
+func first(s []string, n int) []string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
+
+func orString(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}

@@ -1,0 +1,113 @@
+package eval
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/grammars"
+	"github.com/reaper-sql/reaper/profile"
+	"github.com/reaper-sql/reaper/sibling"
+	"github.com/reaper-sql/reaper/validate"
+)
+
+func fixOf(id, sql string) *corpus.FixRecord {
+	return &corpus.FixRecord{ID: id, Title: "fix " + id, Dialect: "mysql",
+		Tests: []corpus.TestCase{{Statements: []testfmt.Statement{{SQL: sql}}}}}
+}
+
+func testOf(fix, construct, sql string) sibling.Test {
+	return sibling.Test{ID: fix + "/" + sql, FixID: fix, Construct: construct, SQL: sql}
+}
+
+// A campaign built as values over the real MySQL grammar: one label ends at each stage of the
+// funnel, for the reason each stage gives, and the candidates split into confirmed and
+// unexplained.
+func TestFunnelStages(t *testing.T) {
+	g, err := grammars.Dialect("mysql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	extract := fixOf("F1", "SELECT JSON_EXTRACT(j, '$.a') FROM t")
+	dropped := fixOf("F2", "SELECT JSON_EXTRACT(j, NULL) FROM t")
+	lower := fixOf("P1", "SELECT LOWER(s) FROM t")
+	tests := []sibling.Test{
+		testOf("F1", "JSON_VALUE", "SELECT JSON_VALUE(j, '$.a') FROM t"),
+		testOf("F1", "JSON_KEYS", "SELECT JSON_KEYS(j, '$.a') FROM t"),
+		testOf("F1", "JSON_CONTAINS", "SELECT JSON_CONTAINS(j, NULL) FROM t"),
+		testOf("F1", "JSON_LENGTH", "SELECT JSON_LENGTH(j, '$.a') FROM t"),
+		testOf("F1", "JSON_SET", "SELECT JSON_SET(j, '$.a', 1) FROM t"),
+	}
+	crash := func(tst sibling.Test) validate.Verdict {
+		return validate.Verdict{TestID: tst.ID, FixID: tst.FixID, Construct: tst.Construct, Validated: true,
+			Facts: validate.Facts{Outcome: "internal", Signature: "internal 1105: panic"}, Evidence: []string{validate.EvidenceCrash}}
+	}
+	benign := validate.Verdict{TestID: tests[3].ID, FixID: "F1", Construct: "JSON_LENGTH", Validated: true,
+		Facts:  validate.Facts{Outcome: "error", Signature: "error 1105: invalid path"},
+		Stages: []validate.Stage{{Name: validate.StageFailure, Holds: true}, {Name: validate.StageCriterion, Reasoning: []string{"argument-domain rejection"}}}}
+	c := &Campaign{
+		Target:     "gms:",
+		Fixes:      []*corpus.FixRecord{extract, dropped},
+		PassedOver: []*corpus.FixRecord{lower},
+		Profiles: map[string]*profile.Profile{
+			"F1": {FixID: "F1", Status: profile.Accepted, Trigger: profile.Trigger{Fault: "JSON_EXTRACT"},
+				Validation: profile.Validation{Oracle: profile.Oracle{Kind: profile.OracleNoCrash}}},
+			"F2": {FixID: "F2", Status: profile.Dropped, Reason: "the analyzers disagree", Candidates: []profile.Candidate{{Construct: "FROM"}, {Construct: "SELECT"}}},
+		},
+		Sets: map[string]*sibling.Set{"F1": {FixID: "F1", Tests: tests,
+			Rejected: []sibling.Rejected{{Construct: "JSON_ARRAY", Reason: "the target's catalog has no JSON_ARRAY"}}}},
+		Verdicts:  map[string]validate.Verdict{tests[0].ID: crash(tests[0]), tests[3].ID: benign, tests[4].ID: crash(tests[4])},
+		Graph:     g,
+		Generator: sibling.Options{MaxTests: 5},
+	}
+	labels := []Label{
+		{ID: "found", Live: true, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_VALUE", Class: "internal"},
+		{ID: "wrong-kind", Live: true, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_VALUE", Class: KindWrongResult},
+		{ID: "no-sibling", Live: true, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "UPPER", Class: KindCrash},
+		{ID: "unknown-fix", Live: true, Fix: "F9", FixConstruct: "JSON_EXTRACT", Construct: "JSON_VALUE", Class: KindCrash},
+		{ID: "passed-fix", Live: true, Fix: "P1", FixConstruct: "LOWER", Construct: "UPPER", Class: KindCrash},
+		{ID: "dropped", Live: true, Fix: "F2", FixConstruct: "JSON_EXTRACT", Construct: "JSON_VALUE", Class: KindCrash},
+		{ID: "bottom", Live: true, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_ARRAY", Class: KindCrash},
+		{ID: "no-trigger", Live: true, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_KEYS", Class: KindCrash, Trigger: []string{ValueNull}},
+		{ID: "not-run", Live: true, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_CONTAINS", Class: KindCrash, Trigger: []string{ValueNull}},
+		{ID: "benign", Live: true, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_LENGTH", Class: KindError},
+		{ID: "negative", Live: false, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_VALUE", Class: KindCrash},
+		{ID: "tt-cap", Source: "timetravel", Live: true, Construct: "JSON_DEPTH", Class: KindCrash},
+		{ID: "tt-passed", Source: "timetravel", Live: true, Construct: "UPPER", Class: KindCrash},
+		{ID: "tt-reach", Source: "timetravel", Live: true, Construct: "CEIL", Class: KindCrash},
+	}
+	r := Funnel(labels, c)
+	want := map[string][2]string{
+		"found":       {StageReported, "candidate "},
+		"wrong-kind":  {StageBenign, "reported as crash"},
+		"no-sibling":  {StageOutOfReach, "UPPER is not a grammar sibling of JSON_EXTRACT"},
+		"unknown-fix": {StageNotMined, "fix F9 is not in the store"},
+		"passed-fix":  {StageNotMined, "the miner passed over it"},
+		"dropped":     {StageProfile, "dropped (the analyzers disagree)"},
+		"bottom":      {StageNotGenerated, "⊥: the target's catalog has no JSON_ARRAY"},
+		"no-trigger":  {StageNoTrigger, "none with null in its arguments"},
+		"not-run":     {StageNotRun, "not validated on gms:"},
+		"benign":      {StageBenign, "II apply C_fix: argument-domain rejection"},
+		"negative":    {StageReported, "candidate "},
+		"tt-cap":      {StageNotGenerated, "cut by the cap"},
+		"tt-passed":   {StageNotMined, "passed over by the miner"},
+		"tt-reach":    {StageOutOfReach, "no fix of the campaign holds"},
+	}
+	for _, o := range r.Outcomes {
+		w := want[o.Label]
+		if o.Stage != w[0] || !strings.Contains(o.Reason, w[1]) {
+			t.Errorf("%s: ended at %q (%s), want %q with %q", o.Label, o.Stage, o.Reason, w[0], w[1])
+		}
+	}
+	if r.Live != 13 || r.Negatives != 1 || r.Found != 1 || r.FalseReports != 1 {
+		t.Errorf("live %d negatives %d found %d false %d", r.Live, r.Negatives, r.Found, r.FalseReports)
+	}
+	if r.Candidates != 2 || len(r.Confirmed) != 1 || len(r.Unexplained) != 1 {
+		t.Errorf("candidates %d, confirmed %v, unexplained %v", r.Candidates, r.Confirmed, r.Unexplained)
+	}
+	if i := slices.IndexFunc(r.Stages, func(c Count) bool { return c.Name == StageNotMined }); r.Stages[i].Count != 3 {
+		t.Errorf("stage counts %v", r.Stages)
+	}
+}

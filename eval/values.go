@@ -1,0 +1,272 @@
+package eval
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Value classes: the kinds of literal that make a trigger. A label names the classes its
+// sibling needs; a generated test carries the trigger when its construct's arguments hold a
+// literal of every class named.
+const (
+	ValueNull     = "null"      // the NULL literal
+	ValueZero     = "zero"      // a numeric 0
+	ValueNegative = "negative"  // a number with a unary minus
+	ValueHuge     = "huge"      // a number of magnitude at least 2^31
+	ValueEmpty    = "empty"     // the empty string ''
+	ValueZeroDate = "zero_date" // a date string with year 0000, or month or day 00
+	ValueDate     = "date"      // another 'YYYY-MM-DD...' string
+	ValueJSON     = "json"      // a string that starts with { or [
+)
+
+// ValueClassNames lists the value classes.
+var ValueClassNames = []string{ValueNull, ValueZero, ValueNegative, ValueHuge, ValueEmpty, ValueZeroDate, ValueDate, ValueJSON}
+
+var dateText = regexp.MustCompile(`^\s*(\d{4})-(\d{1,2})-(\d{1,2})`)
+
+// ValueClasses returns the classes of the literals in sql, sorted and without repeats.
+func ValueClasses(sql string) []string {
+	var out []string
+	add := func(c string) {
+		if !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	for i := 0; i < len(sql); {
+		c := sql[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			i++
+			continue
+		case c == '-' && i+1 < len(sql) && sql[i+1] == '-', c == '#':
+			for i < len(sql) && sql[i] != '\n' {
+				i++
+			}
+			continue
+		case c == '/' && i+1 < len(sql) && sql[i+1] == '*':
+			end := strings.Index(sql[i+2:], "*/")
+			if end < 0 {
+				return sorted(out)
+			}
+			i += end + 4
+			continue
+		case c == '\'' || c == '"':
+			s, n := quoted(sql[i:])
+			i += n
+			switch t := strings.TrimSpace(s); {
+			case s == "":
+				add(ValueEmpty)
+			case dateText.MatchString(s):
+				m := dateText.FindStringSubmatch(s)
+				if m[1] == "0000" || atoi(m[2]) == 0 || atoi(m[3]) == 0 {
+					add(ValueZeroDate)
+				} else {
+					add(ValueDate)
+				}
+			case strings.HasPrefix(t, "{") || strings.HasPrefix(t, "["):
+				add(ValueJSON)
+			}
+			continue
+		case isDigit(c) || c == '.' && i+1 < len(sql) && isDigit(sql[i+1]):
+			j := number(sql, i)
+			k := lastSignificant(sql[:i])
+			classifyNumber(sql[i:j], k >= 0 && sql[k] == '-' && !afterOperand(sql[:k]), add)
+			i = j
+			continue
+		case isWordByte(c):
+			j := i
+			for j < len(sql) && isWordByte(sql[j]) {
+				j++
+			}
+			if strings.EqualFold(sql[i:j], "null") {
+				add(ValueNull)
+			}
+			i = j
+			continue
+		}
+		i++
+	}
+	return sorted(out)
+}
+
+func sorted(s []string) []string {
+	slices.Sort(s)
+	return s
+}
+
+// quoted reads a quoted string at the start of s: its text and its length in s. A doubled
+// quote or a backslash escapes the next character, as MySQL reads them.
+func quoted(s string) (string, int) {
+	q := s[0]
+	var b strings.Builder
+	for i := 1; i < len(s); i++ {
+		switch {
+		case s[i] == '\\' && i+1 < len(s):
+			b.WriteByte(s[i+1])
+			i++
+		case s[i] == q && i+1 < len(s) && s[i+1] == q:
+			b.WriteByte(q)
+			i++
+		case s[i] == q:
+			return b.String(), i + 1
+		default:
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String(), len(s)
+}
+
+// number returns the end of the numeric literal starting at i.
+func number(s string, i int) int {
+	j := i
+	if strings.HasPrefix(strings.ToLower(s[i:]), "0x") {
+		j += 2
+		for j < len(s) && strings.IndexByte("0123456789abcdefABCDEF", s[j]) >= 0 {
+			j++
+		}
+		return j
+	}
+	for j < len(s) && (isDigit(s[j]) || s[j] == '.') {
+		j++
+	}
+	if j < len(s) && (s[j] == 'e' || s[j] == 'E') {
+		k := j + 1
+		if k < len(s) && (s[k] == '+' || s[k] == '-') {
+			k++
+		}
+		if k < len(s) && isDigit(s[k]) {
+			for j = k; j < len(s) && isDigit(s[j]); j++ {
+			}
+		}
+	}
+	return j
+}
+
+func classifyNumber(text string, negative bool, add func(string)) {
+	var v float64
+	if strings.HasPrefix(strings.ToLower(text), "0x") {
+		u, err := strconv.ParseUint(text[2:], 16, 64)
+		if err != nil {
+			add(ValueHuge) // more than 64 bits
+			return
+		}
+		v = float64(u)
+	} else {
+		f, err := strconv.ParseFloat(text, 64)
+		if err != nil {
+			add(ValueHuge) // out of float64's range
+			return
+		}
+		v = f
+	}
+	switch {
+	case v == 0:
+		add(ValueZero)
+	case negative:
+		add(ValueNegative)
+	}
+	if v >= 2147483648 {
+		add(ValueHuge)
+	}
+}
+
+// lastSignificant is the index of the last non-space byte of s, or -1.
+func lastSignificant(s string) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if c := s[i]; c != ' ' && c != '\t' && c != '\n' && c != '\r' {
+			return i
+		}
+	}
+	return -1
+}
+
+// unaryAfter are the keywords after which a minus is a sign (SELECT -1), not a subtraction.
+var unaryAfter = map[string]bool{"SELECT": true, "WHERE": true, "AND": true, "OR": true, "NOT": true, "WHEN": true,
+	"THEN": true, "ELSE": true, "RETURN": true, "BY": true, "AS": true, "ON": true, "HAVING": true, "LIMIT": true,
+	"OFFSET": true, "SET": true, "DEFAULT": true, "IN": true, "BETWEEN": true, "LIKE": true, "INTERVAL": true,
+	"VALUE": true, "VALUES": true, "IS": true}
+
+// afterOperand reports whether s (the text before a minus) ends in an operand, so that the
+// minus subtracts: a name or number, a closing bracket or a quote, but not a keyword that
+// starts an expression.
+func afterOperand(s string) bool {
+	i := lastSignificant(s)
+	if i < 0 {
+		return false
+	}
+	switch c := s[i]; {
+	case c == ')' || c == '\'' || c == '"' || c == '`':
+		return true
+	case isWordByte(c):
+		j := i
+		for j > 0 && isWordByte(s[j-1]) {
+			j--
+		}
+		return !unaryAfter[strings.ToUpper(s[j:i+1])]
+	}
+	return false
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isWordByte(c byte) bool {
+	return c == '_' || c == '$' || isDigit(c) || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
+}
+
+func atoi(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
+}
+
+// Scope is the part of sql that carries a construct's trigger: the argument list of its first
+// call (NAME(...)), or the whole statement when the construct is not called there (a keyword,
+// an operator, a clause).
+func Scope(sql, construct string) string {
+	words := strings.Fields(construct)
+	if len(words) == 0 {
+		return sql
+	}
+	parts := make([]string, len(words))
+	for i, w := range words {
+		parts[i] = regexp.QuoteMeta(w)
+	}
+	re, err := regexp.Compile(`(?i)(^|[^A-Za-z0-9_$])` + strings.Join(parts, `\s+`) + `\s*\(`)
+	if err != nil {
+		return sql
+	}
+	loc := re.FindStringIndex(sql)
+	if loc == nil {
+		return sql
+	}
+	open := loc[1] - 1
+	depth := 0
+	for i := open; i < len(sql); i++ {
+		switch sql[i] {
+		case '\'', '"':
+			_, n := quoted(sql[i:])
+			i += n - 1
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return sql[open+1 : i]
+			}
+		}
+	}
+	return sql[open+1:]
+}
+
+// Carries reports whether sql carries every value class of trigger in construct's scope, and
+// the classes it does carry there.
+func Carries(sql, construct string, trigger []string) (bool, []string) {
+	have := ValueClasses(Scope(sql, construct))
+	for _, c := range trigger {
+		if !slices.Contains(have, c) {
+			return false, have
+		}
+	}
+	return true, have
+}

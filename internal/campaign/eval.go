@@ -1,0 +1,244 @@
+package campaign
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/eval"
+	"github.com/reaper-sql/reaper/grammars"
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/profile"
+	"github.com/reaper-sql/reaper/sibling"
+	"github.com/reaper-sql/reaper/validate"
+)
+
+// Recall follows labels through the campaign st holds on target (a DSN) and says where each
+// ends (eval.Funnel). passedOver are commits the miner passed over for want of a fix word, when
+// the caller has them, so that a label only they reach shows as not mined.
+func Recall(ctx context.Context, st *store.Store, target string, labels []eval.Label, passedOver []*corpus.FixRecord) (*eval.Report, error) {
+	c := &eval.Campaign{Target: dbms.Redact(target), PassedOver: passedOver, Profiles: map[string]*profile.Profile{},
+		Sets: map[string]*sibling.Set{}, Verdicts: map[string]validate.Verdict{}}
+	fixes, err := st.ListFixes(ctx, store.FixFilter{})
+	if err != nil {
+		return nil, err
+	}
+	family := Family(target)
+	for _, f := range fixes {
+		if DialectFamily(f.Dialect) == family {
+			c.Fixes = append(c.Fixes, f)
+		}
+	}
+	ps, err := st.ListProfiles(ctx, store.ProfileFilter{})
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range ps {
+		c.Profiles[p.FixID] = p
+	}
+	sets, err := st.ListSiblingSets(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range sets {
+		c.Sets[s.FixID] = s
+	}
+	vs, err := st.ListValidations(ctx, c.Target, false)
+	if err != nil {
+		return nil, err
+	}
+	for _, v := range vs {
+		c.Verdicts[v.Verdict.TestID] = v.Verdict
+	}
+	catalog, err := Catalog(ctx, target)
+	if err != nil {
+		return nil, fmt.Errorf("catalog of %s: %w", c.Target, err)
+	}
+	grammar := "mysql"
+	if family == "postgres" {
+		grammar = "postgres"
+	}
+	if c.Graph, err = grammars.Dialect(grammar); err != nil {
+		return nil, err
+	}
+	c.Graph.AddFunctions(GrammarFunctions(catalog))
+	return eval.Funnel(labels, c), nil
+}
+
+// TimeTravelOptions configure a time-travel evaluation.
+type TimeTravelOptions struct {
+	// Repo is the repository; At the release the target is; Until the end of the history after
+	// it (default HEAD).
+	Repo, At, Until string
+	// CloneDir is where a URL is cloned.
+	CloneDir string
+	// Target is the release At, running; Timeout bounds each statement (default 10s).
+	Target      string
+	AllowShared bool
+	Timeout     time.Duration
+	// NoCampaign derives the labels only: no campaign over the fixes up to At, no funnel.
+	NoCampaign bool
+	// MineWorkers is how many commits are analysed at once.
+	MineWorkers int
+}
+
+// TimeTravelReport is what a time-travel evaluation found.
+type TimeTravelReport struct {
+	Target   string            `json:"target"`
+	At       string            `json:"at"`
+	Version  string            `json:"version"`
+	After    *corpus.Summary   `json:"after"`
+	Labels   *eval.Derivation  `json:"labels"`
+	Campaign *Summary          `json:"campaign,omitempty"`
+	Recall   *eval.Report      `json:"recall,omitempty"`
+	Timings  map[string]string `json:"timings"`
+}
+
+// TimeTravel reads labels off the history after a release and scores a campaign over the fixes
+// up to it: the fixes after At (passed-over ones included: a fix is a fix whatever its message)
+// are profiled with the rules brain and their statements run on the target (eval.TimeTravel);
+// then the campaign runs over the fixes up to At into st, and the labels are followed through
+// it (Recall). progress hears each step by name.
+func TimeTravel(ctx context.Context, st *store.Store, opts TimeTravelOptions, progress func(string)) (*TimeTravelReport, error) {
+	if opts.Repo == "" || opts.At == "" || opts.Target == "" {
+		return nil, errors.New("time travel needs a repository, a release (--at) and a target that is that release")
+	}
+	if opts.Until == "" {
+		opts.Until = "HEAD"
+	}
+	if opts.Timeout == 0 {
+		opts.Timeout = 10 * time.Second
+	}
+	if msg := SharedTarget(opts.Target, opts.AllowShared); msg != "" {
+		return nil, errors.New(msg)
+	}
+	if opts.CloneDir == "" {
+		opts.CloneDir = filepath.Join(filepath.Dir(st.Path()), "reaper-repos")
+	}
+	say := func(s string) {
+		if progress != nil {
+			progress(s)
+		}
+	}
+	rep := &TimeTravelReport{Target: dbms.Redact(opts.Target), At: opts.At, Timings: map[string]string{}}
+	step := time.Now()
+	lap := func(name string) {
+		rep.Timings[name] = time.Since(step).Round(time.Millisecond).String()
+		step = time.Now()
+	}
+
+	say("mining the fixes after " + opts.At)
+	evidenced, passedAfter, sum, err := mineAll(ctx, corpus.MineOptions{Repo: opts.Repo, CloneDir: opts.CloneDir, After: opts.At, Until: opts.Until,
+		Workers: opts.MineWorkers, PassedOver: true})
+	if err != nil {
+		return nil, err
+	}
+	later := append(evidenced, passedAfter...)
+	rep.After = sum
+	lap("mine after")
+
+	tg, err := dbms.Open(ctx, opts.Target)
+	if err != nil {
+		return nil, err
+	}
+	info, err := tg.Info(ctx)
+	if err != nil {
+		tg.Close()
+		return nil, err
+	}
+	rep.Version = info.Version
+	catalog, err := catalogOf(ctx, tg)
+	if err != nil {
+		tg.Close()
+		return nil, err
+	}
+	family := Family(opts.Target)
+	var fixes []*corpus.FixRecord
+	for _, f := range later {
+		if DialectFamily(f.Dialect) == family {
+			fixes = append(fixes, f)
+		}
+	}
+	say(fmt.Sprintf("profiling %d later fixes", len(fixes)))
+	rules := &profile.Rules{}
+	for _, f := range catalog {
+		rules.Functions = append(rules.Functions, f.Name)
+	}
+	if err := rules.Learn(ctx, fixes); err != nil {
+		tg.Close()
+		return nil, err
+	}
+	profiles, err := buildProfiles(ctx, rules, fixes)
+	if err != nil {
+		tg.Close()
+		return nil, err
+	}
+	lap("profile after")
+	say(fmt.Sprintf("running %d later fixes' statements on %s (%s)", len(fixes), rep.Target, info.Version))
+	rep.Labels, err = eval.TimeTravel(ctx, tg, info.Product, fixes, profiles, dbms.RunOptions{StatementTimeout: opts.Timeout, StopAfterHang: true}, nil)
+	tg.Close()
+	if err != nil {
+		return nil, err
+	}
+	lap("labels")
+	if opts.NoCampaign {
+		return rep, nil
+	}
+
+	say("campaign over the fixes up to " + opts.At)
+	rep.Campaign, err = Run(ctx, st, Options{Repo: opts.Repo, CloneDir: opts.CloneDir, Until: opts.At, Target: opts.Target,
+		AllowShared: opts.AllowShared, Timeout: opts.Timeout, MineWorkers: opts.MineWorkers}, nil)
+	if err != nil {
+		return nil, err
+	}
+	lap("campaign")
+	// What the miner passes over up to the release, so the funnel can say a label is lost there.
+	_, passed, _, err := mineAll(ctx, corpus.MineOptions{Repo: opts.Repo, CloneDir: opts.CloneDir, Until: opts.At, Workers: opts.MineWorkers, PassedOver: true})
+	if err != nil {
+		return nil, err
+	}
+	say("following the labels through the campaign")
+	if rep.Recall, err = Recall(ctx, st, opts.Target, rep.Labels.Labels, passed); err != nil {
+		return nil, err
+	}
+	lap("funnel")
+	return rep, nil
+}
+
+// mineAll mines into memory: the fixes, and the records of the commits passed over for want of
+// a fix word.
+func mineAll(ctx context.Context, mo corpus.MineOptions) (fixes, passed []*corpus.FixRecord, sum *corpus.Summary, err error) {
+	var mu sync.Mutex
+	sum, err = corpus.Mine(ctx, mo, func(batch []corpus.Result) error {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, r := range batch {
+			switch {
+			case r.Fix != nil:
+				fixes = append(fixes, r.Fix)
+			case r.PassedOver != nil:
+				passed = append(passed, r.PassedOver)
+			}
+		}
+		return nil
+	}, nil)
+	return fixes, passed, sum, err
+}
+
+// buildProfiles profiles fixes with the rules brain, keyed by fix id.
+func buildProfiles(ctx context.Context, brain profile.Brain, fixes []*corpus.FixRecord) (map[string]*profile.Profile, error) {
+	out := map[string]*profile.Profile{}
+	for _, f := range fixes {
+		p, err := profile.Build(ctx, f, brain, profile.Options{})
+		if err != nil {
+			return nil, fmt.Errorf("profile %s: %w", f.ID, err)
+		}
+		out[f.ID] = p
+	}
+	return out, nil
+}

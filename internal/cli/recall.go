@@ -1,0 +1,202 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/eval"
+	"github.com/reaper-sql/reaper/internal/campaign"
+)
+
+// runEvalRecall is `reaper eval recall`: the funnel of a label set over the campaign in the
+// store, after importing the labels' fixes and running the default campaign on them when
+// --fixes is given.
+func runEvalRecall(e *env, args []string) int {
+	var db, labelsPath, fixesPath, target string
+	var asJSON, allowShared bool
+	fs := newFlags("eval recall", e, &db, &asJSON)
+	fs.StringVar(&labelsPath, "labels", "", "the labels: JSONL, one sibling a line (README: reaper eval recall)")
+	fs.StringVar(&target, "target", campaign.DefaultTarget, "the target the campaign ran on (its validations are read)")
+	fs.StringVar(&fixesPath, "fixes", "", "fix records (reaper import's JSONL) to import and run the default campaign on first")
+	fs.BoolVar(&allowShared, "allow-shared", false, "with --fixes, run the generated tests on a server reaper does not manage")
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if labelsPath == "" || fs.NArg() > 0 {
+		return badUsage(e, "eval recall", "give --labels FILE and no arguments")
+	}
+	labels, err := readLabelFile(labelsPath)
+	if err != nil {
+		return fail(e, "eval recall", err)
+	}
+	st, err := openStore(e, db)
+	if err != nil {
+		return fail(e, "eval recall", err)
+	}
+	defer st.Close()
+	start := time.Now()
+	var camp *campaign.Summary
+	if fixesPath != "" {
+		f, err := os.Open(fixesPath)
+		if err != nil {
+			return fail(e, "eval recall", fmt.Errorf("--fixes: %v", err))
+		}
+		recs, bad, err := corpus.ImportJSONL(f)
+		f.Close()
+		if err != nil {
+			return fail(e, "eval recall", fmt.Errorf("%s: %v", fixesPath, err))
+		}
+		if len(bad) > 0 {
+			return fail(e, "eval recall", fmt.Errorf("%s: %v; correct the record and run again", fixesPath, bad[0]))
+		}
+		for _, r := range recs {
+			if err := st.PutFix(e.ctx, r); err != nil {
+				return fail(e, "eval recall", err)
+			}
+		}
+		opts := campaign.Options{Target: target, AllowShared: allowShared}
+		if err := opts.Validate(); err != nil {
+			return badUsage(e, "eval recall", err.Error())
+		}
+		progress, finish := stageProgress(e)
+		camp, err = campaign.Run(e.ctx, st, opts, progress)
+		finish()
+		if err != nil {
+			return fail(e, "eval recall", err)
+		}
+	}
+	rep, err := campaign.Recall(e.ctx, st, target, labels, nil)
+	if err != nil {
+		return fail(e, "eval recall", err)
+	}
+	if asJSON {
+		if err := writeJSON(e.stdout, rep); err != nil {
+			return fail(e, "eval recall", err)
+		}
+		return exitOK
+	}
+	w := safeWriter{e.stdout}
+	if camp != nil {
+		fmt.Fprintf(w, "campaign on %s: %d fixes, %d tests, %d candidates (%s)\n", camp.Target, camp.Campaign.Fixes, camp.Campaign.Tests,
+			len(camp.Campaign.Candidates), camp.Duration.Round(time.Millisecond))
+	}
+	printFunnel(w, rep)
+	fmt.Fprintf(w, "took %s\n", time.Since(start).Round(time.Millisecond))
+	return exitOK
+}
+
+// runEvalTimeTravel is `reaper eval timetravel`.
+func runEvalTimeTravel(e *env, args []string) int {
+	var db, out string
+	var asJSON bool
+	var opts campaign.TimeTravelOptions
+	fs := newFlags("eval timetravel", e, &db, &asJSON)
+	fs.StringVar(&opts.Repo, "repo", "", "the repository: a local clone (bare or not) or a URL")
+	fs.StringVar(&opts.At, "at", "", "the release the target is (a tag, branch or commit)")
+	fs.StringVar(&opts.Until, "until", "HEAD", "the end of the history after the release")
+	fs.StringVar(&opts.Target, "target", campaign.DefaultTarget, "the release, running (gms: is the go-mysql-server this reaper was built with, go.mod)")
+	fs.StringVar(&opts.CloneDir, "clone-dir", "", "where a --repo URL is cloned (default: reaper-repos beside --db)")
+	fs.BoolVar(&opts.AllowShared, "allow-shared", false, "run the tests on a server reaper does not manage")
+	fs.DurationVar(&opts.Timeout, "timeout", 10*time.Second, "limit on each statement")
+	fs.BoolVar(&opts.NoCampaign, "labels-only", false, "derive the labels only: no campaign, no funnel")
+	fs.StringVar(&out, "labels-out", "", "write the labels here (JSONL), for `reaper eval recall --labels`")
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if opts.Repo == "" || opts.At == "" || fs.NArg() > 0 {
+		return badUsage(e, "eval timetravel", "give --repo PATH and --at REV and no arguments")
+	}
+	st, err := openStore(e, db)
+	if err != nil {
+		return fail(e, "eval timetravel", err)
+	}
+	defer st.Close()
+	rep, err := campaign.TimeTravel(e.ctx, st, opts, func(s string) { fmt.Fprintf(e.stderr, "%s ...\n", s) })
+	if err != nil {
+		return fail(e, "eval timetravel", err)
+	}
+	if out != "" {
+		if err := writeLabelFile(out, rep.Labels.Labels); err != nil {
+			return fail(e, "eval timetravel", err)
+		}
+	}
+	if asJSON {
+		if err := writeJSON(e.stdout, rep); err != nil {
+			return fail(e, "eval timetravel", err)
+		}
+		return exitOK
+	}
+	w := safeWriter{e.stdout}
+	d := rep.Labels
+	fmt.Fprintf(w, "time travel to %s on %s (%s): %d commits after it walked, %d fixes and passed-over commits with tests run\n",
+		rep.At, rep.Target, rep.Version, rep.After.Walked, d.Fixes)
+	fmt.Fprintf(w, "labels kept           %d\n", len(d.Labels))
+	for _, c := range d.DropCounts() {
+		fmt.Fprintf(w, "dropped: %-40s %d\n", c.Name, c.Count)
+	}
+	byKind := map[string]int{}
+	for _, l := range d.Labels {
+		byKind[l.Kind()]++
+	}
+	fmt.Fprintf(w, "labels by kind        crash %d, error %d, wrong_result %d\n", byKind[eval.KindCrash], byKind[eval.KindError], byKind[eval.KindWrongResult])
+	if out != "" {
+		fmt.Fprintf(w, "labels written to %s\n", out)
+	}
+	if rep.Recall != nil {
+		c := rep.Campaign.Campaign
+		fmt.Fprintf(w, "campaign up to %s: %d fixes, %d tests, %d candidates\n", rep.At, c.Fixes, c.Tests, len(c.Candidates))
+		printFunnel(w, rep.Recall)
+	}
+	var steps []string
+	for _, k := range []string{"mine after", "profile after", "labels", "campaign", "funnel"} {
+		if t, ok := rep.Timings[k]; ok {
+			steps = append(steps, k+" "+t)
+		}
+	}
+	fmt.Fprintf(w, "took: %s\n", strings.Join(steps, ", "))
+	return exitOK
+}
+
+// printFunnel prints the stage counts, recall and false reports, the candidates, and each
+// label's end.
+func printFunnel(w io.Writer, r *eval.Report) {
+	fmt.Fprintf(w, "recall                %d of %d live labels (%s); false reports %d of %d negatives\n", r.Found, r.Live,
+		percent(r.Found, r.Live), r.FalseReports, r.Negatives)
+	fmt.Fprintf(w, "candidates            %d: %d confirmed by a label, %d no label explains\n", r.Candidates, len(r.Confirmed), len(r.Unexplained))
+	fmt.Fprintln(w, "funnel (live labels / negatives, by the stage each ends at):")
+	for i, s := range r.Stages {
+		fmt.Fprintf(w, "  %-34s %4d / %d\n", s.Name, s.Count, r.NegativeStages[i].Count)
+	}
+	for _, o := range r.Outcomes {
+		mark := "live"
+		if !o.Live {
+			mark = "neg "
+		}
+		fmt.Fprintf(w, "%s %-34s %s [%s %s]: %s\n", mark, o.Stage, o.Label, o.Construct, o.Kind, o.Reason)
+	}
+}
+
+func readLabelFile(path string) ([]eval.Label, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("labels: %v", err)
+	}
+	defer f.Close()
+	return eval.ReadLabels(f, path)
+}
+
+func writeLabelFile(path string, labels []eval.Label) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("--labels-out: %v", err)
+	}
+	if err := eval.WriteLabels(f, labels); err != nil {
+		f.Close()
+		return fmt.Errorf("--labels-out %s: %v", path, err)
+	}
+	return f.Close()
+}

@@ -131,7 +131,7 @@ func Funnel(labels []Label, c *Campaign) *Report {
 		}
 	}
 
-	rep := &Report{Target: c.Target, Candidates: len(cands)}
+	rep := &Report{Target: c.Target, Candidates: len(cands), Confirmed: []string{}, Unexplained: []string{}}
 	stages, negStages := map[string]int{}, map[string]int{}
 	for _, l := range labels {
 		o := f.follow(l)

@@ -11,13 +11,13 @@
 package eval
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
 	"slices"
 	"strings"
 
+	"github.com/reaper-sql/reaper/internal/jsonl"
 	"github.com/reaper-sql/reaper/profile"
 )
 
@@ -75,7 +75,8 @@ type Label struct {
 	// failure to show: the label's distinguishing values.
 	Trigger []string `json:"trigger"`
 	// Setup and SQL reproduce the failure on the target: Setup runs first, SQL is the sibling
-	// statement.
+	// statement. A time-travel label kept apart from its history may leave them out: the funnel
+	// reads only the construct, kind, trigger and fix, and `eval timetravel` derives them again.
 	Setup []string `json:"setup,omitempty"`
 	SQL   string   `json:"sql"`
 	// Observed is what the target does, Expected what it must do, Reasoning why.
@@ -96,53 +97,37 @@ func (l Label) Kind() string {
 // rejecting a label without an id, construct, known class or statement, with a trigger class
 // outside the vocabulary, or with an id seen before; name is the input's name for messages.
 func ReadLabels(r io.Reader, name string) ([]Label, error) {
-	var out []Label
 	seen := map[string]bool{}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64*1024), 16*1024*1024)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "//") {
-			continue
-		}
-		var l Label
-		dec := json.NewDecoder(strings.NewReader(line))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&l); err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", name, n, err)
-		}
+	out, err := jsonl.Read(r, name, func(l *Label) error {
 		if l.Source == "" {
 			l.Source = "hand"
 		}
 		switch {
 		case l.ID == "":
-			return nil, fmt.Errorf("%s:%d: the label has no id", name, n)
+			return fmt.Errorf("the label has no id")
 		case seen[l.ID]:
-			return nil, fmt.Errorf("%s:%d: label %s appears twice", name, n, l.ID)
+			return fmt.Errorf("label %s appears twice", l.ID)
 		case strings.TrimSpace(l.Construct) == "":
-			return nil, fmt.Errorf("%s:%d: label %s names no construct", name, n, l.ID)
+			return fmt.Errorf("label %s names no construct", l.ID)
 		case !slices.Contains(Kinds, l.Kind()):
-			return nil, fmt.Errorf("%s:%d: label %s: class %q is none of %s", name, n, l.ID, l.Class, strings.Join(Kinds, ", "))
-		case strings.TrimSpace(l.SQL) == "":
-			return nil, fmt.Errorf("%s:%d: label %s has no sql", name, n, l.ID)
+			return fmt.Errorf("label %s: class %q is none of %s", l.ID, l.Class, strings.Join(Kinds, ", "))
+		case strings.TrimSpace(l.SQL) == "" && l.Source == "hand":
+			return fmt.Errorf("label %s has no sql", l.ID)
 		case l.Source != "hand" && l.Source != "timetravel":
-			return nil, fmt.Errorf("%s:%d: label %s: source %q is neither hand nor timetravel", name, n, l.ID, l.Source)
+			return fmt.Errorf("label %s: source %q is neither hand nor timetravel", l.ID, l.Source)
 		}
 		for _, c := range l.Trigger {
 			if !slices.Contains(ValueClassNames, c) {
-				return nil, fmt.Errorf("%s:%d: label %s: trigger class %q is none of %s", name, n, l.ID, c, strings.Join(ValueClassNames, ", "))
+				return fmt.Errorf("label %s: trigger class %q is none of %s", l.ID, c, strings.Join(ValueClassNames, ", "))
 			}
 		}
 		seen[l.ID] = true
-		out = append(out, l)
+		return nil
+	})
+	if err == nil && len(out) == 0 {
+		err = fmt.Errorf("%s holds no label", name)
 	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("%s holds no label", name)
-	}
-	return out, nil
+	return out, err
 }
 
 // WriteLabels writes labels one JSON object a line.

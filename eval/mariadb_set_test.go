@@ -92,3 +92,22 @@ func TestMariaDBLiveSet(t *testing.T) {
 		}
 	}
 }
+
+// The committed time-travel labels of go-mysql-server v0.20.0 read as labels, each a live bug
+// tied to the full commit of the later fix that revealed it, without upstream's statements.
+func TestTimeTravelLabelSet(t *testing.T) {
+	f, err := os.Open("testdata/gms/timetravel-v0.20.0.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	labels, err := ReadLabels(f, "timetravel-v0.20.0.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range labels {
+		if l.Source != "timetravel" || !l.Live || len(l.FixedBy) != 40 || l.SQL != "" || len(l.Setup) > 0 || !strings.HasPrefix(l.ID, l.FixedBy[:10]+"/") {
+			t.Errorf("label %s: source %s, live %v, fixed by %q, with sql %q", l.ID, l.Source, l.Live, l.FixedBy, l.SQL)
+		}
+	}
+}

@@ -28,7 +28,7 @@ var dateText = regexp.MustCompile(`^\s*(\d{4})-(\d{1,2})-(\d{1,2})`)
 
 // ValueClasses returns the classes of the literals in sql, sorted and without repeats.
 func ValueClasses(sql string) []string {
-	var out []string
+	out := []string{}
 	add := func(c string) {
 		if !slices.Contains(out, c) {
 			out = append(out, c)

@@ -1,11 +1,11 @@
 package profile
 
 import (
-	"bufio"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/reaper-sql/reaper/internal/jsonl"
 )
 
 // Label is a fix whose n_fault a person decided by reading it: the labeled set that measures a
@@ -42,26 +42,12 @@ func (l Label) Matches(construct string) bool {
 
 // ReadLabels reads a labeled set, one JSON object a line.
 func ReadLabels(r io.Reader, name string) ([]Label, error) {
-	var out []Label
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" {
-			continue
-		}
-		var l Label
-		dec := json.NewDecoder(strings.NewReader(line))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&l); err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", name, n, err)
-		}
+	return jsonl.Read(r, name, func(l *Label) error {
 		if l.Commit == "" {
-			return nil, fmt.Errorf("%s:%d: a label needs the fix's commit", name, n)
+			return fmt.Errorf("a label needs the fix's commit")
 		}
-		out = append(out, l)
-	}
-	return out, sc.Err()
+		return nil
+	})
 }
 
 // Report measures profiles against a labeled set.

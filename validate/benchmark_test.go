@@ -134,7 +134,7 @@ func TestBenchmark(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	recs, err := ReadBenchmark(f)
+	recs, err := ReadBenchmark(f, "testdata/benchmark.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}

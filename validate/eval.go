@@ -1,15 +1,13 @@
 package validate
 
 import (
-	"bufio"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"slices"
-	"strings"
 
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/jsonl"
 	"github.com/reaper-sql/reaper/sibling"
 )
 
@@ -30,31 +28,19 @@ type Record struct {
 
 // ReadBenchmark reads a JSONL benchmark; blank lines and lines starting with // are passed over.
 // A bad line is an error naming its line number.
-func ReadBenchmark(r io.Reader) ([]Record, error) {
-	var out []Record
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 64<<20)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "//") {
-			continue
-		}
-		var rec Record
-		if err := json.Unmarshal([]byte(line), &rec); err != nil {
-			return nil, fmt.Errorf("line %d: %w", n, err)
-		}
+func ReadBenchmark(r io.Reader, name string) ([]Record, error) {
+	return jsonl.Read(r, name, func(rec *Record) error {
 		switch {
 		case rec.Label != LabelBug && rec.Label != LabelBenign:
-			return nil, fmt.Errorf("line %d (%s): label must be %q or %q, not %q", n, rec.ID, LabelBug, LabelBenign, rec.Label)
+			return fmt.Errorf("%s: label must be %q or %q, not %q", rec.ID, LabelBug, LabelBenign, rec.Label)
 		case rec.Input.Profile == nil || rec.Input.Sibling == nil:
-			return nil, fmt.Errorf("line %d (%s): a record needs input.profile and input.sibling", n, rec.ID)
+			return fmt.Errorf("%s: a record needs input.profile and input.sibling", rec.ID)
 		case rec.Input.Test.Key < 0 || rec.Input.Test.Key >= len(rec.Input.Test.Statements) ||
 			len(rec.Input.Test.Setup)+rec.Input.Test.Key >= len(rec.Input.Sibling.Results):
-			return nil, fmt.Errorf("line %d (%s): the test's key statement has no result in input.sibling", n, rec.ID)
+			return fmt.Errorf("%s: the test's key statement has no result in input.sibling", rec.ID)
 		}
-		out = append(out, rec)
-	}
-	return out, sc.Err()
+		return nil
+	})
 }
 
 // Configs are the validation configurations of the paper's Table 3, each adding one check to

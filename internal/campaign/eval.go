@@ -197,8 +197,7 @@ func TimeTravel(ctx context.Context, st *store.Store, opts TimeTravelOptions, pr
 		return nil, err
 	}
 	lap("campaign")
-	// What the miner passes over up to the release, so the funnel can say a label is lost there.
-	_, passed, _, err := mineAll(ctx, corpus.MineOptions{Repo: opts.Repo, CloneDir: opts.CloneDir, Until: opts.At, Workers: opts.MineWorkers, PassedOver: true})
+	passed, err := PassedOver(ctx, corpus.MineOptions{Repo: opts.Repo, CloneDir: opts.CloneDir, Until: opts.At, Workers: opts.MineWorkers})
 	if err != nil {
 		return nil, err
 	}
@@ -208,6 +207,14 @@ func TimeTravel(ctx context.Context, st *store.Store, opts TimeTravelOptions, pr
 	}
 	lap("funnel")
 	return rep, nil
+}
+
+// PassedOver mines the history mo names for the commits the miner passes over for want of a fix
+// word, so the funnel can say a label only they reach is lost there.
+func PassedOver(ctx context.Context, mo corpus.MineOptions) ([]*corpus.FixRecord, error) {
+	mo.PassedOver = true
+	_, passed, _, err := mineAll(ctx, mo)
+	return passed, err
 }
 
 // mineAll mines into memory: the fixes, and the records of the commits passed over for want of

@@ -16,9 +16,12 @@ import (
 // store, after importing the labels' fixes and running the default campaign on them when
 // --fixes is given.
 func runEvalRecall(e *env, args []string) int {
-	var db, labelsPath, fixesPath, target string
+	var db, labelsPath, fixesPath, target, repo, until, cloneDir string
 	var asJSON, allowShared bool
 	fs := newFlags("eval recall", e, &db, &asJSON)
+	fs.StringVar(&repo, "repo", "", "the campaign's repository, read for the commits the miner passes over (the funnel's \"fix not mined\")")
+	fs.StringVar(&until, "until", "HEAD", "with --repo, the revision the campaign mined up to")
+	fs.StringVar(&cloneDir, "clone-dir", "reaper-repos", "with a --repo URL, where it is cloned")
 	fs.StringVar(&labelsPath, "labels", "", "the labels: JSONL, one sibling a line (README: reaper eval recall)")
 	fs.StringVar(&target, "target", campaign.DefaultTarget, "the target the campaign ran on (its validations are read)")
 	fs.StringVar(&fixesPath, "fixes", "", "fix records (reaper import's JSONL) to import and run the default campaign on first")
@@ -69,7 +72,13 @@ func runEvalRecall(e *env, args []string) int {
 			return fail(e, "eval recall", err)
 		}
 	}
-	rep, err := campaign.Recall(e.ctx, st, target, labels, nil)
+	var passed []*corpus.FixRecord
+	if repo != "" {
+		if passed, err = campaign.PassedOver(e.ctx, corpus.MineOptions{Repo: repo, Until: until, CloneDir: cloneDir}); err != nil {
+			return fail(e, "eval recall", err)
+		}
+	}
+	rep, err := campaign.Recall(e.ctx, st, target, labels, passed)
 	if err != nil {
 		return fail(e, "eval recall", err)
 	}
@@ -167,6 +176,9 @@ func printFunnel(w io.Writer, r *eval.Report) {
 	fmt.Fprintf(w, "recall                %d of %d live labels (%s); false reports %d of %d negatives\n", r.Found, r.Live,
 		percent(r.Found, r.Live), r.FalseReports, r.Negatives)
 	fmt.Fprintf(w, "candidates            %d: %d confirmed by a label, %d no label explains\n", r.Candidates, len(r.Confirmed), len(r.Unexplained))
+	if len(r.Confirmed) > 0 {
+		fmt.Fprintf(w, "confirmed             %s\n", strings.Join(r.Confirmed, " "))
+	}
 	fmt.Fprintln(w, "funnel (live labels / negatives, by the stage each ends at):")
 	for i, s := range r.Stages {
 		fmt.Fprintf(w, "  %-34s %4d / %d\n", s.Name, s.Count, r.NegativeStages[i].Count)

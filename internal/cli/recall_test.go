@@ -80,7 +80,7 @@ func TestTimeTravelOnGMS(t *testing.T) {
 	if _, err := os.Stat(labels); err != nil {
 		t.Fatal(err)
 	}
-	code, out, errOut = run(t, "", "eval", "recall", "--labels", labels, "--db", db)
+	code, out, errOut = run(t, "", "eval", "recall", "--labels", labels, "--db", db, "--repo", repo, "--until", release)
 	if code != 0 || !strings.Contains(out, "recall                1 of 1 live labels (100.0%)") || !strings.Contains(out, "reported") {
 		t.Fatalf("eval recall: exit %d\n%s\n%s", code, out, errOut)
 	}

@@ -293,9 +293,9 @@ func runEvalBenchmark(e *env, args []string) int {
 		return fail(e, "eval", fmt.Errorf("benchmark: %w", err))
 	}
 	defer f.Close()
-	recs, err := validate.ReadBenchmark(f)
+	recs, err := validate.ReadBenchmark(f, path)
 	if err != nil {
-		return fail(e, "eval", fmt.Errorf("benchmark %s: %w", path, err))
+		return fail(e, "eval", err)
 	}
 	if len(recs) == 0 {
 		return fail(e, "eval", fmt.Errorf("benchmark %s holds no records", path))

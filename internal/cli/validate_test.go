@@ -87,7 +87,7 @@ func TestValidateAndCandidates(t *testing.T) {
 		{[]string{"candidates", "--db", db}, 2, "use `reaper candidates list`"},
 		{[]string{"candidates", "show", "--db", db, "ffffffffff"}, 1, `no candidate "ffffffffff"`},
 		{[]string{"eval", "--benchmark", filepath.Join(dir, "missing.jsonl")}, 1, "benchmark"},
-		{[]string{"eval", "--benchmark", path}, 1, "label must be"},
+		{[]string{"eval", "--benchmark", path}, 1, `fix.jsonl:1: json: unknown field "dbms"`},
 	} {
 		code, _, errOut := run(t, "", c.args...)
 		if code != c.code || !strings.Contains(errOut, c.want) {

@@ -36,12 +36,19 @@ var (
 	_ Cataloger = (*gmsTarget)(nil)
 )
 
-// helpSyntax finds "NAME(args)" in a MariaDB/MySQL help text.
-var helpSyntax = regexp.MustCompile(`(?m)^\s*([A-Z_][A-Z0-9_]*)\s*\(([^)\n]*)\)`)
+// helpSyntax finds "NAME(args)" at the start of a line of a MariaDB/MySQL help text: the
+// syntax the text states; helpCall finds it anywhere, as the examples call it.
+var (
+	helpSyntax = regexp.MustCompile(`(?m)^\s*([A-Z_][A-Z0-9_]*)\s*\(([^)\n]*)\)`)
+	helpCall   = regexp.MustCompile(`(?:^|[^A-Za-z0-9_])([A-Z_][A-Z0-9_]*)\s*\(([^)\n]*)\)`)
+)
 
 // Catalog reads MariaDB's/MySQL's help tables: every help topic that the help text shows
 // called as NAME(args) is a function of its help category, with its arity read from that syntax
-// ([optional] arguments and ... counted as such).
+// ([optional] arguments and ... counted as such). A text that states no syntax line (some
+// releases' ROUND) is read from its examples' calls, the fewest and most arguments they pass.
+// Topic names are read as the function's name: unescaped (INET\_NTOA) and without the word
+// that tells a function from a statement of the same name ("REPLACE Function").
 func (t *mysqlTarget) Catalog(ctx context.Context) ([]CatalogFunction, error) {
 	rows, err := t.db.QueryContext(ctx, `SELECT t.name, c.name, t.description
 		FROM mysql.help_topic t JOIN mysql.help_category c ON t.help_category_id = c.help_category_id`)
@@ -51,20 +58,42 @@ func (t *mysqlTarget) Catalog(ctx context.Context) ([]CatalogFunction, error) {
 	defer rows.Close()
 	var out []CatalogFunction
 	for rows.Next() {
-		var name, family, desc string
-		if err := rows.Scan(&name, &family, &desc); err != nil {
+		var topic, family, desc string
+		if err := rows.Scan(&topic, &family, &desc); err != nil {
 			return nil, err
 		}
-		for _, m := range helpSyntax.FindAllStringSubmatch(desc, -1) {
-			if !strings.EqualFold(m[1], name) {
-				continue
-			}
-			min, max := arity(m[2])
-			out = append(out, CatalogFunction{Name: strings.ToUpper(name), Family: family, MinArgs: min, MaxArgs: max})
-			break
+		if f, ok := helpFunction(topic, family, desc); ok {
+			out = append(out, f)
 		}
 	}
 	return out, rows.Err()
+}
+
+// helpFunction reads one help topic as a function, if its text calls it.
+func helpFunction(topic, family, desc string) (CatalogFunction, bool) {
+	words := strings.Fields(strings.ReplaceAll(topic, `\`, ""))
+	if len(words) == 0 {
+		return CatalogFunction{}, false
+	}
+	name := words[0]
+	for _, m := range helpSyntax.FindAllStringSubmatch(desc, -1) {
+		if strings.EqualFold(m[1], name) {
+			min, max := arity(m[2])
+			return CatalogFunction{Name: strings.ToUpper(name), Family: family, MinArgs: min, MaxArgs: max}, true
+		}
+	}
+	f := CatalogFunction{Name: strings.ToUpper(name), Family: family, MinArgs: -1}
+	for _, m := range helpCall.FindAllStringSubmatch(desc, -1) {
+		if !strings.EqualFold(m[1], name) {
+			continue
+		}
+		n, _ := arity(m[2])
+		if f.MinArgs < 0 || n < f.MinArgs {
+			f.MinArgs = n
+		}
+		f.MaxArgs = max(f.MaxArgs, n)
+	}
+	return f, f.MinArgs >= 0
 }
 
 // arity counts the arguments of a help syntax such as "str,len", "seq, next[, is_used[, round]]"
@@ -124,6 +153,10 @@ func (t *postgresTarget) Catalog(ctx context.Context) ([]CatalogFunction, error)
 	return out, rows.Err()
 }
 
+// catalogReader names the way the catalogs are read; a change to it (a help text read
+// differently) is a new cache entry, never an old catalog served again.
+const catalogReader = "2"
+
 // CachedCatalog returns the catalog of tg, read from the cache directory dir when an earlier
 // call stored it for the same product and version, else from the server (and then stored).
 func CachedCatalog(ctx context.Context, tg Target, dir string) ([]CatalogFunction, error) {
@@ -135,7 +168,7 @@ func CachedCatalog(ctx context.Context, tg Target, dir string) ([]CatalogFunctio
 	if err != nil {
 		return nil, err
 	}
-	sum := sha256.Sum256([]byte(info.Product + "\x00" + info.Version))
+	sum := sha256.Sum256([]byte(catalogReader + "\x00" + info.Product + "\x00" + info.Version))
 	path := filepath.Join(dir, "catalog-"+hex.EncodeToString(sum[:8])+".json")
 	if b, err := os.ReadFile(path); err == nil {
 		var fns []CatalogFunction

@@ -9,6 +9,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/grammars"
+	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
@@ -410,11 +411,15 @@ func (f *funnel) path(l Label, fix *corpus.FixRecord, o Outcome) Outcome {
 			continue
 		}
 		kinds := KindsOf(v, p)
-		if slices.Contains(kinds, l.Kind()) {
+		if Matches(l, v, p) {
 			o.Candidate = f.candidateOf[v.TestID]
 			return end(StageReported, fmt.Sprintf("candidate %s: %s (%s)", o.Candidate, v.Facts.Signature, strings.Join(v.Evidence, ", ")))
 		}
-		other = orString(other, fmt.Sprintf("reported as %s (%s), not as %s", strings.Join(kinds, "+"), v.Facts.Signature, l.Kind()))
+		if slices.Contains(kinds, l.Kind()) {
+			other = orString(other, fmt.Sprintf("reported with outcome %s (%s), where the label's is %s", v.Facts.Outcome, v.Facts.Signature, l.Class))
+		} else {
+			other = orString(other, fmt.Sprintf("reported as %s (%s), not as %s", strings.Join(kinds, "+"), v.Facts.Signature, l.Kind()))
+		}
 	}
 	if other != "" {
 		return end(StageBenign, other)
@@ -474,6 +479,23 @@ func KindsOf(v validate.Verdict, p *profile.Profile) []string {
 	return out
 }
 
+// Matches is the matching rule between a label and a candidate verdict on a sibling test of its
+// construct: the verdict shows the label's failure kind (KindsOf), and a label that says whether
+// the server went down (class crash) or answered with an internal error (class internal) is
+// matched only by the same outcome: a garbled error message is not the crash a label recorded.
+func Matches(l Label, v validate.Verdict, p *profile.Profile) bool {
+	if !v.Candidate() || !slices.Contains(KindsOf(v, p), l.Kind()) {
+		return false
+	}
+	switch l.Class {
+	case profile.ClassCrash:
+		return v.Facts.Outcome == dbms.OutcomeCrash
+	case profile.ClassInternal:
+		return v.Facts.Outcome != dbms.OutcomeCrash
+	}
+	return true
+}
+
 // explained reports whether a candidate matches a live label: the same construct, a verdict of
 // the label's kind, and for a hand label a test of the label's fix.
 func (f *funnel) explained(cd validate.Candidate, labels []Label) bool {
@@ -482,7 +504,7 @@ func (f *funnel) explained(cd validate.Candidate, labels []Label) bool {
 			continue
 		}
 		for _, v := range cd.Verdicts {
-			if (l.Fix == "" || v.FixID == l.Fix) && slices.Contains(KindsOf(v, f.c.Profiles[v.FixID]), l.Kind()) {
+			if (l.Fix == "" || v.FixID == l.Fix) && Matches(l, v, f.c.Profiles[v.FixID]) {
 				return true
 			}
 		}

@@ -205,8 +205,8 @@ func travel(ctx context.Context, tg dbms.Target, product string, fix *corpus.Fix
 				continue
 			}
 			// A crash is a bug whatever the fix says; another failure must be the fix's kind.
-			if want != "" && f.kind != want && f.kind != KindCrash {
-				otherwise = fmt.Sprintf("the fix is about %s, the release gives %s: %s", want, f.kind, f.why)
+			if kind := (Label{Class: f.kind}).Kind(); want != "" && kind != want && kind != KindCrash {
+				otherwise = fmt.Sprintf("the fix is about %s, the release gives %s: %s", want, kind, f.why)
 				continue
 			}
 			return &Label{
@@ -227,19 +227,21 @@ func travel(ctx context.Context, tg dbms.Target, product string, fix *corpus.Fix
 }
 
 // judge compares a statement's result on the release with what its fix records: the failure
-// kind and why, "feature" when the release lacks the feature, "hang", or "" when it behaves.
+// class (crash when the server went down, internal for an internal error, else the kind) and why, "feature" when the release lacks the feature, "hang", or "" when it behaves.
 func judge(product string, s testfmt.Statement, r dbms.Result) (string, string) {
 	e := s.Expect
 	switch r.Outcome {
-	case dbms.OutcomeCrash, dbms.OutcomeInternal:
-		return KindCrash, describe(r)
+	case dbms.OutcomeCrash:
+		return profile.ClassCrash, describe(r)
+	case dbms.OutcomeInternal:
+		return profile.ClassInternal, describe(r)
 	case dbms.OutcomeHang:
 		return "hang", ""
 	case dbms.OutcomeNotRun, "":
 		return "", ""
 	}
 	if why := validate.InternalLike(product, r); why != "" {
-		return KindCrash, describe(r) + " (" + why + ")"
+		return profile.ClassInternal, describe(r) + " (" + why + ")"
 	}
 	switch {
 	case e.Kind == testfmt.ExpectError && r.Outcome == dbms.OutcomeOK:

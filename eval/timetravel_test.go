@@ -35,9 +35,9 @@ func TestJudge(t *testing.T) {
 	}
 	cases := []c{
 		{"a crash", "mysql", okStmt, dbms.Result{Outcome: dbms.OutcomeCrash}, KindCrash},
-		{"a recovered panic", "go-mysql-server", errorStmt, dbms.Result{Outcome: dbms.OutcomeInternal, Message: "handler caught panic"}, KindCrash},
+		{"a recovered panic", "go-mysql-server", errorStmt, dbms.Result{Outcome: dbms.OutcomeInternal, Message: "handler caught panic"}, "internal"},
 		{"a runtime error in an error's message", "go-mysql-server", okStmt,
-			dbms.Result{Outcome: dbms.OutcomeError, Code: 1105, Message: "runtime error: index out of range [3] with length 3"}, KindCrash},
+			dbms.Result{Outcome: dbms.OutcomeError, Code: 1105, Message: "runtime error: index out of range [3] with length 3"}, "internal"},
 		{"accepted where the fix rejects", "go-mysql-server", errorStmt, dbms.Result{Outcome: dbms.OutcomeOK}, KindError},
 		{"rejected where the fix accepts", "mariadb", okStmt, dbms.Result{Outcome: dbms.OutcomeError, Code: 1292, Message: "Truncated incorrect DOUBLE value"}, KindError},
 		{"a syntax error: the feature came later", "mariadb", okStmt, dbms.Result{Outcome: dbms.OutcomeError, Code: 1064, Message: "You have an error in your SQL syntax"}, "feature"},

@@ -207,3 +207,83 @@ func editDistance(a, b string) int {
 	}
 	return prev[len(b)]
 }
+
+// Rank orders the siblings of the construct an builds by closeness to it, so that a cap on
+// tests keeps the nearest (Reaper paper §3.2: the siblings most likely to share the repaired
+// handler's logic): first those of the anchor's own production, then by how far the search went
+// to find them; then by the catalog signature (the same result type, arities that overlap, the
+// same argument types), where both calls carry one; then by the words their names share
+// (JSON_VALUE and JSON_QUERY share JSON; DATE_ADD and DATE_SUB share DATE) and the names' edit
+// distance. Ties keep the grammar's order.
+func (g *Graph) Rank(an Anchor, sibs []Sibling) []Sibling {
+	var own *Function
+	if r := g.Rules[an.Rule]; r != nil && an.Alt < len(r.Alts) {
+		own = r.Alts[an.Alt].Function
+	}
+	type scored struct {
+		s    Sibling
+		keys [5]int
+	}
+	out := make([]scored, len(sibs))
+	for i, s := range sibs {
+		other := 1
+		if s.Rule == an.Rule {
+			other = 0
+		}
+		sig := 2 // unknown: after the ones whose signature agrees, before the ones it does not
+		if r := g.Rules[s.Rule]; own != nil && r != nil && s.Alt < len(r.Alts) && r.Alts[s.Alt].Function != nil {
+			sig = signatureDistance(own, r.Alts[s.Alt].Function)
+		}
+		name := strings.TrimSpace(strings.TrimPrefix(s.Construct, an.Prefix))
+		out[i] = scored{s, [5]int{other, len(s.Path), sig, -sharedWords(an.Construct, name), editDistance(an.Construct, name)}}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		for k := range out[i].keys {
+			if out[i].keys[k] != out[j].keys[k] {
+				return out[i].keys[k] < out[j].keys[k]
+			}
+		}
+		return false
+	})
+	ranked := make([]Sibling, len(out))
+	for i, s := range out {
+		ranked[i] = s.s
+	}
+	return ranked
+}
+
+// signatureDistance counts how two calls' signatures differ: the result type, whether their
+// arities can meet, and each argument type they both state.
+func signatureDistance(a, b *Function) int {
+	d := 0
+	if a.Result != "" && b.Result != "" && !strings.EqualFold(a.Result, b.Result) {
+		d++
+	}
+	if a.MaxArgs >= 0 && b.MinArgs > a.MaxArgs || b.MaxArgs >= 0 && a.MinArgs > b.MaxArgs {
+		d++
+	}
+	for i := 0; i < len(a.ArgTypes) && i < len(b.ArgTypes); i++ {
+		if !strings.EqualFold(a.ArgTypes[i], b.ArgTypes[i]) {
+			d++
+		}
+	}
+	return d
+}
+
+// sharedWords counts the words (split at underscores and spaces) two construct names share.
+func sharedWords(a, b string) int {
+	split := func(s string) []string {
+		return strings.FieldsFunc(strings.ToUpper(s), func(r rune) bool { return r == '_' || r == ' ' })
+	}
+	n := 0
+	bw := split(b)
+	for _, w := range split(a) {
+		for _, x := range bw {
+			if w == x {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}

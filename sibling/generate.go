@@ -196,6 +196,8 @@ func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concre
 	if err != nil {
 		return nil, nil, SkipNotInGrammar, err.Error(), nil
 	}
+	// The nearest siblings first: the cap on tests then cuts the farthest.
+	sibs = g.Rank(an, sibs)
 	if len(sibs) == 0 {
 		return nil, nil, SkipNoSiblings, fmt.Sprintf("%s has no siblings in the grammar", construct), nil
 	}

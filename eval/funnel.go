@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
@@ -229,7 +230,9 @@ func (f *funnel) wordsOf(fix *corpus.FixRecord) map[string]bool {
 	w := map[string]bool{}
 	for _, tc := range fix.Tests {
 		for _, s := range tc.Statements {
-			for _, x := range strings.FieldsFunc(strings.ToUpper(s.SQL), func(r rune) bool { return !isWordByte(byte(min(r, 0x80))) }) {
+			for _, x := range strings.FieldsFunc(strings.ToUpper(s.SQL), func(r rune) bool {
+				return !(r == '_' || r == '$' || r >= 0x80 || unicode.IsLetter(r) || unicode.IsDigit(r))
+			}) {
 				w[x] = true
 			}
 		}
@@ -370,7 +373,7 @@ func (f *funnel) path(l Label, fix *corpus.FixRecord, o Outcome) Outcome {
 	var carrying []sibling.Test
 	var seen []string
 	for _, t := range tests {
-		ok, have := Carries(t.SQL, l.Construct, l.Trigger)
+		ok, have := Carries(t, l.Construct, l.Trigger)
 		if ok {
 			carrying = append(carrying, t)
 		}

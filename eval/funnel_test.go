@@ -8,6 +8,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/grammars"
+	"github.com/reaper-sql/reaper/internal/sqlvalue"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
@@ -70,8 +71,8 @@ func TestFunnelStages(t *testing.T) {
 		{ID: "passed-fix", Live: true, Fix: "P1", FixConstruct: "LOWER", Construct: "UPPER", Class: KindCrash},
 		{ID: "dropped", Live: true, Fix: "F2", FixConstruct: "JSON_EXTRACT", Construct: "JSON_VALUE", Class: KindCrash},
 		{ID: "bottom", Live: true, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_ARRAY", Class: KindCrash},
-		{ID: "no-trigger", Live: true, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_KEYS", Class: KindCrash, Trigger: []string{ValueNull}},
-		{ID: "not-run", Live: true, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_CONTAINS", Class: KindCrash, Trigger: []string{ValueNull}},
+		{ID: "no-trigger", Live: true, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_KEYS", Class: KindCrash, Trigger: []string{sqlvalue.Null}},
+		{ID: "not-run", Live: true, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_CONTAINS", Class: KindCrash, Trigger: []string{sqlvalue.Null}},
 		{ID: "benign", Live: true, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_LENGTH", Class: KindError},
 		{ID: "negative", Live: false, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_VALUE", Class: "internal"},
 		{ID: "server-down", Live: true, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_VALUE", Class: KindCrash},

@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"github.com/reaper-sql/reaper/internal/jsonl"
+	"github.com/reaper-sql/reaper/internal/sqlvalue"
 	"github.com/reaper-sql/reaper/profile"
 )
 
@@ -117,8 +118,8 @@ func ReadLabels(r io.Reader, name string) ([]Label, error) {
 			return fmt.Errorf("label %s: source %q is neither hand nor timetravel", l.ID, l.Source)
 		}
 		for _, c := range l.Trigger {
-			if !slices.Contains(ValueClassNames, c) {
-				return fmt.Errorf("label %s: trigger class %q is none of %s", l.ID, c, strings.Join(ValueClassNames, ", "))
+			if !slices.Contains(sqlvalue.Names, c) {
+				return fmt.Errorf("label %s: trigger class %q is none of %s", l.ID, c, strings.Join(sqlvalue.Names, ", "))
 			}
 		}
 		seen[l.ID] = true

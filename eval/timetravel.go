@@ -14,6 +14,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/sqlvalue"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
@@ -212,7 +213,7 @@ func travel(ctx context.Context, tg dbms.Target, product string, fix *corpus.Fix
 			return &Label{
 				ID: shortHash(fix.ID) + "/" + strings.ToUpper(name), Source: "timetravel", Live: true,
 				FixedBy: fix.ID, FixedByTitle: fix.Title, Recorded: describeExpect(f.stmt.Expect),
-				Construct: strings.ToUpper(name), Class: f.kind, Trigger: ValueClasses(Scope(f.stmt.SQL, name)),
+				Construct: strings.ToUpper(name), Class: f.kind, Trigger: sqlvalue.Classes(sqlvalue.Scope(f.stmt.SQL, name)),
 				Setup: f.setup, SQL: f.stmt.SQL, Observed: f.outcome,
 				Expected:  "as the fix records: " + describeExpect(f.stmt.Expect),
 				Reasoning: fmt.Sprintf("run on the release, the fix's statement %s; the fix (%s) says it is about %s", f.why, fix.Title, orAny(want)),

@@ -60,7 +60,13 @@ type queryAnswer struct {
 	Pattern    string   `json:"p_fail_pattern"`
 	Unsure     bool     `json:"unsure"`
 	Candidates []string `json:"candidates"`
-	Reasoning  string   `json:"reasoning"`
+	Trigger    []struct {
+		Arg      int    `json:"arg"`
+		Class    string `json:"class"`
+		Text     string `json:"text"`
+		Evidence string `json:"evidence"`
+	} `json:"trigger"`
+	Reasoning string `json:"reasoning"`
 }
 
 type patchAnswer struct {
@@ -105,6 +111,9 @@ func (b *LLM) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding, e
 	}
 	f := &QueryFinding{Fault: strings.TrimSpace(a.Fault), Key: a.Key, Unsure: a.Unsure, Reasoning: a.Reasoning, Tokens: tokens,
 		Failure: Failure{Class: a.Class, Pattern: a.Pattern}, Candidates: ranked(a.Fault, a.Candidates)}
+	for _, v := range a.Trigger {
+		f.Trigger = append(f.Trigger, TriggerValue{Arg: v.Arg, Class: strings.ToLower(strings.TrimSpace(v.Class)), Text: v.Text, Evidence: v.Evidence})
+	}
 	if _, st, ok := findKey(in.Fix, a.Key, f.Fault); ok && st.Expect.Kind == "error" {
 		f.Failure.Error = st.Expect.Error
 	}

@@ -142,6 +142,9 @@ func Build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options
 	// candidates can still be mutated (marked as candidates).
 	if tc, st, ok := findKey(fix, q.Key, ""); ok && q.Key != "" {
 		p.Trigger.Key, p.Trigger.Orig = st, tc
+		if len(p.Candidates) > 0 {
+			p.Trigger.Values = DeriveTrigger(p.Candidates[0].Construct, st, tc, fix.Patch)
+		}
 	}
 	last := p.Provenance.Rounds[len(p.Provenance.Rounds)-1]
 	return p.drop(OutcomeDropped, fmt.Sprintf("no agreement on n_fault after %d round(s): %s", len(p.Provenance.Rounds), last.Reason)), nil
@@ -248,6 +251,8 @@ func (p *Profile) accept(fix *corpus.FixRecord, q *QueryFinding, pf *PatchFindin
 	if pf != nil {
 		p.Trigger.Fault = narrow(q.Fault, st.SQL, pf.Candidates)
 	}
+	p.Trigger.Values = DeriveTrigger(p.Trigger.Fault, st, tc, fix.Patch)
+	p.Trigger.Values, p.Notes = addNamed(p.Trigger.Values, q.Trigger, p.Notes)
 	p.Validation.Failure = q.Failure
 	if pf != nil {
 		p.Validation.Criterion, p.Validation.Oracle = pf.Criterion, pf.Oracle

@@ -80,6 +80,10 @@ type Trigger struct {
 	Key testfmt.Statement `json:"s_key"`
 	// Orig is S_orig, the whole regression test case that holds S_key: its setup and statements.
 	Orig corpus.TestCase `json:"s_orig"`
+	// Values are the trigger conditions: the value classes that reach n_fault, by argument
+	// position, with the evidence for each (DeriveTrigger). The generator puts them in the
+	// siblings' arguments of the same position.
+	Values []TriggerValue `json:"values,omitempty"`
 }
 
 // Validation is the validation profile V = ⟨P_fail, C_fix, O_fix⟩.
@@ -125,7 +129,10 @@ type QueryFinding struct {
 	// and Candidates ranks them.
 	Unsure     bool        `json:"unsure,omitempty"`
 	Candidates []Candidate `json:"candidates,omitempty"`
-	Reasoning  string      `json:"reasoning,omitempty"`
+	// Trigger are the trigger values the analyzer named itself (the LLM brain); the
+	// Orchestrator adds them to those DeriveTrigger reads off the test and the patch.
+	Trigger   []TriggerValue `json:"trigger,omitempty"`
+	Reasoning string         `json:"reasoning,omitempty"`
 	// Tokens are what an LLM brain spent on this finding (none when its cache answered).
 	Tokens int `json:"tokens,omitempty"`
 }

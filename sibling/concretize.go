@@ -14,8 +14,8 @@ import (
 // historical bindings stay), then for a catalog function's argument with a value of the
 // signature's type, then with the shortest sentence the grammar derives for the symbol. A
 // completion is accepted only if the whole statement parses in the dialect; a skeleton with no
-// accepted completion is ⊥. Boundary variants (NULL, 0, -1, a large number, ”) follow the
-// plain completion where they parse.
+// accepted completion is ⊥. Variants follow the plain completion where they parse: the
+// profile's trigger values and boundary values in the sibling's arguments (trigger.go).
 type Rules struct{}
 
 var _ Concretizer = Rules{}
@@ -35,7 +35,7 @@ const Alternate = "alternate"
 
 // boundaries are the variant values, tried on the first placeholder that accepts them.
 var boundaries = []struct{ name, value string }{
-	{"null", "NULL"}, {"zero", "0"}, {"negative", "-1"}, {"max", "9223372036854775807"}, {"empty", "''"},
+	{"null", "NULL"}, {"zero", "0"}, {"negative", "-1"}, {"huge", "9223372036854775807"}, {"empty", "''"},
 }
 
 // Concretize implements Concretizer.
@@ -107,7 +107,14 @@ func (Rules) Concretize(ctx context.Context, job Job) ([]Completion, string, err
 			}
 		}
 	}
-	// Boundary variants on the first placeholder that takes a literal.
+	out = append(out, variantsOf(job, syms, chosen, sql, parses)...)
+	return out, "", nil
+}
+
+// boundaryPlaceholders are the variants of a sibling that is not a call: boundary values on the
+// first placeholder that takes them.
+func boundaryPlaceholders(job Job, syms []string, chosen []candidate, parses func(string) error) []Completion {
+	var out []Completion
 	for i := range syms {
 		n := 0
 		for _, b := range boundaries {
@@ -126,7 +133,7 @@ func (Rules) Concretize(ctx context.Context, job Job) ([]Completion, string, err
 			break
 		}
 	}
-	return out, "", nil
+	return out
 }
 
 // derives reports whether tree has a node of rule starting at rune offset at whose first tokens

@@ -20,8 +20,8 @@ import (
 type Options struct {
 	// MaxTests caps the tests made from one profile. Default 40.
 	MaxTests int
-	// MaxVariants caps the boundary-value variants per sibling, beyond its plain completion.
-	// Default 2.
+	// MaxVariants caps the variants per sibling beyond its plain completion: the trigger's
+	// values, then boundary values, in its arguments (trigger.go). Default 4.
 	MaxVariants int
 	// Candidates is how many ranked candidate constructs of a profile whose analyzers did not
 	// agree are mutated. Default 2; 0 after Validate only if set negative.
@@ -32,6 +32,9 @@ type Options struct {
 	// NoConcretize fills placeholders with the grammar's shortest sentence, without S_orig,
 	// the catalog or a parse check (the paper's Reaper−conc ablation).
 	NoConcretize bool
+	// NoTrigger generates without the profile's trigger values: variants are boundary values
+	// only (the ablation that shows what trigger preservation is worth).
+	NoTrigger bool
 	// Rand drives RandomAnchor; its seed is the caller's to record.
 	Rand *rand.Rand
 	// Verifier, when set, runs every completion on a target: the first completion the target
@@ -47,7 +50,7 @@ func (o *Options) Validate() error {
 		o.MaxTests = 40
 	}
 	if o.MaxVariants == 0 {
-		o.MaxVariants = 2
+		o.MaxVariants = 4
 	}
 	if o.Candidates == 0 {
 		o.Candidates = 2
@@ -87,8 +90,11 @@ type Job struct {
 	Alt     grammars.Alt
 	// Span is the replaced occurrence's span in Key, in runes, end exclusive.
 	Span [2]int
-	// MaxVariants caps boundary variants.
+	// MaxVariants caps the variants.
 	MaxVariants int
+	// Trigger are the trigger values of the anchor (profile.Trigger.Values), which the
+	// variants place in the sibling's arguments; none under Options.NoTrigger.
+	Trigger []profile.TriggerValue
 }
 
 // Completion is one completed statement.
@@ -145,10 +151,11 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 	var firstKind string
 	seen := map[string]bool{}
 	// Each anchor gets its share of the cap, and within it every sibling's plain completion
-	// comes before any boundary variant: the cap trims variants, not siblings.
+	// comes first, then the variants that carry the trigger, then the other boundary variants:
+	// the cap trims variants before siblings.
 	share := (opts.MaxTests + len(anchors) - 1) / len(anchors)
 	for _, an := range anchors {
-		tests, rejected, kind, reason, err := mutate(ctx, p, g, c, opts, tree, an.construct)
+		tests, rejected, kind, reason, err := mutate(ctx, p, g, c, opts, tree, an.construct, triggerOf(p, an.construct, opts))
 		if err != nil {
 			return nil, err
 		}
@@ -159,7 +166,7 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 			}
 		}
 		set.Rejected = append(set.Rejected, rejected...)
-		sort.SliceStable(tests, func(i, j int) bool { return tests[i].Variant == "" && tests[j].Variant != "" })
+		sort.SliceStable(tests, func(i, j int) bool { return tier(tests[i]) < tier(tests[j]) })
 		taken := 0
 		for _, t := range tests {
 			norm := strings.Join(strings.Fields(strings.ToLower(t.SQL)), " ")
@@ -183,7 +190,7 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 
 // mutate makes the tests of one anchor construct: its occurrence in S_key, its siblings, their
 // skeletons and completions.
-func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concretizer, opts Options, tree *grammars.Node, construct string) ([]Test, []Rejected, string, string, error) {
+func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concretizer, opts Options, tree *grammars.Node, construct string, trigger []profile.TriggerValue) ([]Test, []Rejected, string, string, error) {
 	anchors, err := g.Find(construct)
 	if err != nil {
 		return nil, nil, SkipNotInGrammar, err.Error(), nil
@@ -228,7 +235,7 @@ func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concre
 			continue
 		}
 		job := Job{Dialect: dialect, Graph: g, Skeleton: sk, Key: key, Orig: p.Trigger.Orig, Sibling: sib, Alt: alt,
-			Span: [2]int{target.Start, target.End}, MaxVariants: opts.MaxVariants}
+			Span: [2]int{target.Start, target.End}, MaxVariants: opts.MaxVariants, Trigger: trigger}
 		var comps []Completion
 		concretizer := c.Name()
 		if opts.NoConcretize {
@@ -246,7 +253,9 @@ func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concre
 		}
 		var made []Test
 		for _, comp := range comps {
-			made = append(made, newTest(p, construct, sib, sk, comp, concretizer, dialect))
+			t := newTest(p, construct, sib, sk, comp, concretizer, dialect)
+			t.Trigger, t.TriggerLost = carried(job, comp.SQL)
+			made = append(made, t)
 		}
 		made, reason, err := keep(ctx, opts.Verifier, made)
 		if err != nil {
@@ -258,6 +267,37 @@ func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concre
 		tests = append(tests, made...)
 	}
 	return tests, rejected, "", "", nil
+}
+
+// tier orders a sibling's tests for the cap: the plain completion, the variants that carry the
+// trigger, the other variants.
+func tier(t Test) int {
+	switch {
+	case t.Variant == "":
+		return 0
+	case len(t.Trigger) > 0:
+		return 1
+	}
+	return 2
+}
+
+// triggerOf is the trigger an anchor's variants place: the profile's for n_fault; for another
+// anchor (a dropped profile's candidate, a random construct), the values S_key passes that
+// construct with the conditions the patch adds; none under the --no-trigger ablation.
+func triggerOf(p *profile.Profile, anchor string, opts Options) []profile.TriggerValue {
+	if opts.NoTrigger {
+		return nil
+	}
+	if p.Status == profile.Accepted && anchor == p.Trigger.Fault {
+		return p.Trigger.Values
+	}
+	out := profile.DeriveTrigger(anchor, p.Trigger.Key, p.Trigger.Orig, corpus.Patch{})
+	for _, v := range p.Trigger.Values {
+		if v.Via == profile.ViaPatch {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // keep picks the tests of one sibling: without a verifier its plain completion and variants;

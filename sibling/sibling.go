@@ -33,10 +33,16 @@ type Test struct {
 	Skeleton     string        `json:"skeleton"`
 	SQL          string        `json:"sql"`
 	Placeholders []Placeholder `json:"placeholders,omitempty"`
-	// Variant names a boundary value the completion used (null, zero, negative, max, empty), or
-	// is empty for the plain completion.
-	Variant     string `json:"variant,omitempty"`
-	Concretizer string `json:"concretizer"`
+	// Variant names the value class a variant put in an argument (null@2: NULL in the second
+	// argument; package sqlvalue's classes), or a boundary value of a placeholder of a sibling
+	// that is not a call (null, zero, negative, huge, empty); empty for the plain completion.
+	Variant string `json:"variant,omitempty"`
+	// Trigger lists the profile's trigger values the statement passes to the sibling, as
+	// class@argument; TriggerLost says why a sibling cannot carry them (no argument to hold
+	// them), when the profile names some.
+	Trigger     []string `json:"trigger,omitempty"`
+	TriggerLost string   `json:"trigger_lost,omitempty"`
+	Concretizer string   `json:"concretizer"`
 	// Setup and Statements are the whole test: S_orig's setup, and its statements with S_key
 	// replaced; Key is the index of the sibling statement in Statements.
 	Setup      []testfmt.Statement `json:"setup,omitempty"`

@@ -22,14 +22,14 @@ import (
 // would redo every profile each time a fix is mined.
 func ProfileKey(f *corpus.FixRecord, brain, model string, opts profile.Options) string {
 	opts.Validate() // the defaults it fills are the options in effect
-	return inputKey("profile/1", f, brain, model, opts)
+	return inputKey("profile/2", f, brain, model, opts)
 }
 
 // SiblingsKey keys a profile's sibling set: the profile, the target's catalog the grammar is
 // extended with, and the generator's options (with whether completions were verified).
 func SiblingsKey(p *profile.Profile, catalog []grammars.Function, opts sibling.Options) string {
 	opts.Validate()
-	return inputKey("siblings/1", p, catalog, opts.MaxTests, opts.MaxVariants, opts.Candidates, opts.RandomAnchor, opts.NoConcretize, opts.Verifier != nil)
+	return inputKey("siblings/2", p, catalog, opts.MaxTests, opts.MaxVariants, opts.Candidates, opts.RandomAnchor, opts.NoConcretize, opts.NoTrigger, opts.Verifier != nil)
 }
 
 // ValidationKey keys a test's verdict: the test, the target (redacted DSN) and the brain.

@@ -38,11 +38,12 @@ func runSiblings(e *env, args []string) int {
 	fs.BoolVar(&redo, "redo", false, "with --all, generate again for the profiles that have tests")
 	fs.StringVar(&target, "target", "", "add this target's built-in functions (its catalog) to the grammar as siblings")
 	fs.IntVar(&opts.MaxTests, "max-tests", 0, "tests per profile at most (default 40)")
-	fs.IntVar(&opts.MaxVariants, "variants", 0, "boundary-value variants per sibling at most (default 2)")
+	fs.IntVar(&opts.MaxVariants, "variants", 0, "variants per sibling at most: the trigger's values, then boundary values, in its arguments (default 4)")
 	fs.IntVar(&opts.Candidates, "candidates", 0, "for a profile whose analyzers disagreed, how many of its ranked candidates to mutate (default 2)")
 	fs.BoolVar(&opts.RandomAnchor, "random-anchor", false, "ablation Reaper−n_fault: mutate a random construct of S_key instead of n_fault")
 	fs.Int64Var(&seed, "seed", 1, "with --random-anchor, the seed of the random choice")
 	fs.BoolVar(&opts.NoConcretize, "no-concretize", false, "ablation Reaper−conc: fill placeholders from the grammar alone, without S_orig or a parse check")
+	fs.BoolVar(&opts.NoTrigger, "no-trigger", false, "ablation: variants are boundary values only, without the profile's trigger values")
 	var verify string
 	var allowShared bool
 	fs.StringVar(&verify, "verify", "", "run every completion on this target and keep the first it accepts (gms: or a sandbox:...)")

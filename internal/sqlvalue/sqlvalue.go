@@ -1,4 +1,8 @@
-package eval
+// Package sqlvalue reads the values an SQL statement passes: the classes of its literals (NULL,
+// zero, a negative or huge number, the empty string, zero and ordinary dates, JSON) and the
+// arguments of a call. The profile stage names a fix's trigger with it, the generator places
+// the trigger in a sibling's arguments with it, and the recall funnel checks that it did.
+package sqlvalue
 
 import (
 	"regexp"
@@ -7,27 +11,25 @@ import (
 	"strings"
 )
 
-// Value classes: the kinds of literal that make a trigger. A label names the classes its
-// sibling needs; a generated test carries the trigger when its construct's arguments hold a
-// literal of every class named.
+// Value classes: the kinds of literal that make a trigger.
 const (
-	ValueNull     = "null"      // the NULL literal
-	ValueZero     = "zero"      // a numeric 0
-	ValueNegative = "negative"  // a number with a unary minus
-	ValueHuge     = "huge"      // a number of magnitude at least 2^31
-	ValueEmpty    = "empty"     // the empty string ''
-	ValueZeroDate = "zero_date" // a date string with year 0000, or month or day 00
-	ValueDate     = "date"      // another 'YYYY-MM-DD...' string
-	ValueJSON     = "json"      // a string that starts with { or [
+	Null     = "null"      // the NULL literal
+	Zero     = "zero"      // a numeric 0
+	Negative = "negative"  // a number with a unary minus
+	Huge     = "huge"      // a number of magnitude at least 2^31
+	Empty    = "empty"     // the empty string ''
+	ZeroDate = "zero_date" // a date string with year 0000, or month or day 00
+	Date     = "date"      // another 'YYYY-MM-DD...' string
+	JSON     = "json"      // a string that starts with { or [
 )
 
-// ValueClassNames lists the value classes.
-var ValueClassNames = []string{ValueNull, ValueZero, ValueNegative, ValueHuge, ValueEmpty, ValueZeroDate, ValueDate, ValueJSON}
+// Names lists the value classes.
+var Names = []string{Null, Zero, Negative, Huge, Empty, ZeroDate, Date, JSON}
 
 var dateText = regexp.MustCompile(`^\s*(\d{4})-(\d{1,2})-(\d{1,2})`)
 
-// ValueClasses returns the classes of the literals in sql, sorted and without repeats.
-func ValueClasses(sql string) []string {
+// Classes returns the classes of the literals in sql, sorted and without repeats.
+func Classes(sql string) []string {
 	out := []string{}
 	add := func(c string) {
 		if !slices.Contains(out, c) {
@@ -57,16 +59,16 @@ func ValueClasses(sql string) []string {
 			i += n
 			switch t := strings.TrimSpace(s); {
 			case s == "":
-				add(ValueEmpty)
+				add(Empty)
 			case dateText.MatchString(s):
 				m := dateText.FindStringSubmatch(s)
 				if m[1] == "0000" || atoi(m[2]) == 0 || atoi(m[3]) == 0 {
-					add(ValueZeroDate)
+					add(ZeroDate)
 				} else {
-					add(ValueDate)
+					add(Date)
 				}
 			case strings.HasPrefix(t, "{") || strings.HasPrefix(t, "["):
-				add(ValueJSON)
+				add(JSON)
 			}
 			continue
 		case isDigit(c) || c == '.' && i+1 < len(sql) && isDigit(sql[i+1]):
@@ -81,7 +83,7 @@ func ValueClasses(sql string) []string {
 				j++
 			}
 			if strings.EqualFold(sql[i:j], "null") {
-				add(ValueNull)
+				add(Null)
 			}
 			i = j
 			continue
@@ -149,26 +151,26 @@ func classifyNumber(text string, negative bool, add func(string)) {
 	if strings.HasPrefix(strings.ToLower(text), "0x") {
 		u, err := strconv.ParseUint(text[2:], 16, 64)
 		if err != nil {
-			add(ValueHuge) // more than 64 bits
+			add(Huge) // more than 64 bits
 			return
 		}
 		v = float64(u)
 	} else {
 		f, err := strconv.ParseFloat(text, 64)
 		if err != nil {
-			add(ValueHuge) // out of float64's range
+			add(Huge) // out of float64's range
 			return
 		}
 		v = f
 	}
 	switch {
 	case v == 0:
-		add(ValueZero)
+		add(Zero)
 	case negative:
-		add(ValueNegative)
+		add(Negative)
 	}
 	if v >= 2147483648 {
-		add(ValueHuge)
+		add(Huge)
 	}
 }
 
@@ -224,9 +226,24 @@ func atoi(s string) int {
 // call (NAME(...)), or the whole statement when the construct is not called there (a keyword,
 // an operator, a clause).
 func Scope(sql, construct string) string {
-	words := strings.Fields(construct)
-	if len(words) == 0 {
+	open, args, ok := Call(sql, construct, 0)
+	if !ok {
 		return sql
+	}
+	if len(args) == 0 {
+		return ""
+	}
+	return sql[open+1 : args[len(args)-1][1]]
+}
+
+// Call finds the first call of construct (NAME(...), its words separated by any space) in sql at
+// or after byte offset from. It returns the offset of the opening parenthesis and the byte spans
+// of the top-level arguments, each with its surrounding space; a call whose parenthesis is not
+// closed runs to the end of sql. A call without arguments has none.
+func Call(sql, construct string, from int) (open int, args [][2]int, ok bool) {
+	words := strings.Fields(construct)
+	if len(words) == 0 || from > len(sql) {
+		return 0, nil, false
 	}
 	parts := make([]string, len(words))
 	for i, w := range words {
@@ -234,39 +251,70 @@ func Scope(sql, construct string) string {
 	}
 	re, err := regexp.Compile(`(?i)(^|[^A-Za-z0-9_$])` + strings.Join(parts, `\s+`) + `\s*\(`)
 	if err != nil {
-		return sql
+		return 0, nil, false
 	}
-	loc := re.FindStringIndex(sql)
+	loc := re.FindStringIndex(sql[from:])
 	if loc == nil {
-		return sql
+		return 0, nil, false
 	}
-	open := loc[1] - 1
-	depth := 0
+	open = from + loc[1] - 1
+	start, depth := open+1, 0
 	for i := open; i < len(sql); i++ {
 		switch sql[i] {
-		case '\'', '"':
+		case '\'', '"', '`':
 			_, n := quoted(sql[i:])
 			i += n - 1
 		case '(':
 			depth++
+		case ',':
+			if depth == 1 {
+				args = append(args, [2]int{start, i})
+				start = i + 1
+			}
 		case ')':
 			depth--
 			if depth == 0 {
-				return sql[open+1 : i]
+				if strings.TrimSpace(sql[start:i]) != "" || len(args) > 0 {
+					args = append(args, [2]int{start, i})
+				}
+				return open, args, true
 			}
 		}
 	}
-	return sql[open+1:]
+	if strings.TrimSpace(sql[start:]) != "" || len(args) > 0 {
+		args = append(args, [2]int{start, len(sql)})
+	}
+	return open, args, true
 }
 
-// Carries reports whether sql carries every value class of trigger in construct's scope, and
-// the classes it does carry there.
-func Carries(sql, construct string, trigger []string) (bool, []string) {
-	have := ValueClasses(Scope(sql, construct))
-	for _, c := range trigger {
-		if !slices.Contains(have, c) {
-			return false, have
+// ReadsColumn reports whether an argument list names something other than literals and
+// keywords: a word that starts with a letter and is not a call's name.
+func ReadsColumn(args string) bool {
+	words := strings.FieldsFunc(args, func(r rune) bool {
+		return !(r == '_' || r == '$' || r == '(' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+	})
+	for _, w := range words {
+		if w[0] >= '0' && w[0] <= '9' || strings.Contains(w, "(") {
+			continue
 		}
+		switch strings.ToUpper(w) {
+		case "NULL", "TRUE", "FALSE", "AS", "DISTINCT", "INTERVAL", "DAY", "MONTH", "YEAR", "HOUR", "MINUTE", "SECOND":
+			continue
+		}
+		return true
 	}
-	return true, have
+	return false
+}
+
+// WritesRows reports whether a statement writes table data: INSERT, REPLACE or UPDATE.
+func WritesRows(sql string) bool {
+	f := strings.Fields(sql)
+	if len(f) == 0 {
+		return false
+	}
+	switch strings.ToUpper(f[0]) {
+	case "INSERT", "REPLACE", "UPDATE":
+		return true
+	}
+	return false
 }

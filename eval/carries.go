@@ -1,0 +1,45 @@
+package eval
+
+import (
+	"slices"
+
+	"github.com/reaper-sql/reaper/internal/sqlvalue"
+	"github.com/reaper-sql/reaper/sibling"
+)
+
+// Carries reports whether a test carries every value class of trigger to construct, and the
+// classes it does carry. A class is carried by a literal in the construct's arguments, or, when
+// an argument reads a column (BIT_XOR(b)), by the data the test writes before the sibling
+// statement runs: the historical table's 2^64-1 reaches BIT_XOR through b.
+func Carries(t sibling.Test, construct string, trigger []string) (bool, []string) {
+	scope := sqlvalue.Scope(t.SQL, construct)
+	have := sqlvalue.Classes(scope)
+	if sqlvalue.ReadsColumn(scope) {
+		var before []string
+		for _, s := range t.Setup {
+			before = append(before, s.SQL)
+		}
+		for i, s := range t.Statements {
+			if i < t.Key {
+				before = append(before, s.SQL)
+			}
+		}
+		for _, sql := range before {
+			if !sqlvalue.WritesRows(sql) {
+				continue
+			}
+			for _, c := range sqlvalue.Classes(sql) {
+				if !slices.Contains(have, c) {
+					have = append(have, c)
+				}
+			}
+		}
+		slices.Sort(have)
+	}
+	for _, c := range trigger {
+		if !slices.Contains(have, c) {
+			return false, have
+		}
+	}
+	return true, have
+}

@@ -1,0 +1,180 @@
+package sibling
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/reaper-sql/reaper/internal/sqlvalue"
+	"github.com/reaper-sql/reaper/profile"
+)
+
+// Trigger preservation (Reaper paper §3.2.2: the Concretizer "satisfies sibling-specific
+// constraints while preserving the trigger conditions in the Bug Profile"). After a sibling's
+// plain completion, its variants put values in its call's arguments: first the profile's
+// trigger values in the argument of the same position (every argument when the trigger names
+// no position the sibling has), then boundary values by the argument's type, each argument's
+// likeliest first, within the per-sibling budget Options.MaxVariants.
+
+// boundaryOrder lists, for each kind of argument, the value classes its boundary variants try,
+// most telling first: a date argument meets a zero date before a negative number.
+var boundaryOrder = map[string][]string{
+	"number": {sqlvalue.Null, sqlvalue.Zero, sqlvalue.Negative, sqlvalue.Huge},
+	"text":   {sqlvalue.Null, sqlvalue.Empty, sqlvalue.Zero, sqlvalue.Negative},
+	"date":   {sqlvalue.Null, sqlvalue.ZeroDate, sqlvalue.Zero, sqlvalue.Date, sqlvalue.Negative},
+	"json":   {sqlvalue.Null, sqlvalue.Empty, sqlvalue.Zero},
+	"any":    {sqlvalue.Null, sqlvalue.Zero, sqlvalue.Negative, sqlvalue.Empty, sqlvalue.Huge, sqlvalue.ZeroDate},
+}
+
+// classValue is the literal of a value class.
+var classValue = map[string]string{
+	sqlvalue.Null: "NULL", sqlvalue.Zero: "0", sqlvalue.Negative: "-1", sqlvalue.Huge: "9223372036854775807",
+	sqlvalue.Empty: "''", sqlvalue.ZeroDate: "'0000-00-00'", sqlvalue.Date: "'9999-12-31'", sqlvalue.JSON: `'{"a": [1, null]}'`,
+}
+
+// slot is one variant to try: a value class in an argument.
+type slot struct {
+	arg   int // 1-based
+	class string
+}
+
+// siblingArgs finds the sibling's call in a completed statement: the byte spans of its arguments.
+// A sibling that is not a call, or whose call takes no arguments, has none.
+func siblingArgs(job Job, sql string) [][2]int {
+	name := job.Graph.Construct(job.Alt)
+	from := len(job.Skeleton.Prefix)
+	open, args, ok := sqlvalue.Call(sql, name, from)
+	if !ok || open > from+len(name)+4 {
+		return nil // the name is found further on: this fragment is not a call of it
+	}
+	return args
+}
+
+// argKind is the kind of value an argument takes: the catalog signature's type for it when the
+// sibling has one, else the kind of the literal the completion put there.
+func argKind(job Job, i int, text string) string {
+	if f := job.Alt.Function; f != nil && i < len(f.ArgTypes) {
+		switch k := kindOf(f.ArgTypes[i]); k {
+		case "timestamp", "time":
+			return "date"
+		case "number", "text", "date", "json":
+			return k
+		}
+	}
+	switch k := literalKind(strings.TrimSpace(text)); k {
+	case "timestamp", "date":
+		return "date"
+	case "text":
+		if t := strings.TrimSpace(text); strings.HasPrefix(t, "'{") || strings.HasPrefix(t, "'[") {
+			return "json"
+		}
+		return k
+	case "number":
+		return k
+	}
+	return "any"
+}
+
+// slots orders the variants of a call with the given arguments: the trigger's values first,
+// then each argument's boundary classes round by round (every argument's first, then every
+// argument's second), skipping what the plain completion already passes there.
+func slots(job Job, sql string, args [][2]int) []slot {
+	var out []slot
+	has := func(arg int, class string) bool {
+		return slices.ContainsFunc(out, func(s slot) bool { return s.arg == arg && s.class == class }) ||
+			slices.Contains(sqlvalue.Classes(sql[args[arg-1][0]:args[arg-1][1]]), class)
+	}
+	for _, v := range job.Trigger {
+		if v.Via == profile.ViaData || classValue[v.Class] == "" {
+			continue // the data stays in the setup; a class without a literal cannot be placed
+		}
+		positions := []int{v.Arg}
+		if v.Arg < 1 || v.Arg > len(args) {
+			positions = positions[:0]
+			for p := 1; p <= len(args); p++ {
+				positions = append(positions, p)
+			}
+		}
+		for _, p := range positions {
+			if !has(p, v.Class) {
+				out = append(out, slot{p, v.Class})
+			}
+		}
+	}
+	orders := make([][]string, len(args))
+	longest := 0
+	for i, a := range args {
+		orders[i] = boundaryOrder[argKind(job, i, sql[a[0]:a[1]])]
+		longest = max(longest, len(orders[i]))
+	}
+	for k := 0; k < longest; k++ {
+		for i := range args {
+			if k < len(orders[i]) && !has(i+1, orders[i][k]) {
+				out = append(out, slot{i + 1, orders[i][k]})
+			}
+		}
+	}
+	return out
+}
+
+// variantsOf makes the sibling's variants from its plain completion sql: each slot's value in
+// its argument, kept when the statement still parses, up to job.MaxVariants. A sibling that is
+// not a call falls back to the placeholders (boundaryPlaceholders).
+func variantsOf(job Job, syms []string, chosen []candidate, sql string, parses func(string) error) []Completion {
+	args := siblingArgs(job, sql)
+	if len(args) == 0 {
+		return boundaryPlaceholders(job, syms, chosen, parses)
+	}
+	var out []Completion
+	for _, s := range slots(job, sql, args) {
+		if len(out) == job.MaxVariants {
+			break
+		}
+		a := args[s.arg-1]
+		lead, trail := spaceAround(sql[a[0]:a[1]])
+		v := sql[:a[0]] + lead + classValue[s.class] + trail + sql[a[1]:]
+		if parses(v) != nil {
+			continue
+		}
+		out = append(out, Completion{SQL: v, Placeholders: placeholders(syms, chosen), Variant: fmt.Sprintf("%s@%d", s.class, s.arg)})
+	}
+	return out
+}
+
+// spaceAround returns the space an argument's text starts and ends with.
+func spaceAround(s string) (string, string) {
+	t := strings.TrimLeft(s, " \t\n")
+	lead := s[:len(s)-len(t)]
+	u := strings.TrimRight(t, " \t\n")
+	return lead, t[len(u):]
+}
+
+// carried lists the trigger values a completed statement passes to the sibling, as
+// class@argument, and says why, when the trigger names values and none is carried.
+func carried(job Job, sql string) ([]string, string) {
+	var named []string
+	for _, v := range job.Trigger {
+		if v.Via != profile.ViaData && !slices.Contains(named, v.Class) {
+			named = append(named, v.Class)
+		}
+	}
+	if len(named) == 0 {
+		return nil, ""
+	}
+	args := siblingArgs(job, sql)
+	var out []string
+	for i, a := range args {
+		for _, c := range sqlvalue.Classes(sql[a[0]:a[1]]) {
+			if slices.Contains(named, c) {
+				out = append(out, fmt.Sprintf("%s@%d", c, i+1))
+			}
+		}
+	}
+	switch {
+	case len(out) > 0:
+		return out, ""
+	case len(args) == 0:
+		return nil, fmt.Sprintf("%s takes no argument here that could carry the trigger (%s)", job.Sibling.Construct, strings.Join(named, ", "))
+	}
+	return nil, ""
+}

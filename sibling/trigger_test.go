@@ -1,0 +1,98 @@
+package sibling
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/profile"
+)
+
+// The historical LOCATE got a NULL haystack (its second argument). INSTR, which takes the same
+// two strings, gets the NULL in its second argument too, in the variant right after its plain
+// completion; a one-argument sibling gets it in its only argument; and under --no-trigger no
+// variant is led by the trigger.
+func TestTriggerPreserved(t *testing.T) {
+	key := "SELECT LOCATE('b', NULL) FROM t1"
+	p := paperProfile("mysql", "LOCATE", key, []string{"CREATE TABLE t1 (a INT)"}, nil)
+	p.Trigger.Values = profile.DeriveTrigger("LOCATE", p.Trigger.Key, p.Trigger.Orig, corpus.Patch{})
+	if len(p.Trigger.Values) != 1 || p.Trigger.Values[0].Arg != 2 || p.Trigger.Values[0].Class != "null" {
+		t.Fatalf("trigger = %+v", p.Trigger.Values)
+	}
+	set := generate(t, p, nil, Options{MaxTests: 1000})
+	byConstruct := map[string][]Test{}
+	for _, tt := range set.Tests {
+		byConstruct[tt.Construct] = append(byConstruct[tt.Construct], tt)
+	}
+	instr := byConstruct["INSTR"]
+	if len(instr) < 2 || instr[0].Variant != "" || !slices.Contains(instr[0].Trigger, "null@2") {
+		t.Fatalf("INSTR's plain completion does not keep the NULL in argument 2: %+v", instr)
+	}
+	// LENGTH takes one argument: the plain completion reuses the first historical argument,
+	// and the first variant puts the trigger's NULL there.
+	length := byConstruct["LENGTH"]
+	if len(length) < 2 || length[0].SQL != "SELECT LENGTH('b') FROM t1" || len(length[0].Trigger) != 0 ||
+		length[1].Variant != "null@1" || length[1].SQL != "SELECT LENGTH(NULL) FROM t1" || !slices.Contains(length[1].Trigger, "null@1") {
+		t.Fatalf("LENGTH does not get the trigger in its only argument: %+v", length)
+	}
+	// Boundary variants follow, by the argument's type: a string argument gets the empty string.
+	var classes []string
+	for _, tt := range length[1:] {
+		classes = append(classes, tt.Variant)
+	}
+	if !slices.Contains(classes, "empty@1") || len(length) > 1+4 {
+		t.Errorf("LENGTH's variants: %v, want empty@1 among at most 4", classes)
+	}
+
+	// Every sibling's plain completion comes before any variant, and the trigger's variants
+	// before the other boundary values: a cap cuts boundary values first.
+	capped := generate(t, p, nil, Options{MaxTests: len(byConstruct) + 3})
+	seenVariant, seenBoundary := false, false
+	for _, tt := range capped.Tests {
+		switch tier(tt) {
+		case 0:
+			if seenVariant {
+				t.Fatalf("a plain completion after a variant: %s", tt.SQL)
+			}
+		case 1:
+			seenVariant = true
+			if seenBoundary {
+				t.Fatalf("a trigger variant after a boundary one: %s", tt.SQL)
+			}
+		case 2:
+			seenVariant, seenBoundary = true, true
+		}
+	}
+
+	// The ablation: no variant places the trigger.
+	ablated := generate(t, p, nil, Options{MaxTests: 1000, NoTrigger: true})
+	for _, tt := range ablated.Tests {
+		if len(tt.Trigger) > 0 {
+			t.Fatalf("--no-trigger recorded a trigger: %+v", tt)
+		}
+	}
+	if len(ablated.Tests) == 0 {
+		t.Fatal("--no-trigger generated nothing")
+	}
+}
+
+// A sibling that is no call cannot carry an argument's value: it is recorded.
+func TestTriggerLost(t *testing.T) {
+	key := "SELECT CURRENT_DATE() - LOCATE('b', NULL)"
+	p := paperProfile("mysql", "CURRENT_DATE", key, nil, nil)
+	p.Trigger.Values = []profile.TriggerValue{{Class: "null", Via: profile.ViaPatch, Evidence: "the patch adds a NULL check"}}
+	set := generate(t, p, nil, Options{MaxTests: 1000})
+	lost := 0
+	for _, tt := range set.Tests {
+		if tt.TriggerLost != "" {
+			lost++
+			if !strings.Contains(tt.TriggerLost, "null") {
+				t.Errorf("the reason does not name the trigger: %q", tt.TriggerLost)
+			}
+		}
+	}
+	if lost == 0 {
+		t.Errorf("no test records a lost trigger: %+v", set.Tests)
+	}
+}

@@ -34,6 +34,8 @@ type Graph struct {
 	// minimal memoizes Minimal's sentences; AddFunctions drops it, as it changes the rules.
 	minimalMu sync.Mutex
 	minimal   map[string]string
+	// operators memoizes Operators, under minimalMu; AddFunctions adds no operator.
+	operators map[string][]OperatorSite
 }
 
 // Rule is one production: a nonterminal and its alternatives.

@@ -18,6 +18,9 @@ type Sibling struct {
 	Text      string `json:"text"`
 	// Path lists the productions the search went through, from the anchor's production.
 	Path []string `json:"path"`
+	// Operator is set on the sibling of an operator (operators.go): the token that spells it,
+	// which replaces the anchor's token in place.
+	Operator string `json:"operator,omitempty"`
 }
 
 // Anchor is where a construct lives in the grammar.
@@ -73,7 +76,20 @@ func (g *Graph) Find(construct string) ([]Anchor, error) {
 // a unit production (one nonterminal) is expanded, a concrete alternative is never descended
 // into, and every production is visited once. A concrete alternative that names a construct
 // other than the anchor's is a sibling.
+//
+// An operator (operators.go) also has the other operators of its production as siblings (after
+// those of an alternative it may start elsewhere: LIKE starts a table's LIKE clause too).
 func (g *Graph) Siblings(construct string) ([]Sibling, error) {
+	sibs, err := g.constructSiblings(construct)
+	ops, oerr := g.OperatorSiblings(construct)
+	if oerr != nil {
+		return sibs, err
+	}
+	return append(sibs, ops...), nil
+}
+
+// constructSiblings is Siblings for a construct an alternative starts.
+func (g *Graph) constructSiblings(construct string) ([]Sibling, error) {
 	anchors, err := g.Find(construct)
 	if err != nil {
 		return nil, err

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand"
+	"slices"
 	"sort"
 	"strings"
 
@@ -189,8 +190,25 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 }
 
 // mutate makes the tests of one anchor construct: its occurrence in S_key, its siblings, their
-// skeletons and completions.
+// skeletons and completions. A construct no alternative starts, or whose alternative has no
+// sibling or no occurrence in S_key, is tried as an operator (operator.go).
 func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concretizer, opts Options, tree *grammars.Node, construct string, trigger []profile.TriggerValue) ([]Test, []Rejected, string, string, error) {
+	tests, rejected, kind, reason, err := mutateConstruct(ctx, p, g, c, opts, tree, construct, trigger)
+	if err != nil || kind == "" {
+		return tests, rejected, kind, reason, err
+	}
+	if _, ok := g.Operators()[strings.ToUpper(strings.Join(strings.Fields(construct), " "))]; !ok {
+		return tests, rejected, kind, reason, nil
+	}
+	t2, r2, k2, why, err := mutateOperator(ctx, p, g, opts, tree, construct)
+	if err != nil || k2 == "" {
+		return t2, r2, k2, why, err
+	}
+	return tests, rejected, kind, reason + "; as an operator: " + why, nil
+}
+
+// mutateConstruct is mutate for a construct an alternative starts.
+func mutateConstruct(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concretizer, opts Options, tree *grammars.Node, construct string, trigger []profile.TriggerValue) ([]Test, []Rejected, string, string, error) {
 	anchors, err := g.Find(construct)
 	if err != nil {
 		return nil, nil, SkipNotInGrammar, err.Error(), nil
@@ -203,6 +221,7 @@ func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concre
 	if err != nil {
 		return nil, nil, SkipNotInGrammar, err.Error(), nil
 	}
+	sibs = slices.DeleteFunc(sibs, func(s grammars.Sibling) bool { return s.Operator != "" })
 	// The nearest siblings first: the cap on tests then cuts the farthest.
 	sibs = g.Rank(an, sibs)
 	if len(sibs) == 0 {

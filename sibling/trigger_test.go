@@ -96,3 +96,23 @@ func TestTriggerLost(t *testing.T) {
 		t.Errorf("no test records a lost trigger: %+v", set.Tests)
 	}
 }
+
+// An operator is replaced in place by its production's other operators; the operands, and the
+// trigger they carry (the zero divisor), stay.
+func TestOperatorSiblings(t *testing.T) {
+	p := paperProfile("mysql", "DIV", "SELECT a DIV 0 FROM t1", []string{"CREATE TABLE t1 (a INT)"}, nil)
+	set := generate(t, p, nil, Options{MaxTests: 1000})
+	wantTests(t, set, "SELECT a MOD 0 FROM t1", "SELECT a % 0 FROM t1", "SELECT a / 0 FROM t1")
+	for _, tt := range set.Tests {
+		if tt.Concretizer != "operator" || tt.Anchor != "DIV" || tt.Construct == "LIKE" {
+			t.Errorf("test %+v", tt)
+		}
+	}
+	// A word operator next to a name gets its spaces.
+	p = paperProfile("mysql", "%", "SELECT a%b FROM t1", nil, nil)
+	wantTests(t, generate(t, p, nil, Options{MaxTests: 1000}), "SELECT a DIV b FROM t1", "SELECT a/b FROM t1")
+	p = paperProfile("mysql", "<=>", "SELECT a<=>b FROM t1", nil, nil)
+	wantTests(t, generate(t, p, nil, Options{MaxTests: 1000}), "SELECT a=b FROM t1", "SELECT a>=b FROM t1")
+	p = paperProfile("mysql", "LIKE", "SELECT a FROM t1 WHERE a NOT LIKE 'x%'", nil, nil)
+	wantTests(t, generate(t, p, nil, Options{MaxTests: 1000}), "SELECT a FROM t1 WHERE a NOT REGEXP 'x%'", "SELECT a FROM t1 WHERE a NOT RLIKE 'x%'")
+}

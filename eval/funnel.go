@@ -261,7 +261,7 @@ func (f *funnel) follow(l Label) Outcome {
 		if f.c.Graph == nil {
 			return end(StageOutOfReach, "no grammar for the target")
 		}
-		if _, err := f.c.Graph.Find(l.FixConstruct); err != nil {
+		if _, err := f.c.Graph.Siblings(l.FixConstruct); err != nil {
 			return end(StageOutOfReach, fmt.Sprintf("the fix's construct: %v", err))
 		}
 		if !f.isSibling(l.FixConstruct, l.Construct) {

@@ -191,9 +191,14 @@ func crossCheck(q *QueryFinding, p *PatchFinding) (bool, string) {
 
 // SameConstruct reports whether two names refer to the same construct: equal once case, quoting,
 // call parentheses and the spacing between words are set aside (TRIM, trim(), `Trim`;
-// ON DUPLICATE KEY UPDATE, on_duplicate_key_update).
+// ON DUPLICATE KEY UPDATE, on_duplicate_key_update). Operators spelled with symbols alone
+// (<=>, ^) compare as written, without spaces.
 func SameConstruct(a, b string) bool {
 	ka, kb := squash(a), squash(b)
+	if ka == "" && kb == "" {
+		sa, sb := strings.Join(strings.Fields(a), ""), strings.Join(strings.Fields(b), "")
+		return sa != "" && sa == sb
+	}
 	return ka != "" && ka == kb
 }
 

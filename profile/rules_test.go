@@ -284,6 +284,9 @@ func TestSameConstruct(t *testing.T) {
 		{"TRIM", "LTRIM", false},
 		{"", "", false},
 		{"()", "``", false},
+		{"^", "^", true},
+		{"<=>", " <=> ", true},
+		{"^", "|", false},
 	} {
 		if got := SameConstruct(c.a, c.b); got != c.want {
 			t.Errorf("SameConstruct(%q, %q) = %v, want %v", c.a, c.b, got, c.want)

@@ -72,4 +72,3 @@ func TestCall(t *testing.T) {
 		t.Error("a call that is not there was found")
 	}
 }
-

@@ -29,6 +29,10 @@ type MineOptions struct {
 	// After, when set, leaves out every commit reachable from this revision (git log
 	// After..Until): the fixes made after a release.
 	After string
+	// Corrections keeps a commit whose message gives no sign of a fix when its tests or patch
+	// show a correction (Correction): an added error expectation, an added guard. The record
+	// carries the evidence in FixRecord.Correction.
+	Corrections bool
 	// PassedOver also analyses the commits skipped for want of fix evidence in their message and
 	// returns their records in Result.PassedOver, so a caller can see what the fix-word rule
 	// costs. They are never kept as fixes.

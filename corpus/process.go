@@ -50,7 +50,7 @@ func (m *miner) process(r *repo, j job) Result {
 		return skip(SkipNoSource, nil)
 	}
 	ids, evidence := bugIDs(j.message)
-	if !evidence && !m.opts.PassedOver {
+	if !evidence && !m.opts.PassedOver && !m.opts.Corrections {
 		return skip(SkipNoEvidence, nil)
 	}
 
@@ -91,8 +91,14 @@ func (m *miner) process(r *repo, j job) Result {
 	}
 	rec.Dialect = dialectOf(rec.Layout)
 	if !evidence {
-		res.Skip, res.PassedOver = SkipNoEvidence, rec
-		return res
+		rec.Correction = Correction(rec)
+		if !m.opts.Corrections || len(rec.Correction) == 0 {
+			res.Skip, res.PassedOver = SkipNoEvidence, rec
+			if !m.opts.PassedOver {
+				res.PassedOver = nil
+			}
+			return res
+		}
 	}
 	res.Fix = rec
 	return res

@@ -198,6 +198,17 @@ func (f *funnel) siblingsOf(construct string) []string {
 	return out
 }
 
+// mostPerAnchor is the most tests a set holds of one anchor: the cap is per anchor.
+func mostPerAnchor(set *sibling.Set) int {
+	n := map[string]int{}
+	most := 0
+	for _, t := range set.Tests {
+		n[t.Anchor]++
+		most = max(most, n[t.Anchor])
+	}
+	return most
+}
+
 // isSibling reports whether b is a grammar sibling of a.
 func (f *funnel) isSibling(a, b string) bool {
 	return slices.ContainsFunc(f.siblingsOf(a), func(s string) bool { return profile.SameConstruct(s, b) })
@@ -365,8 +376,8 @@ func (f *funnel) path(l Label, fix *corpus.FixRecord, o Outcome) Outcome {
 		switch {
 		case set.Reason != "":
 			return end(StageNotGenerated, set.Reason)
-		case len(set.Tests) >= f.gen.MaxTests:
-			return end(StageNotGenerated, fmt.Sprintf("cut by the cap: the fix has %d tests, the cap is %d", len(set.Tests), f.gen.MaxTests))
+		case mostPerAnchor(set) >= f.gen.MaxTests:
+			return end(StageNotGenerated, fmt.Sprintf("cut by the cap: an anchor of the fix has %d tests, the cap is %d", mostPerAnchor(set), f.gen.MaxTests))
 		}
 		return end(StageNotGenerated, fmt.Sprintf("not among the siblings generated from %s (the target's catalog or the family left it out)", strings.Join(anchors, ", ")))
 	}

@@ -2,7 +2,6 @@ package profile
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -84,33 +83,14 @@ func DeriveTrigger(fault string, key testfmt.Statement, tc corpus.TestCase, patc
 	}
 	for _, fp := range patch.Files {
 		for _, line := range addedLines(fp.Diff) {
-			for _, g := range guards {
-				if !has(g.class) && g.re.MatchString(line) && !errCheck.MatchString(line) {
-					out = append(out, TriggerValue{Class: g.class, Via: ViaPatch,
-						Evidence: fmt.Sprintf("the patch adds, in %s: %s", fp.Path, clip(strings.TrimSpace(line)))})
-				}
+			if c := sqlvalue.Guard(line); c != "" && !has(c) {
+				out = append(out, TriggerValue{Class: c, Via: ViaPatch,
+					Evidence: fmt.Sprintf("the patch adds, in %s: %s", fp.Path, clip(strings.TrimSpace(line)))})
 			}
 		}
 	}
 	return out
 }
-
-// guards are the conditions a patch adds that name a value class: the checks a fix puts in
-// front of the code that failed. They are read in C, C++ and Go alike.
-var guards = []struct {
-	class string
-	re    *regexp.Regexp
-}{
-	{sqlvalue.Null, regexp.MustCompile(`\bif\b.*(==\s*(nil|NULL|nullptr)\b|\bis_null\b|\bIsNull\b|\bnull_value\b|\bisNull\b)`)},
-	{sqlvalue.Negative, regexp.MustCompile(`\bif\b.*(<\s*0(?:[^.\d]|$)|(?i)negative)`)},
-	{sqlvalue.Zero, regexp.MustCompile(`(?i)(\bif\b.*[^<>!=]==\s*0(?:[^.x\d]|$)|division by zero|divisionbyzero|divide by zero)`)},
-	{sqlvalue.Huge, regexp.MustCompile(`(?i)(\bmath\.(max|min)(int|uint|float)|\b(u?int|long|longlong|u?int64|u?int32)_(max|min)\b|overflow|out of range|outofrange)`)},
-	{sqlvalue.Empty, regexp.MustCompile(`\bif\b.*(==\s*""|\blen\([^)]*\)\s*==\s*0|\.empty\(\)|\blength\(\)\s*==\s*0)`)},
-	{sqlvalue.ZeroDate, regexp.MustCompile(`(?i)(zero.?date|0000-00-00|\.IsZero\(\))`)},
-}
-
-// errCheck matches the error checks Go code is full of; they guard no value.
-var errCheck = regexp.MustCompile(`\berr\s*[!=]=\s*nil\b|\bok\b\s*[!=]=`)
 
 func clip(s string) string {
 	s = strings.Join(strings.Fields(s), " ")

@@ -51,6 +51,9 @@ type Options struct {
 	AllowShared bool
 	// Brain chooses the brain of the profile and validate stages.
 	Brain Brain
+	// Corrections keeps commits without a fix word whose tests or patch show a correction
+	// (corpus.MineOptions.Corrections).
+	Corrections bool
 	// MineWorkers is how many commits are analysed at once; default the number of CPUs.
 	MineWorkers int
 	// ProfileWorkers is how many fixes are profiled at once; default 4.
@@ -257,7 +260,8 @@ func (r *runner) mine(s *Stage) error {
 		return err
 	}
 	mo := corpus.MineOptions{Repo: r.opts.Repo, CloneDir: r.opts.CloneDir, Since: r.opts.Since, Until: r.opts.Until, Workers: r.opts.MineWorkers,
-		Done: func(c string) bool { return done[c] }}
+		Corrections: r.opts.Corrections,
+		Done:        func(c string) bool { return done[c] }}
 	// Results are stored even while the run is being interrupted: what was analysed is kept.
 	saveCtx := context.WithoutCancel(r.ctx)
 	emit := func(batch []corpus.Result) error { return r.st.SaveMined(saveCtx, batch) }

@@ -37,7 +37,7 @@ type Config struct {
 // ConfigKeys are the keys of a version 1 file besides version and db, in the order `reaper
 // init` writes them; Apply copies each onto Options.
 var ConfigKeys = []string{
-	"repo.path", "repo.url", "repo.since", "repo.until", "repo.clone_dir",
+	"repo.path", "repo.url", "repo.since", "repo.until", "repo.clone_dir", "repo.corrections",
 	"target.dsn", "target.timeout", "target.allow_shared",
 	"llm.base_url", "llm.model", "llm.concurrency", "llm.timeout", "llm.max_tokens", "llm.max_cost", "llm.price_in", "llm.price_out",
 	"workers.profile", "workers.mine", "workers.sandboxes", "workers.job_timeout",
@@ -50,6 +50,7 @@ var copyOption = map[string]func(dst, src *Options){
 	"repo.since":          func(d, s *Options) { d.Since = s.Since },
 	"repo.until":          func(d, s *Options) { d.Until = s.Until },
 	"repo.clone_dir":      func(d, s *Options) { d.CloneDir = s.CloneDir },
+	"repo.corrections":    func(d, s *Options) { d.Corrections = s.Corrections },
 	"target.dsn":          func(d, s *Options) { d.Target = s.Target },
 	"target.timeout":      func(d, s *Options) { d.Timeout = s.Timeout },
 	"target.allow_shared": func(d, s *Options) { d.AllowShared = s.AllowShared },
@@ -93,11 +94,12 @@ type file struct {
 	Version int    `toml:"version"`
 	DB      string `toml:"db"`
 	Repo    struct {
-		Path     string `toml:"path"`
-		URL      string `toml:"url"`
-		Since    date   `toml:"since"`
-		Until    string `toml:"until"`
-		CloneDir string `toml:"clone_dir"`
+		Path        string `toml:"path"`
+		URL         string `toml:"url"`
+		Since       date   `toml:"since"`
+		Until       string `toml:"until"`
+		CloneDir    string `toml:"clone_dir"`
+		Corrections bool   `toml:"corrections"`
 	} `toml:"repo"`
 	Target struct {
 		DSN         string   `toml:"dsn"`
@@ -171,6 +173,7 @@ func LoadConfig(path string) (*Config, error) {
 		o.Repo = relativeTo(dir, f.Repo.Path)
 	}
 	o.Since, o.Until, o.CloneDir = time.Time(f.Repo.Since), f.Repo.Until, relativeTo(dir, f.Repo.CloneDir)
+	o.Corrections = f.Repo.Corrections
 	o.Target, o.Timeout, o.AllowShared = f.Target.DSN, time.Duration(f.Target.Timeout), f.Target.AllowShared
 	o.Brain.LLM.BaseURL, o.Brain.LLM.Model = f.LLM.BaseURL, f.LLM.Model
 	o.Brain.LLM.Concurrency, o.Brain.LLM.Timeout, o.Brain.LLM.MaxTokens = int(f.LLM.Concurrency), time.Duration(f.LLM.Timeout), int(f.LLM.MaxTokens)
@@ -334,6 +337,9 @@ since = ""
 until = "HEAD"
 # Where url is cloned; "" is reaper-repos beside the store (--clone-dir).
 clone_dir = ""
+# Also keep commits whose message names no fix when their tests add an error expectation or their
+# patch adds a guard (a nil, range or type check); they are marked as less certain (--corrections).
+corrections = false
 
 [target]
 # The target the sibling tests run on: gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres:// (--target).

@@ -53,7 +53,7 @@ func runHunt(e *env, args []string) int {
 
 // huntFlagOf names the hunt flag that sets each key of the configuration file.
 var huntFlagOf = map[string]string{
-	"db": "db", "repo.path": "repo", "repo.url": "repo", "repo.since": "since", "repo.until": "until", "repo.clone_dir": "clone-dir",
+	"db": "db", "repo.path": "repo", "repo.url": "repo", "repo.since": "since", "repo.until": "until", "repo.clone_dir": "clone-dir", "repo.corrections": "corrections",
 	"target.dsn": "target", "target.timeout": "timeout", "target.allow_shared": "allow-shared",
 	"llm.base_url": "llm-base-url", "llm.model": "model", "llm.concurrency": "llm-concurrency", "llm.timeout": "llm-timeout",
 	"llm.max_tokens": "max-tokens", "llm.max_cost": "max-cost", "llm.price_in": "price-in", "llm.price_out": "price-out",
@@ -79,6 +79,7 @@ func huntOptions(e *env, args []string) (h huntArgs, code int, ok bool) {
 	fs.StringVar(&since, "since", "", "only commits after this date (2006-01-02 or RFC 3339)")
 	fs.StringVar(&opts.Until, "until", "HEAD", "revision to walk back from")
 	fs.StringVar(&opts.CloneDir, "clone-dir", "", "where a --repo URL is cloned (default: reaper-repos beside --db)")
+	fs.BoolVar(&opts.Corrections, "corrections", false, "also keep commits whose message names no fix when their tests add an error expectation or their patch adds a guard")
 	fs.StringVar(&opts.Target, "target", campaign.DefaultTarget, "the target the sibling tests run on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
 	fs.BoolVar(&opts.AllowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
 	fs.IntVar(&opts.MineWorkers, "workers", 0, "commits analysed at once (default: number of CPUs)")

@@ -318,3 +318,34 @@ func WritesRows(sql string) bool {
 	}
 	return false
 }
+
+// guards are the conditions a patch adds that name a value class: the checks a fix puts in
+// front of the code that failed. They are read in C, C++ and Go alike.
+var guards = []struct {
+	class string
+	re    *regexp.Regexp
+}{
+	{Null, regexp.MustCompile(`\bif\b.*(==\s*(nil|NULL|nullptr)\b|\bis_null\b|\bIsNull\b|\bnull_value\b|\bisNull\b)`)},
+	{Negative, regexp.MustCompile(`\bif\b.*(<\s*0(?:[^.\d]|$)|(?i)negative)`)},
+	{Zero, regexp.MustCompile(`(?i)(\bif\b.*[^<>!=]==\s*0(?:[^.x\d]|$)|division by zero|divisionbyzero|divide by zero)`)},
+	{Huge, regexp.MustCompile(`(?i)(\bmath\.(max|min)(int|uint|float)|\b(u?int|long|longlong|u?int64|u?int32)_(max|min)\b|overflow|out of range|outofrange)`)},
+	{Empty, regexp.MustCompile(`\bif\b.*(==\s*""|\blen\([^)]*\)\s*==\s*0|\.empty\(\)|\blength\(\)\s*==\s*0)`)},
+	{ZeroDate, regexp.MustCompile(`(?i)(zero.?date|0000-00-00|\.IsZero\(\))`)},
+}
+
+// errCheck matches the error checks Go code is full of; they guard no value.
+var errCheck = regexp.MustCompile(`\berr\s*[!=]=\s*nil\b|\bok\b\s*[!=]=`)
+
+// Guard returns the value class a line of code checks for (a nil or NULL check, a sign check, a
+// zero, range, emptiness or zero-date check), or "" when it checks none.
+func Guard(line string) string {
+	if errCheck.MatchString(line) {
+		return ""
+	}
+	for _, g := range guards {
+		if g.re.MatchString(line) {
+			return g.class
+		}
+	}
+	return ""
+}

@@ -1,0 +1,65 @@
+package corpus
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/reaper-sql/reaper/corpus/testfmt"
+)
+
+func TestCorrection(t *testing.T) {
+	rec := func(diff string, expect ...string) *FixRecord {
+		r := &FixRecord{Patch: Patch{Files: []FilePatch{{Path: "sql/expression/function/ntile.go", Diff: diff}}}}
+		tc := TestCase{}
+		for _, k := range expect {
+			tc.Statements = append(tc.Statements, testfmt.Statement{SQL: "SELECT 1", Key: true, Expect: testfmt.Expect{Kind: k}})
+		}
+		r.Tests = []TestCase{tc}
+		return r
+	}
+	for _, c := range []struct {
+		name string
+		rec  *FixRecord
+		want string
+	}{
+		{"an added error expectation", rec("@@ -1 +1 @@\n+\treturn x\n", "error", "rows"), "1 statement(s) that expect an error"},
+		{"an added nil check", rec("@@ -1 +1,2 @@\n+\tif val == nil {\n+\t\treturn nil, nil\n", "rows"), "a null check in sql/expression/function/ntile.go: if val == nil {"},
+		{"an added type assertion", rec("@@ -1 +1 @@\n+\ts, ok := val.(string)\n", "rows"), "a type check"},
+		{"a deleted check is none", rec("@@ -1 +1 @@\n-\tif val == nil {\n+\treturn val\n", "rows"), ""},
+		{"an error check is none", rec("@@ -1 +1 @@\n+\tif err != nil {\n", "rows"), ""},
+		{"a feature with passing tests", rec("@@ -1 +1 @@\n+func NewNtile() sql.Expression {\n", "rows", "ok"), ""},
+	} {
+		got := strings.Join(Correction(c.rec), "; ")
+		if c.want == "" && got != "" || !strings.Contains(got, c.want) {
+			t.Errorf("%s: Correction = %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+// A commit without a fix word is kept with MineOptions.Corrections when its patch adds a guard,
+// with the evidence; a feature commit without one is still passed over.
+func TestMineCorrections(t *testing.T) {
+	base := layoutRepos[testfmt.GMS]
+	feature := commitSpec{Msg: "Add a helper", Files: map[string]string{
+		"sql/expression/function/trim.go": strings.Replace(base[0].Files["sql/expression/function/trim.go"], "return 1", "return 2", 1),
+		"enginetest/queries/queries.go":   strings.Replace(base[0].Files["enginetest/queries/queries.go"], "ORDER BY i", "ORDER BY i DESC", 1),
+	}}
+	specs := []commitSpec{base[0], feature, {Msg: "Unwrap values before casting them", Files: map[string]string{
+		"sql/expression/function/trim.go": "package function\n\n// Trim trims.\ntype Trim struct{ two bool }\n\n// Eval evaluates.\nfunc (t *Trim) Eval(s *string) string {\n\tif s == nil {\n\t\treturn \"\"\n\t}\n\treturn *s\n}\n\nfunc helper() int {\n\treturn 1\n}\n",
+		"enginetest/queries/queries.go":   "package queries\n\nvar QueryTests = []QueryTest{\n\t{\n\t\tQuery:    \"SELECT i FROM mytable ORDER BY i\",\n\t\tExpected: []sql.Row{{1}, {2}},\n\t},\n\t{\n\t\tQuery:    \"SELECT LTRIM(NULL, 'f')\",\n\t\tExpected: []sql.Row{{nil}},\n\t},\n}\n",
+	}}}
+	dir := t.TempDir()
+	hashes := buildRepo(t, dir, specs)
+	results, _ := mineAll(t, MineOptions{Repo: dir})
+	if len(kept(results)) != 0 {
+		t.Fatalf("without Corrections a commit with no fix word is kept: %+v", kept(results))
+	}
+	results, _ = mineAll(t, MineOptions{Repo: dir, Corrections: true})
+	fixes := kept(results)
+	if len(fixes) != 1 || fixes[0].Commit != hashes[2].String() {
+		t.Fatalf("kept %+v, want only the unwrap commit %s", fixes, hashes[2])
+	}
+	if ev := strings.Join(fixes[0].Correction, "; "); !strings.Contains(ev, "a null check") || !strings.Contains(ev, "if s == nil {") {
+		t.Errorf("the evidence is %q", ev)
+	}
+}

@@ -19,7 +19,8 @@ import (
 
 // Options configure generation.
 type Options struct {
-	// MaxTests caps the tests made from one profile. Default 40.
+	// MaxTests caps the tests made from one anchor (n_fault, or each candidate mutated).
+	// Default 40.
 	MaxTests int
 	// MaxVariants caps the variants per sibling beyond its plain completion: the trigger's
 	// values, then boundary values, in its arguments (trigger.go). Default 4.
@@ -151,10 +152,9 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 	var reasons []string
 	var firstKind string
 	seen := map[string]bool{}
-	// Each anchor gets its share of the cap, and within it every sibling's plain completion
-	// comes first, then the variants that carry the trigger, then the other boundary variants:
-	// the cap trims variants before siblings.
-	share := (opts.MaxTests + len(anchors) - 1) / len(anchors)
+	// The cap is per anchor. Within it the siblings come in rank order, each with its plain
+	// completion and the variants that carry the trigger; the other boundary variants come
+	// after them all: the cap trims those first, then the farthest siblings.
 	for _, an := range anchors {
 		tests, rejected, kind, reason, err := mutate(ctx, p, g, c, opts, tree, an.construct, triggerOf(p, an.construct, opts))
 		if err != nil {
@@ -167,11 +167,11 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 			}
 		}
 		set.Rejected = append(set.Rejected, rejected...)
-		sort.SliceStable(tests, func(i, j int) bool { return tier(tests[i]) < tier(tests[j]) })
+		sort.SliceStable(tests, func(i, j int) bool { return !boundaryOnly(tests[i]) && boundaryOnly(tests[j]) })
 		taken := 0
 		for _, t := range tests {
 			norm := strings.Join(strings.Fields(strings.ToLower(t.SQL)), " ")
-			if seen[norm] || taken == share || len(set.Tests) == opts.MaxTests {
+			if seen[norm] || taken == opts.MaxTests {
 				continue
 			}
 			seen[norm] = true
@@ -288,16 +288,10 @@ func mutateConstruct(ctx context.Context, p *profile.Profile, g *grammars.Graph,
 	return tests, rejected, "", "", nil
 }
 
-// tier orders a sibling's tests for the cap: the plain completion, the variants that carry the
-// trigger, the other variants.
-func tier(t Test) int {
-	switch {
-	case t.Variant == "":
-		return 0
-	case len(t.Trigger) > 0:
-		return 1
-	}
-	return 2
+// boundaryOnly reports whether a test is a variant that carries none of the trigger: the
+// first the cap cuts.
+func boundaryOnly(t Test) bool {
+	return t.Variant != "" && len(t.Trigger) == 0
 }
 
 // triggerOf is the trigger an anchor's variants place: the profile's for n_fault; for another

@@ -66,6 +66,17 @@ func TestResolveSetup(t *testing.T) {
 	}
 }
 
+// A harness creates databases its fixtures then select (go-mysql-server's tpch): a USE of a
+// database no statement creates is not kept, the last USE of one that is stays.
+func TestResolveSetupUse(t *testing.T) {
+	prior := stmts("CREATE DATABASE IF NOT EXISTS mydb", "USE mydb", "CREATE TABLE t1 (a INT)", "USE tpch", "SET FOREIGN_KEY_CHECKS=1")
+	got := sqlOf(resolveSetup(analyze(prior), stmts("SELECT a FROM t1")))
+	want := []string{"USE mydb", "CREATE TABLE t1 (a INT)", "SET FOREIGN_KEY_CHECKS=1"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("setup = %q, want %q", got, want)
+	}
+}
+
 func TestEffectOf(t *testing.T) {
 	for _, c := range []struct {
 		sql  string

@@ -8,9 +8,14 @@ import (
 	"github.com/reaper-sql/reaper/internal/sqlvalue"
 )
 
-// typeGuard matches a type check a patch adds: a Go type assertion with its ok, a type switch,
-// a C++ dynamic_cast or a type comparison.
-var typeGuard = regexp.MustCompile(`,\s*ok\s*:?=\s*[\w.\[\]()]+\.\([\w.*\[\]]+\)|\.\(type\)|dynamic_cast<|\btype_handler\(\)\s*[!=]=|\bfield_type\(\)\s*[!=]=`)
+// typeGuard matches the head of a type check a patch adds (a failed Go type assertion, a C++
+// dynamic_cast that came back null), and rejects the line after it when it returns an error:
+// a type check is evidence only when it turns a value away. Type assertions that merely
+// dispatch are everywhere in Go code.
+var (
+	typeGuard = regexp.MustCompile(`^if\s+!ok\s*\{|^if\s*\(\s*!\s*\w+\s*=\s*dynamic_cast<|^if\s*\(\s*!dynamic_cast<`)
+	rejects   = regexp.MustCompile(`^return\b.*(\berr\b|Err[A-Z]\w*|errors\.New|fmt\.Errorf|\berror\(|my_error|true;)`)
+)
 
 // Correction returns the evidence that a commit whose message gives no sign of a fix corrects a
 // defect all the same ("Unwrap values before casting them", "implement ntile" with its error
@@ -30,16 +35,18 @@ func Correction(rec *FixRecord) []string {
 		out = append(out, fmt.Sprintf("the test adds %d statement(s) that expect an error", errors))
 	}
 	for _, fp := range rec.Patch.Files {
+		var added []string
 		for _, l := range strings.Split(fp.Diff, "\n") {
-			if !strings.HasPrefix(l, "+") || strings.HasPrefix(l, "+++") {
-				continue
+			if strings.HasPrefix(l, "+") && !strings.HasPrefix(l, "+++") {
+				added = append(added, strings.TrimSpace(l[1:]))
 			}
-			line := strings.TrimSpace(l[1:])
+		}
+		for i, line := range added {
 			kind := ""
 			if c := sqlvalue.Guard(line); c != "" {
 				kind = "a " + c + " check"
-			} else if typeGuard.MatchString(line) {
-				kind = "a type check"
+			} else if typeGuard.MatchString(line) && i+1 < len(added) && rejects.MatchString(added[i+1]) {
+				kind, line = "a type check that rejects", line+" "+added[i+1]
 			}
 			if kind != "" {
 				if len(line) > 80 {

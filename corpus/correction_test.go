@@ -24,7 +24,8 @@ func TestCorrection(t *testing.T) {
 	}{
 		{"an added error expectation", rec("@@ -1 +1 @@\n+\treturn x\n", "error", "rows"), "1 statement(s) that expect an error"},
 		{"an added nil check", rec("@@ -1 +1,2 @@\n+\tif val == nil {\n+\t\treturn nil, nil\n", "rows"), "a null check in sql/expression/function/ntile.go: if val == nil {"},
-		{"an added type assertion", rec("@@ -1 +1 @@\n+\ts, ok := val.(string)\n", "rows"), "a type check"},
+		{"an added type check that rejects", rec("@@ -1 +1,3 @@\n+\ts, ok := val.(string)\n+\tif !ok {\n+\t\treturn nil, sql.ErrInvalidType.New(val)\n", "rows"), "a type check that rejects"},
+		{"a type assertion that dispatches is none", rec("@@ -1 +1,3 @@\n+\tif s, ok := val.(string); ok {\n+\t\treturn s, nil\n", "rows"), ""},
 		{"a deleted check is none", rec("@@ -1 +1 @@\n-\tif val == nil {\n+\treturn val\n", "rows"), ""},
 		{"an error check is none", rec("@@ -1 +1 @@\n+\tif err != nil {\n", "rows"), ""},
 		{"a feature with passing tests", rec("@@ -1 +1 @@\n+func NewNtile() sql.Expression {\n", "rows", "ok"), ""},

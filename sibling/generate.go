@@ -200,7 +200,7 @@ func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concre
 	if _, ok := g.Operators()[strings.ToUpper(strings.Join(strings.Fields(construct), " "))]; !ok {
 		return tests, rejected, kind, reason, nil
 	}
-	t2, r2, k2, why, err := mutateOperator(ctx, p, g, opts, tree, construct)
+	t2, r2, k2, why, err := mutateOperator(ctx, p, g, opts, tree, construct, trigger)
 	if err != nil || k2 == "" {
 		return t2, r2, k2, why, err
 	}

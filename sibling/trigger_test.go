@@ -109,5 +109,15 @@ func TestOperatorSiblings(t *testing.T) {
 	p = paperProfile("mysql", "<=>", "SELECT a<=>b FROM t1", nil, nil)
 	wantTests(t, generate(t, p, nil, Options{MaxTests: 1000}), "SELECT a=b FROM t1", "SELECT a>=b FROM t1")
 	p = paperProfile("mysql", "LIKE", "SELECT a FROM t1 WHERE a NOT LIKE 'x%'", nil, nil)
-	wantTests(t, generate(t, p, nil, Options{MaxTests: 1000}), "SELECT a FROM t1 WHERE a NOT REGEXP 'x%'", "SELECT a FROM t1 WHERE a NOT RLIKE 'x%'")
+	wantTests(t, generate(t, p, nil, Options{MaxTests: 1000}), "SELECT a FROM t1 WHERE a NOT REGEXP 'x%'", "SELECT a FROM t1 WHERE a NOT RLIKE 'x%'",
+		// Variants put boundary values in the operand after the operator.
+		"SELECT a FROM t1 WHERE a NOT REGEXP NULL", "SELECT a FROM t1 WHERE a NOT REGEXP ''")
+	// The trigger's class comes first, and the test records that it carries it.
+	p = paperProfile("mysql", "IN", "SELECT a FROM t1 WHERE a IN (5, 6)", nil, nil)
+	p.Trigger.Values = []profile.TriggerValue{{Class: "huge", Via: profile.ViaPatch, Evidence: "an overflow check"}}
+	set = generate(t, p, nil, Options{MaxTests: 1000, MaxVariants: 1})
+	v := sqlOf(set)["SELECT a FROM t1 WHERE a LIKE (9223372036854775807, 6)"]
+	if v.Variant != "huge@operand" || !slices.Contains(v.Trigger, "huge@operand") {
+		t.Errorf("the IN list's first element does not take the trigger: %+v", sqlOf(set))
+	}
 }

@@ -37,7 +37,7 @@ func runSiblings(e *env, args []string) int {
 	fs.BoolVar(&all, "all", false, "generate for every stored profile that has no sibling tests yet")
 	fs.BoolVar(&redo, "redo", false, "with --all, generate again for the profiles that have tests")
 	fs.StringVar(&target, "target", "", "add this target's built-in functions (its catalog) to the grammar as siblings")
-	fs.IntVar(&opts.MaxTests, "max-tests", 0, "tests per anchor at most: n_fault, or each candidate of a profile whose analyzers disagreed (default 40)")
+	fs.IntVar(&opts.MaxTests, "max-tests", 0, "tests per anchor at most: n_fault, or each candidate of a profile whose analyzers disagreed (default 120)")
 	fs.IntVar(&opts.MaxVariants, "variants", 0, "variants per sibling at most: the trigger's values, then boundary values, in its arguments (default 4)")
 	fs.IntVar(&opts.Candidates, "candidates", 0, "for a profile whose analyzers disagreed, how many of its ranked candidates to mutate (default 2)")
 	fs.BoolVar(&opts.RandomAnchor, "random-anchor", false, "ablation Reaper−n_fault: mutate a random construct of S_key instead of n_fault")

@@ -279,14 +279,11 @@ func mutateConstruct(ctx context.Context, p *profile.Profile, g *grammars.Graph,
 			t.Trigger, t.TriggerLost = carried(job, comp.SQL)
 			made = append(made, t)
 		}
-		made, reason, err := keep(ctx, opts.Verifier, made)
+		made, rej, err := verified(ctx, opts.Verifier, made, construct, sib.Construct, sk)
 		if err != nil {
 			return nil, nil, "", "", err
 		}
-		if len(made) == 0 {
-			rejected = append(rejected, Rejected{Anchor: construct, Construct: sib.Construct, Skeleton: sk.String(), Reason: reason})
-		}
-		tests = append(tests, made...)
+		tests, rejected = append(tests, made...), append(rejected, rej...)
 	}
 	return tests, rejected, "", "", nil
 }
@@ -314,6 +311,15 @@ func triggerOf(p *profile.Profile, anchor string, opts Options) []profile.Trigge
 		}
 	}
 	return out
+}
+
+// verified is keep, with the reason none of a sibling's tests was kept as its Rejected.
+func verified(ctx context.Context, ver *Verifier, made []Test, anchor, construct string, sk Skeleton) ([]Test, []Rejected, error) {
+	made, reason, err := keep(ctx, ver, made)
+	if err != nil || len(made) > 0 {
+		return made, nil, err
+	}
+	return nil, []Rejected{{Anchor: anchor, Construct: construct, Skeleton: sk.String(), Reason: reason}}, nil
 }
 
 // keep picks the tests of one sibling: without a verifier its plain completion and variants;

@@ -65,14 +65,11 @@ func mutateOperator(ctx context.Context, p *profile.Profile, g *grammars.Graph, 
 				v.Trigger = []string{v.Variant}
 			}
 		}
-		made, reason, err := keep(ctx, opts.Verifier, made)
+		made, rej, err := verified(ctx, opts.Verifier, made, construct, sib.Construct, sk)
 		if err != nil {
 			return nil, nil, "", "", err
 		}
-		if len(made) == 0 {
-			rejected = append(rejected, Rejected{Anchor: construct, Construct: sib.Construct, Skeleton: sk.String(), Reason: reason})
-		}
-		tests = append(tests, made...)
+		tests, rejected = append(tests, made...), append(rejected, rej...)
 	}
 	return tests, rejected, "", "", nil
 }

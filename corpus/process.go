@@ -337,7 +337,13 @@ func gmsFixtures(r *repo, tree plumbing.Hash) (analyzed, error) {
 			// One unreadable fixture script costs only the cases that need its tables.
 			continue
 		}
-		stmts = append(stmts, f.Statements...)
+		for _, st := range f.Statements {
+			// Each script selects the database it builds (tpch's USE tpch), but the harness
+			// runs a test in its own database: a script's USE is not the test's session.
+			if effectOf(st.SQL).setting != "use" {
+				stmts = append(stmts, st)
+			}
+		}
 	}
 	r.fixtures = fixtureCache{dirHash, analyze(stmts)}
 	return r.fixtures.fixtures, nil

@@ -2,6 +2,7 @@ package corpus
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
@@ -98,5 +99,36 @@ func TestEffectOf(t *testing.T) {
 		if got := effectOf(c.sql); !reflect.DeepEqual(got, c.want) {
 			t.Errorf("effectOf(%q) = %+v, want %+v", c.sql, got, c.want)
 		}
+	}
+}
+
+// go-mysql-server's fixture scripts each select the database they build; the harness runs a
+// test in its own, so no fixture's USE reaches a test's setup (it would leave the test in tpch).
+func TestGMSFixturesKeepNoUse(t *testing.T) {
+	specs := append([]commitSpec(nil), layoutRepos[testfmt.GMS][:2]...)
+	base := specs[0]
+	base.Files = map[string]string{"enginetest/scriptgen/setup/scripts/tpch": "exec\nCREATE DATABASE tpch\n----\n\nexec\nUSE tpch\n----\n\nexec\nCREATE TABLE nation (n INT)\n----\n"}
+	for k, v := range specs[0].Files {
+		base.Files[k] = v
+	}
+	specs[0] = base
+	dir := t.TempDir()
+	buildRepo(t, dir, specs)
+	results, _ := mineAll(t, MineOptions{Repo: dir})
+	fixes := kept(results)
+	if len(fixes) != 1 {
+		t.Fatalf("kept %d fixes, want the TRIM fix", len(fixes))
+	}
+	sawTable := false
+	for _, tc := range fixes[0].Tests {
+		for _, s := range tc.Setup {
+			if strings.HasPrefix(strings.ToUpper(strings.TrimSpace(s.SQL)), "USE") {
+				t.Errorf("case %s: a fixture's %q is in the setup", tc.Name, s.SQL)
+			}
+			sawTable = sawTable || strings.Contains(s.SQL, "mytable")
+		}
+	}
+	if !sawTable {
+		t.Error("the harness tables are not in any setup: the fixtures were not read")
 	}
 }

@@ -462,7 +462,7 @@ func benignReason(v validate.Verdict) string {
 // KindsOf is the failure kinds a candidate verdict shows: a crash or internal error is a crash;
 // an oracle violation a wrong result; a fix-derived report takes its kind from the profile's
 // O_fix (no crash, no internal error: crash; rejects, accepts: error; result, hint: wrong
-// result).
+// result when the sibling statement ran, an error when it failed with one).
 func KindsOf(v validate.Verdict, p *profile.Profile) []string {
 	var out []string
 	add := func(k string) {
@@ -486,7 +486,14 @@ func KindsOf(v validate.Verdict, p *profile.Profile) []string {
 			case profile.OracleRejects, profile.OracleAccepts:
 				add(KindError)
 			case profile.OracleResult, profile.OracleHint:
-				add(KindWrongResult)
+				// A sibling that errors where the fix wants a result shows an error, not a
+				// wrong result: the label of a wrong value is another bug.
+				switch v.Facts.Outcome {
+				case dbms.OutcomeError:
+					add(KindError)
+				case dbms.OutcomeOK:
+					add(KindWrongResult)
+				}
 			}
 		}
 	}
@@ -495,8 +502,9 @@ func KindsOf(v validate.Verdict, p *profile.Profile) []string {
 
 // Matches is the matching rule between a label and a candidate verdict on a sibling test of its
 // construct: the verdict shows the label's failure kind (KindsOf), and a label that says whether
-// the server went down (class crash) or answered with an internal error (class internal) is
-// matched only by the same outcome: a garbled error message is not the crash a label recorded.
+// the server went down (class crash) or answered with an internal error (class internal), or
+// records the statement's outcome (ok, error), is matched only by the same outcome: a garbled
+// error message is not the crash a label recorded.
 func Matches(l Label, v validate.Verdict, p *profile.Profile) bool {
 	if !v.Candidate() || !slices.Contains(KindsOf(v, p), l.Kind()) {
 		return false
@@ -506,6 +514,14 @@ func Matches(l Label, v validate.Verdict, p *profile.Profile) bool {
 		return v.Facts.Outcome == dbms.OutcomeCrash
 	case profile.ClassInternal:
 		return v.Facts.Outcome != dbms.OutcomeCrash
+	}
+	// A time-travel label records the sibling's outcome on the release ("ok, rows (1)",
+	// "error 1105 ..."): a candidate whose statement ends otherwise is another bug (an error
+	// where the label saw a wrong value, or the reverse).
+	for _, o := range []string{dbms.OutcomeOK, dbms.OutcomeError} {
+		if strings.HasPrefix(l.Observed, o+" ") || strings.HasPrefix(l.Observed, o+",") {
+			return v.Facts.Outcome == o
+		}
 	}
 	return true
 }

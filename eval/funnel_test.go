@@ -114,3 +114,34 @@ func TestFunnelStages(t *testing.T) {
 		t.Errorf("stage counts %v", r.Stages)
 	}
 }
+
+// The matching rule follows the sibling's outcome: a wrong value is not matched by an error,
+// a missing error not by a wrong one, a crash only by a crash.
+func TestMatches(t *testing.T) {
+	result := &profile.Profile{Validation: profile.Validation{Oracle: profile.Oracle{Kind: profile.OracleResult}}}
+	rejects := &profile.Profile{Validation: profile.Validation{Oracle: profile.Oracle{Kind: profile.OracleRejects}}}
+	verdict := func(outcome string, evidence ...string) validate.Verdict {
+		return validate.Verdict{Facts: validate.Facts{Outcome: outcome}, Evidence: evidence}
+	}
+	fix, crash := validate.EvidenceFix, validate.EvidenceCrash
+	for _, c := range []struct {
+		name  string
+		label Label
+		v     validate.Verdict
+		p     *profile.Profile
+		want  bool
+	}{
+		{"a wrong value found as one", Label{Class: KindWrongResult, Observed: "ok, rows (3)"}, verdict("ok", fix), result, true},
+		{"a wrong value is not an error", Label{Class: KindWrongResult, Observed: "ok, rows (3)"}, verdict("error", fix), result, false},
+		{"a missing error found as one", Label{Class: KindError, Observed: "ok, rows (0, 60)"}, verdict("ok", fix), rejects, true},
+		{"a missing error is not a wrong one", Label{Class: KindError, Observed: "ok, rows (0, 60)"}, verdict("error", fix), rejects, false},
+		{"a hand label says no outcome", Label{Class: KindError, Observed: "returns one row"}, verdict("error", fix), rejects, true},
+		{"an internal error found as one", Label{Class: profile.ClassInternal, Observed: "internal 1105"}, verdict("internal", crash), result, true},
+		{"a crash is not an internal error", Label{Class: profile.ClassCrash, Observed: "crash"}, verdict("internal", crash), result, false},
+		{"a crash has no wrong value", Label{Class: KindWrongResult, Observed: "ok, rows (1)"}, verdict("crash", crash, fix), result, false},
+	} {
+		if got := Matches(c.label, c.v, c.p); got != c.want {
+			t.Errorf("%s: Matches = %v, want %v (kinds %v)", c.name, got, c.want, KindsOf(c.v, c.p))
+		}
+	}
+}

@@ -144,6 +144,7 @@ func Build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options
 		p.Trigger.Key, p.Trigger.Orig = st, tc
 		if len(p.Candidates) > 0 {
 			p.Trigger.Values = DeriveTrigger(p.Candidates[0].Construct, st, tc, fix.Patch)
+			p.Validation = unagreedValidation(q, p.Candidates)
 		}
 	}
 	last := p.Provenance.Rounds[len(p.Provenance.Rounds)-1]
@@ -266,6 +267,23 @@ func (p *Profile) accept(fix *corpus.FixRecord, q *QueryFinding, pf *PatchFindin
 	}
 	p.Candidates = mergeCandidates(q, pf)
 	return p
+}
+
+// unagreedValidation is the Validation Profile of a fix whose analyzers did not agree on
+// n_fault: what the fix repaired is still known from its test's recorded outcome and its
+// description (the Query Analyzer's P_fail), so its ranked candidates are judged under it. The
+// criterion names the candidates, as one of them is n_fault; Unagreed marks it less certain.
+func unagreedValidation(q *QueryFinding, cands []Candidate) Validation {
+	var names []string
+	for i, c := range cands {
+		if i == 3 {
+			break
+		}
+		names = append(names, c.Construct)
+	}
+	v := Validation{Failure: q.Failure, Unagreed: true}
+	v.Criterion, v.Oracle = criterion(strings.Join(names, " or "), q.Failure, "")
+	return v
 }
 
 // narrow returns the longer construct the patch names when it holds n_fault and S_key spells it:

@@ -384,3 +384,29 @@ func TestStatsAdd(t *testing.T) {
 		t.Errorf("stats %+v, want %+v", s, want)
 	}
 }
+
+// A fix whose analyzers do not agree still gets a Validation Profile from the query side's
+// P_fail, naming its top candidates, marked as unagreed; its trigger values are those of the
+// first candidate.
+func TestBuildDroppedKeepsAValidationProfile(t *testing.T) {
+	q := qf("TRIM", "TRIM", "FROM")
+	q.Key = "SELECT TRIM(a) FROM t"
+	b := &scripted{queries: []*QueryFinding{q}, patches: []*PatchFinding{pf("LTRIM", "LTRIM", "from")}}
+	p, err := Build(t.Context(), scriptFix(), b, Options{MaxRounds: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := p.Validation
+	if p.Status != Dropped || !v.Unagreed || v.Failure.Class != ClassCrash || v.Oracle.Kind != OracleNoCrash ||
+		!strings.Contains(v.Criterion, "TRIM or LTRIM") && !strings.Contains(v.Criterion, "LTRIM or TRIM") {
+		t.Fatalf("status %s, validation %+v", p.Status, v)
+	}
+	if p.Trigger.Key.SQL != q.Key {
+		t.Errorf("S_key %q", p.Trigger.Key.SQL)
+	}
+	// An agreed profile's Validation Profile is not marked.
+	agreed, err := Build(t.Context(), scriptFix(), &scripted{queries: []*QueryFinding{qf("TRIM", "TRIM")}, patches: []*PatchFinding{pf("TRIM", "TRIM")}}, Options{})
+	if err != nil || agreed.Status != Accepted || agreed.Validation.Unagreed {
+		t.Fatalf("agreed: %+v %v", agreed.Validation, err)
+	}
+}

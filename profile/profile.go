@@ -91,6 +91,10 @@ type Validation struct {
 	Failure   Failure `json:"p_fail"`
 	Criterion string  `json:"c_fix"`
 	Oracle    Oracle  `json:"o_fix"`
+	// Unagreed is set on the Validation Profile of a fix whose analyzers did not agree on
+	// n_fault: it rests on the test's recorded outcome and the description alone, and the
+	// verdicts judged under it are less certain.
+	Unagreed bool `json:"unagreed,omitempty"`
 }
 
 // Failure is P_fail: the failure abstracted from the historical execution.

@@ -124,7 +124,13 @@ type Verdict struct {
 	Evidence []string        `json:"evidence,omitempty"`
 	// Tokens counts the model's tokens spent on this verdict (LLM brain).
 	Tokens int `json:"tokens,omitempty"`
+	// Unagreed is set when the verdict was judged under the Validation Profile of a fix whose
+	// analyzers did not agree on n_fault (profile.Validation.Unagreed): less certain.
+	Unagreed bool `json:"unagreed,omitempty"`
 }
+
+// UnagreedNote says what a verdict's Unagreed means, for the pages and reports that show it.
+const UnagreedNote = "judged under the validation profile of a fix whose analyzers did not agree on n_fault (the test's recorded outcome and the description): less certain"
 
 // Candidate reports whether the verdict makes a candidate bug: evidence other than the
 // differential.
@@ -177,11 +183,12 @@ func Validate(ctx context.Context, b Brain, in *Input) (Verdict, error) {
 		v.Evidence = append(v.Evidence, EvidenceDifferential)
 	}
 	if in.Profile.Validation.Failure.Class == "" || in.Profile.Validation.Oracle.Kind == "" {
-		// A profile whose analyzers did not agree has candidate constructs but no Validation
-		// Profile: its evidence that needs none (a crash, an oracle) still stands.
-		v.Reason = "the profile has no validation profile (P_fail, C_fix, O_fix): its analyzers did not agree"
+		// A profile made before every fix got a Validation Profile, or whose test names no key
+		// statement: its evidence that needs none (a crash, an oracle) still stands.
+		v.Reason = "the profile has no validation profile (P_fail, C_fix, O_fix)"
 		return v, nil
 	}
+	v.Unagreed = in.Profile.Validation.Unagreed
 	stages, tokens, err := b.Judge(ctx, in, v.Facts)
 	v.Tokens = tokens
 	if nv, ok := err.(*NotValidated); ok {

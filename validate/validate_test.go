@@ -179,6 +179,15 @@ func TestNotValidated(t *testing.T) {
 	if err != nil || v.Validated || !strings.Contains(v.Reason, "no validation profile") || !v.Candidate() || len(v.Stages) != 0 {
 		t.Fatalf("no validation profile: %+v %v", v, err)
 	}
+	// A fix whose analyzers did not agree has a Validation Profile all the same: the stages run,
+	// and the verdict says it is less certain.
+	unagreed := prof("JSON_EXTRACT", profile.ClassInternal, profile.OracleNoInternalError)
+	unagreed.Status, unagreed.Validation.Unagreed = profile.Dropped, true
+	crash.Profile = unagreed
+	v, err = Validate(t.Context(), Rules{}, crash)
+	if err != nil || !v.Validated || !v.Unagreed || len(v.Stages) != 3 || !v.Report {
+		t.Fatalf("unagreed validation profile: %+v %v", v, err)
+	}
 	v, err = Validate(t.Context(), Rules{}, &Input{Test: in.Test})
 	if err != nil || v.Validated || v.Reason == "" {
 		t.Fatalf("no execution: %+v %v", v, err)

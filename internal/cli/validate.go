@@ -233,6 +233,9 @@ func printValidation(w safeWriter, v *store.Validation) {
 	fmt.Fprintf(w, "  historical  %s\n", in.Test.Original)
 	fmt.Fprintf(w, "  sibling     %s\n", in.Test.SQL)
 	fmt.Fprintf(w, "  anchor %s → sibling %s\n", vd.Anchor, vd.Construct)
+	if vd.Unagreed {
+		fmt.Fprintf(w, "  confidence  lower: %s\n", validate.UnagreedNote)
+	}
 	fmt.Fprintf(w, "  outcome     sibling: %s\n", vd.Facts.Signature)
 	fmt.Fprintf(w, "              historical on the target: %s; recorded after the fix: %s %s\n",
 		orDash(vd.Facts.HistoricalSignature), orDash(vd.Facts.Recorded), vd.Facts.RecordedError)

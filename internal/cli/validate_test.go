@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/validate"
 )
 
@@ -93,5 +94,21 @@ func TestValidateAndCandidates(t *testing.T) {
 		if code != c.code || !strings.Contains(errOut, c.want) {
 			t.Errorf("reaper %s: exit %d, stderr %q; want exit %d saying %q", strings.Join(c.args, " "), code, errOut, c.code, c.want)
 		}
+	}
+}
+
+// A verdict judged under an unagreed Validation Profile says so where a reviewer reads it.
+func TestPrintValidationUnagreed(t *testing.T) {
+	var b strings.Builder
+	v := &store.Validation{Target: "gms:", Verdict: validate.Verdict{TestID: "t1", FixID: "abcdef0123", Anchor: "GET_LOCK", Construct: "INET6_ATON", Unagreed: true}}
+	printValidation(safeWriter{&b}, v)
+	if !strings.Contains(b.String(), "confidence  lower: "+validate.UnagreedNote) {
+		t.Errorf("no lower confidence in:\n%s", b.String())
+	}
+	b.Reset()
+	v.Verdict.Unagreed = false
+	printValidation(safeWriter{&b}, v)
+	if strings.Contains(b.String(), "confidence") {
+		t.Errorf("an agreed profile's verdict is marked:\n%s", b.String())
 	}
 }

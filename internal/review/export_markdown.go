@@ -93,6 +93,9 @@ func exportMarkdown(x *exportCase) string {
 	}
 
 	b.WriteString("\n## How reaper judged it\n\n")
+	if v.Unagreed {
+		b.WriteString("Confidence: lower, " + validate.UnagreedNote + ".\n\n")
+	}
 	var judged []string
 	for _, s := range v.Stages {
 		mark := "does not hold"

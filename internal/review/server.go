@@ -877,6 +877,7 @@ var pageFuncs = template.FuncMap{
 	"pct":         func(f float64) string { return fmt.Sprintf("%.1f%%", 100*f) },
 	"join":        strings.Join,
 	"evidence":    pageEvidence,
+	"unagreed":    func() string { return validate.UnagreedNote },
 	"when": func(t time.Time) string {
 		if t.IsZero() {
 			return "—"

@@ -73,7 +73,8 @@ func (b *LLM) Judge(ctx context.Context, in *Input, f Facts) ([]Stage, int, erro
 		{"c_fix": p.Validation.Criterion, "n_fault": p.Trigger.Fault, "selected_sibling": in.Test.Construct,
 			"sibling_statement": in.Test.SQL, "historical_statement": in.Test.Original, "dialect": in.Test.Dialect},
 		{"o_fix": p.Validation.Oracle, "sibling_statement": in.Test.SQL, "sibling_result": brief(f.Result),
-			"historical_statement": in.Test.Original, "historical_outcome": f.HistoricalSignature, "oracles": in.Oracles},
+			"historical_statement": in.Test.Original, "historical_outcome": f.HistoricalSignature, "oracles": in.Oracles,
+			"reference_engine": in.Reference},
 	}
 	var stages []Stage
 	tokens := 0

@@ -220,7 +220,17 @@ func ruleOracle(in *Input, f Facts) Stage {
 				why = append(why, r.Oracle+": "+string(r.Verdict)+": "+r.Reason)
 			}
 		}
-		if len(in.Oracles) == 0 || len(why) == len(in.Oracles) {
+		switch ref := in.Reference; {
+		case s.Holds:
+		case ref != nil && ref.Divergence != "":
+			s.Holds = true
+			s.Reasoning = append(s.Reasoning, "the reference engine ("+ref.Target+" "+ref.Version+") is the ground truth: "+ref.Divergence)
+		case len(in.Oracles) == 0 || len(why) == len(in.Oracles):
+			if ref != nil && ref.NotCompared != "" {
+				why = append(why, "reference: "+ref.NotCompared)
+			} else if ref != nil {
+				why = append(why, "reference: the same rows")
+			}
 			s.Reasoning = append(s.Reasoning, "no oracle could check the result, and a sibling's result has no ground truth"+
 				strings.Join(append([]string{""}, why...), "; "))
 		}

@@ -51,6 +51,9 @@ const (
 	EvidenceDifferential = "differential"
 )
 
+// supporting are the evidence classes shown beside the others that make no candidate alone.
+var supporting = map[string]bool{EvidenceDifferential: true, EvidenceReference: true}
+
 // Stage names.
 const (
 	StageFailure   = "I match P_fail"
@@ -71,6 +74,9 @@ type Input struct {
 	// Oracles are the NoREC and TLP results on the sibling statement (none when it is not a
 	// query an oracle can transform).
 	Oracles []oracle.Result `json:"oracles,omitempty"`
+	// Reference is what a reference engine says of the sibling statement (reference.go); nil
+	// when the run has none.
+	Reference *Reference `json:"reference,omitempty"`
 }
 
 // Facts are what both brains read off an Input before judging.
@@ -133,10 +139,10 @@ type Verdict struct {
 const UnagreedNote = "judged under the validation profile of a fix whose analyzers did not agree on n_fault (the test's recorded outcome and the description): less certain"
 
 // Candidate reports whether the verdict makes a candidate bug: evidence other than the
-// differential.
+// differential and the reference engine's, which support a report but make none alone.
 func (v Verdict) Candidate() bool {
 	for _, e := range v.Evidence {
-		if e != EvidenceDifferential {
+		if !supporting[e] {
 			return true
 		}
 	}
@@ -181,6 +187,9 @@ func Validate(ctx context.Context, b Brain, in *Input) (Verdict, error) {
 	}
 	if v.Facts.Differs {
 		v.Evidence = append(v.Evidence, EvidenceDifferential)
+	}
+	if in.Reference != nil && in.Reference.Divergence != "" {
+		v.Evidence = append(v.Evidence, EvidenceReference)
 	}
 	if in.Profile.Validation.Failure.Class == "" || in.Profile.Validation.Oracle.Kind == "" {
 		// A profile made before every fix got a Validation Profile, or whose test names no key

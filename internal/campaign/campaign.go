@@ -49,6 +49,9 @@ type Options struct {
 	Target string
 	// AllowShared lets the generated tests run on a server reaper does not manage.
 	AllowShared bool
+	// Reference is the DSN of a second engine of the target's family every sibling test also
+	// runs on (validate.Reference); "" for none. Each sandbox gets its own instance.
+	Reference string
 	// Brain chooses the brain of the profile and validate stages.
 	Brain Brain
 	// Corrections keeps commits without a fix word whose tests or patch show a correction
@@ -93,6 +96,9 @@ func (o *Options) Validate() error {
 	}
 	if msg := SharedTarget(o.Target, o.AllowShared); msg != "" {
 		return errors.New(msg)
+	}
+	if err := CheckReference(o.Reference, o.Target, o.AllowShared); err != nil {
+		return err
 	}
 	return o.Brain.Validate()
 }
@@ -416,7 +422,7 @@ func (r *runner) validate(s *Stage) error {
 			switch {
 			case DialectFamily(t.Dialect) != family:
 				other++
-			case Done(done, t.ID, ValidationKey(t, target, r.opts.Brain.Name())):
+			case Done(done, t.ID, ValidationKey(t, target, r.opts.Brain.Name(), ReferenceKey(r.opts.Reference))):
 				s.Already++
 			default:
 				pending = append(pending, t)
@@ -479,10 +485,15 @@ func (r *runner) validate(s *Stage) error {
 			if err == nil {
 				defer r.targets.put(tg)
 			}
+			var ref *ReferenceEngine
+			if err == nil {
+				ref, err = OpenReference(r.ctx, r.opts.Reference, r.opts.Target, r.opts.AllowShared)
+				defer ref.Close()
+			}
 			for tests := range next {
 				var sum ValidateStats
 				if err == nil {
-					sum, err = ValidateTests(r.ctx, r.st, tg, d.info.Product, target, tests, brain, dbms.RunOptions{StatementTimeout: r.opts.Timeout}, step)
+					sum, err = ValidateTests(r.ctx, r.st, tg, d.info.Product, target, tests, brain, ref, dbms.RunOptions{StatementTimeout: r.opts.Timeout}, step)
 				}
 				mu.Lock()
 				stats.merge(sum)

@@ -38,7 +38,7 @@ type Config struct {
 // init` writes them; Apply copies each onto Options.
 var ConfigKeys = []string{
 	"repo.path", "repo.url", "repo.since", "repo.until", "repo.clone_dir", "repo.corrections",
-	"target.dsn", "target.timeout", "target.allow_shared",
+	"target.dsn", "target.timeout", "target.allow_shared", "target.reference",
 	"llm.base_url", "llm.model", "llm.concurrency", "llm.timeout", "llm.max_tokens", "llm.max_cost", "llm.price_in", "llm.price_out",
 	"workers.profile", "workers.mine", "workers.sandboxes", "workers.job_timeout",
 }
@@ -54,6 +54,7 @@ var copyOption = map[string]func(dst, src *Options){
 	"target.dsn":          func(d, s *Options) { d.Target = s.Target },
 	"target.timeout":      func(d, s *Options) { d.Timeout = s.Timeout },
 	"target.allow_shared": func(d, s *Options) { d.AllowShared = s.AllowShared },
+	"target.reference":    func(d, s *Options) { d.Reference = s.Reference },
 	"llm.base_url":        func(d, s *Options) { d.Brain.LLM.BaseURL = s.Brain.LLM.BaseURL },
 	"llm.model":           func(d, s *Options) { d.Brain.LLM.Model = s.Brain.LLM.Model },
 	"llm.concurrency":     func(d, s *Options) { d.Brain.LLM.Concurrency = s.Brain.LLM.Concurrency },
@@ -105,6 +106,7 @@ type file struct {
 		DSN         string   `toml:"dsn"`
 		Timeout     duration `toml:"timeout"`
 		AllowShared bool     `toml:"allow_shared"`
+		Reference   string   `toml:"reference"`
 	} `toml:"target"`
 	LLM struct {
 		BaseURL     string   `toml:"base_url"`
@@ -175,6 +177,7 @@ func LoadConfig(path string) (*Config, error) {
 	o.Since, o.Until, o.CloneDir = time.Time(f.Repo.Since), f.Repo.Until, relativeTo(dir, f.Repo.CloneDir)
 	o.Corrections = f.Repo.Corrections
 	o.Target, o.Timeout, o.AllowShared = f.Target.DSN, time.Duration(f.Target.Timeout), f.Target.AllowShared
+	o.Reference = f.Target.Reference
 	o.Brain.LLM.BaseURL, o.Brain.LLM.Model = f.LLM.BaseURL, f.LLM.Model
 	o.Brain.LLM.Concurrency, o.Brain.LLM.Timeout, o.Brain.LLM.MaxTokens = int(f.LLM.Concurrency), time.Duration(f.LLM.Timeout), int(f.LLM.MaxTokens)
 	o.Brain.LLM.MaxCost, o.Brain.LLM.PriceIn, o.Brain.LLM.PriceOut = float64(f.LLM.MaxCost), float64(f.LLM.PriceIn), float64(f.LLM.PriceOut)
@@ -348,6 +351,9 @@ dsn = "gms:"
 timeout = "10s"
 # Run the generated tests on a server reaper does not manage (--allow-shared).
 allow_shared = false
+# A second engine of the target's family every sibling test also runs on, its rows the ground
+# truth where no oracle applies, e.g. "sandbox:mariadb" for gms:; "" for none (--reference).
+reference = ""
 
 [llm]
 # The OpenAI-compatible endpoint; "" is $OPENAI_BASE_URL, and with neither the rules brain (--llm-base-url).

@@ -525,7 +525,7 @@ func (w *worker) validate(ctx context.Context, job *river.Job[ValidateArgs]) err
 	family := Family(w.opts.Target)
 	var pending []sibling.Test
 	for _, t := range set.Tests {
-		if DialectFamily(t.Dialect) == family && !Done(done, t.ID, ValidationKey(t, target, brain.Name())) {
+		if DialectFamily(t.Dialect) == family && !Done(done, t.ID, ValidationKey(t, target, brain.Name(), "")) {
 			pending = append(pending, t)
 		}
 	}
@@ -539,7 +539,7 @@ func (w *worker) validate(ctx context.Context, job *river.Job[ValidateArgs]) err
 	defer w.targets.put(tg)
 	// Each verdict is stored as it is reached, under its key: a job cut short keeps what it
 	// judged, and its next delivery judges only the rest.
-	if _, err := ValidateTests(ctx, w.st, tg, info.info.Product, target, pending, brain, dbms.RunOptions{StatementTimeout: w.opts.Timeout}, nil); err != nil {
+	if _, err := ValidateTests(ctx, w.st, tg, info.info.Product, target, pending, brain, nil, dbms.RunOptions{StatementTimeout: w.opts.Timeout}, nil); err != nil {
 		return err
 	}
 	return ctx.Err() // ValidateTests stops quietly when ctx ends; the job is not done then

@@ -32,9 +32,13 @@ func SiblingsKey(p *profile.Profile, catalog []grammars.Function, opts sibling.O
 	return inputKey("siblings/2", p, catalog, opts.MaxTests, opts.MaxVariants, opts.Candidates, opts.RandomAnchor, opts.NoConcretize, opts.NoTrigger, opts.Verifier != nil)
 }
 
-// ValidationKey keys a test's verdict: the test, the target (redacted DSN) and the brain.
-func ValidationKey(t sibling.Test, target, brain string) string {
-	return inputKey("validation/1", t, target, brain)
+// ValidationKey keys a test's verdict: the test, the target (redacted DSN), the brain and the
+// reference engine (redacted DSN, "" for none: a campaign without one keeps its keys).
+func ValidationKey(t sibling.Test, target, brain, reference string) string {
+	if reference == "" {
+		return inputKey("validation/1", t, target, brain)
+	}
+	return inputKey("validation/1", t, target, brain, reference)
 }
 
 // Done reports whether the unit id is done: its stored output (done maps ids to the keys stored

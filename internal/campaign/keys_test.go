@@ -39,9 +39,10 @@ func TestInputKeys(t *testing.T) {
 		t.Error("other generator options kept the sibling set's key")
 	}
 	test := sibling.Test{ID: "t1", FixID: "f1", SQL: "SELECT LTRIM(a) FROM t"}
-	v := ValidationKey(test, "gms:", "rules")
-	if ValidationKey(test, "sandbox:mariadb", "rules") == v || ValidationKey(test, "gms:", "llm") == v {
-		t.Error("another target or brain kept the verdict's key")
+	v := ValidationKey(test, "gms:", "rules", "")
+	if ValidationKey(test, "sandbox:mariadb", "rules", "") == v || ValidationKey(test, "gms:", "llm", "") == v ||
+		ValidationKey(test, "gms:", "rules", "sandbox:mariadb") == v {
+		t.Error("another target, brain or reference kept the verdict's key")
 	}
 	done := map[string]string{"f1": base, "old": ""}
 	if !Done(done, "f1", base) || Done(done, "f1", set) || Done(done, "f2", base) || !Done(done, "old", base) {

@@ -162,9 +162,10 @@ func (s *SiblingStats) add(set *sibling.Set) {
 // statement) in fresh databases, NoREC and TLP on the sibling statement, judges them with brain
 // and stores the verdict; step (may be nil) is called before each test. A test is stored only
 // once it is judged, so when ctx ends the test in flight is left for the next run and the
-// stats of what was stored are returned without an error.
+// stats of what was stored are returned without an error. ref, when not nil, is the reference
+// engine each sibling test also runs on.
 func ValidateTests(ctx context.Context, st *store.Store, tg dbms.Target, product, target string, tests []sibling.Test, brain validate.Brain,
-	opts dbms.RunOptions, step func()) (ValidateStats, error) {
+	ref *ReferenceEngine, opts dbms.RunOptions, step func()) (ValidateStats, error) {
 	profiles := map[string]*profile.Profile{}
 	historical := map[[2]string]*dbms.Execution{}
 	var sum ValidateStats
@@ -206,6 +207,7 @@ func ValidateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 		if in.Oracles, err = runOracles(ctx, tg, t, opts); err != nil {
 			return sum, interrupted(err)
 		}
+		in.Reference = ref.compare(ctx, t, in.Sibling, opts)
 		v, err := validate.Validate(ctx, brain, in)
 		if err != nil {
 			return sum, interrupted(err)
@@ -214,7 +216,7 @@ func ValidateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 		if ctx.Err() != nil {
 			break
 		}
-		if err := st.PutValidation(ctx, nil, &store.Validation{Target: target, Input: *in, Verdict: v, Key: ValidationKey(t, target, brain.Name())}); err != nil {
+		if err := st.PutValidation(ctx, nil, &store.Validation{Target: target, Input: *in, Verdict: v, Key: ValidationKey(t, target, brain.Name(), ref.dsn())}); err != nil {
 			return sum, interrupted(err)
 		}
 		sum.add(v)

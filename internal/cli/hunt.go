@@ -10,6 +10,7 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/store"
 )
 
 // runHunt runs a whole campaign — mine, profile, siblings, validate — on what the store does
@@ -54,7 +55,7 @@ func runHunt(e *env, args []string) int {
 // huntFlagOf names the hunt flag that sets each key of the configuration file.
 var huntFlagOf = map[string]string{
 	"db": "db", "repo.path": "repo", "repo.url": "repo", "repo.since": "since", "repo.until": "until", "repo.clone_dir": "clone-dir", "repo.corrections": "corrections",
-	"target.dsn": "target", "target.timeout": "timeout", "target.allow_shared": "allow-shared",
+	"target.dsn": "target", "target.timeout": "timeout", "target.allow_shared": "allow-shared", "target.reference": "reference",
 	"llm.base_url": "llm-base-url", "llm.model": "model", "llm.concurrency": "llm-concurrency", "llm.timeout": "llm-timeout",
 	"llm.max_tokens": "max-tokens", "llm.max_cost": "max-cost", "llm.price_in": "price-in", "llm.price_out": "price-out",
 	"workers.profile": "profile-workers", "workers.mine": "workers", "workers.sandboxes": "sandboxes", "workers.job_timeout": "job-timeout",
@@ -82,6 +83,7 @@ func huntOptions(e *env, args []string) (h huntArgs, code int, ok bool) {
 	fs.BoolVar(&opts.Corrections, "corrections", false, "also keep commits whose message names no fix when their tests add an error expectation or their patch adds a guard")
 	fs.StringVar(&opts.Target, "target", campaign.DefaultTarget, "the target the sibling tests run on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
 	fs.BoolVar(&opts.AllowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
+	fs.StringVar(&opts.Reference, "reference", "", "also run every sibling test on this engine of the target's family (e.g. sandbox:mariadb for gms:); one machine only")
 	fs.IntVar(&opts.MineWorkers, "workers", 0, "commits analysed at once (default: number of CPUs)")
 	fs.IntVar(&opts.ProfileWorkers, "profile-workers", 4, "fixes profiled at once")
 	fs.DurationVar(&opts.Timeout, "timeout", 10*time.Second, "limit on each statement on the target")
@@ -127,6 +129,9 @@ func huntOptions(e *env, args []string) (h huntArgs, code int, ok bool) {
 	}
 	if err := opts.Validate(); err != nil {
 		return h, badUsage(e, "hunt", err.Error()), false
+	}
+	if opts.Reference != "" && store.IsPostgres(h.db) {
+		return h, badUsage(e, "hunt", "--reference runs on a one-machine campaign (an SQLite store): reaper worker does not run a reference engine yet"), false
 	}
 	return h, exitOK, true
 }

@@ -20,7 +20,7 @@ import (
 // run NoREC and TLP on the sibling statements they can transform, judge each with the three
 // stages, store the verdicts and print the deduplicated candidates.
 func runValidate(e *env, args []string) int {
-	var db, target, fixID string
+	var db, target, fixID, reference string
 	var asJSON, all, redo, allowShared bool
 	var timeout time.Duration
 	fs := newFlags("validate", e, &db, &asJSON)
@@ -30,6 +30,7 @@ func runValidate(e *env, args []string) int {
 	fs.StringVar(&target, "target", "gms:", "the target to run the tests on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
 	fs.DurationVar(&timeout, "timeout", 10*time.Second, "limit on each statement")
 	fs.BoolVar(&allowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
+	fs.StringVar(&reference, "reference", "", "also run every test on this engine of the same dialect family (e.g. sandbox:mariadb for gms:); its rows are the ground truth where no oracle applies")
 	bf := addBrainFlags(fs)
 	if code, ok := parse(fs, args); !ok {
 		return code
@@ -45,6 +46,9 @@ func runValidate(e *env, args []string) int {
 	}
 	if msg := campaign.SharedTarget(target, allowShared); msg != "" {
 		return badUsage(e, "validate", msg)
+	}
+	if err := campaign.CheckReference(reference, target, allowShared); err != nil {
+		return badUsage(e, "validate", err.Error())
 	}
 	st, err := openStore(e, db)
 	if err != nil {
@@ -72,7 +76,7 @@ func runValidate(e *env, args []string) int {
 			continue
 		}
 		for _, t := range s.Tests {
-			if campaign.DialectFamily(t.Dialect) == family && !campaign.Done(done, t.ID, campaign.ValidationKey(t, dbms.Redact(target), brain.Name())) {
+			if campaign.DialectFamily(t.Dialect) == family && !campaign.Done(done, t.ID, campaign.ValidationKey(t, dbms.Redact(target), brain.Name(), campaign.ReferenceKey(reference))) {
 				tests = append(tests, t)
 			}
 		}
@@ -96,8 +100,13 @@ func runValidate(e *env, args []string) int {
 	if sibling.Family(info.Product) == "" {
 		return fail(e, "validate", fmt.Errorf("target %s: no table of errors for product %q", target, info.Product))
 	}
+	ref, err := campaign.OpenReference(e.ctx, reference, target, allowShared)
+	if err != nil {
+		return fail(e, "validate", err)
+	}
+	defer ref.Close()
 	p := newProgress(e, "validate", len(tests))
-	sum, err := campaign.ValidateTests(e.ctx, st, tg, info.Product, dbms.Redact(target), tests, brain, dbms.RunOptions{StatementTimeout: timeout}, p.step)
+	sum, err := campaign.ValidateTests(e.ctx, st, tg, info.Product, dbms.Redact(target), tests, brain, ref, dbms.RunOptions{StatementTimeout: timeout}, p.step)
 	p.done()
 	if err != nil {
 		return fail(e, "validate", err)

@@ -1,0 +1,124 @@
+package validate
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/sibling"
+)
+
+// Reference engine (`--reference DSN`). Each sibling test also runs, in a fresh database, on a
+// second engine of the same dialect family (go-mysql-server against a MariaDB sandbox): where
+// the sibling statement returns rows on both and the oracles cannot check them, the reference's
+// rows are the ground truth a fix-derived O_fix "result" is checked against.
+//
+// Invariant. Both engines ran the whole test (the reference's context did not fail), the sibling
+// statement succeeded on both, and its rows differ as multisets once numbers are compared as
+// numbers to ten significant digits (1.50 = 1.5 = 1.5e0) and text as written.
+//
+// Blind spots. Engines differ by design: a divergence alone is no bug, so it is evidence of its
+// own (EvidenceReference), kept apart, and makes a report only through the fix-derived stages
+// (I and II must hold first). Statements that fail on either engine are not compared: an error
+// on one side is most often a feature the other lacks. Row order is not compared, so a wrong
+// ORDER BY is not seen. Column types are not compared: each engine names them its own way.
+
+// EvidenceReference: the sibling statement's rows differ from the reference engine's.
+const EvidenceReference = "reference"
+
+// Reference is what the reference engine says of a sibling test.
+type Reference struct {
+	// Target and Version name the reference engine.
+	Target  string `json:"target"`
+	Version string `json:"version,omitempty"`
+	// Divergence says how the sibling statement's rows differ from the reference's; empty when
+	// they agree or were not compared, and then NotCompared says why.
+	Divergence  string `json:"divergence,omitempty"`
+	NotCompared string `json:"not_compared,omitempty"`
+}
+
+// Compare sets what the reference run ref (of the same test, on a product refProduct) says of
+// the sibling statement whose run on the target is run.
+func Compare(refProduct string, t sibling.Test, run, ref *dbms.Execution) Reference {
+	r := Reference{}
+	if ref == nil {
+		r.NotCompared = "reference not run"
+		return r
+	}
+	r.Target, r.Version = ref.Target, ref.Version
+	if o := sibling.Judge(refProduct, t, ref.Results); o.Class == sibling.ClassNotRun {
+		r.NotCompared = "reference not run: " + o.Reason
+		return r
+	}
+	key := len(t.Setup) + t.Key
+	if run == nil || key >= len(run.Results) {
+		r.NotCompared = "the sibling statement did not run on the target"
+		return r
+	}
+	a, b := run.Results[key], ref.Results[key]
+	if a.Outcome != dbms.OutcomeOK || b.Outcome != dbms.OutcomeOK {
+		r.NotCompared = fmt.Sprintf("not both succeeded (target: %s, reference: %s)", a.Outcome, b.Outcome)
+		return r
+	}
+	if len(a.Columns) == 0 && len(b.Columns) == 0 {
+		r.NotCompared = "no result set"
+		return r
+	}
+	if d := rowsDiffer(a.Rows, b.Rows); d != "" {
+		r.Divergence = d
+	}
+	return r
+}
+
+// rowsDiffer compares two result sets as multisets of rows and says how they differ, or "".
+func rowsDiffer(a, b [][]*string) string {
+	ka, kb := rowKeys(a), rowKeys(b)
+	if len(ka) != len(kb) {
+		return fmt.Sprintf("%d rows on the target, %d on the reference (%s / %s)", len(ka), len(kb), preview(ka), preview(kb))
+	}
+	for i := range ka {
+		if ka[i] != kb[i] {
+			return fmt.Sprintf("the target returns %s where the reference returns %s", preview(ka), preview(kb))
+		}
+	}
+	return ""
+}
+
+// rowKeys writes each row as a comparable key, numbers in a canonical form, sorted.
+func rowKeys(rows [][]*string) []string {
+	out := make([]string, len(rows))
+	for i, row := range rows {
+		cells := make([]string, len(row))
+		for j, c := range row {
+			cells[j] = cellKey(c)
+		}
+		out[i] = "(" + strings.Join(cells, ", ") + ")"
+	}
+	sort.Strings(out)
+	return out
+}
+
+func cellKey(c *string) string {
+	if c == nil {
+		return "NULL"
+	}
+	if f, err := strconv.ParseFloat(strings.TrimSpace(*c), 64); err == nil && !math.IsInf(f, 0) && !math.IsNaN(f) {
+		// Ten significant digits: what the engines' float and decimal formatting agree on.
+		return strconv.FormatFloat(f, 'g', 10, 64)
+	}
+	return *c
+}
+
+// preview shows at most three rows.
+func preview(keys []string) string {
+	if len(keys) > 3 {
+		return strings.Join(keys[:3], "") + fmt.Sprintf("… (%d rows)", len(keys))
+	}
+	if len(keys) == 0 {
+		return "no rows"
+	}
+	return strings.Join(keys, "")
+}

@@ -1,8 +1,10 @@
 package validate
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -18,7 +20,9 @@ import (
 //
 // Invariant. Both engines ran the whole test (the reference's context did not fail), the sibling
 // statement succeeded on both, and its rows differ as multisets once numbers are compared as
-// numbers to ten significant digits (1.50 = 1.5 = 1.5e0) and text as written.
+// numbers to ten significant digits (1.50 = 1.5 = 1.5e0), JSON documents as documents ([0, 0]
+// = [0,0]) and other text as written. A statement that calls a function whose value depends on
+// the clock, the session or chance (benignDivergence) is not compared.
 //
 // Blind spots. Engines differ by design: a divergence alone is no bug, so it is evidence of its
 // own (EvidenceReference), kept apart, and makes a report only through the fix-derived stages
@@ -67,6 +71,10 @@ func Compare(refProduct string, t sibling.Test, run, ref *dbms.Execution) Refere
 		r.NotCompared = "no result set"
 		return r
 	}
+	if f := benignIn(t.SQL); f != "" {
+		r.NotCompared = "the statement calls " + f + ", whose value differs from engine to engine by design"
+		return r
+	}
 	if d := rowsDiffer(a.Rows, b.Rows); d != "" {
 		r.Divergence = d
 	}
@@ -105,6 +113,13 @@ func cellKey(c *string) string {
 	if c == nil {
 		return "NULL"
 	}
+	if t := strings.TrimSpace(*c); strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[") {
+		var doc any
+		if json.Unmarshal([]byte(t), &doc) == nil {
+			b, _ := json.Marshal(doc) // map keys sorted, no spaces: one text per document
+			return string(b)
+		}
+	}
 	if f, err := strconv.ParseFloat(strings.TrimSpace(*c), 64); err == nil && !math.IsInf(f, 0) && !math.IsNaN(f) {
 		// Ten significant digits: what the engines' float and decimal formatting agree on.
 		return strconv.FormatFloat(f, 'g', 10, 64)
@@ -121,4 +136,41 @@ func preview(keys []string) string {
 		return "no rows"
 	}
 	return strings.Join(keys, "")
+}
+
+// benignDivergence are the functions whose value two engines give differently by design: the
+// clock, the session, the server, chance. A statement calling one is not compared. Data, as the
+// error tables are: a function joins the list when its divergences are never bugs. The clock's
+// and the session's keywords count without parentheses too (CURRENT_DATE, CURRENT_USER).
+var benignDivergence = struct{ calls, words []string }{
+	calls: []string{"RAND", "UUID", "UUID_SHORT", "SYS_GUID", "NOW", "SYSDATE", "CURDATE", "CURTIME", "UNIX_TIMESTAMP",
+		"DATABASE", "SCHEMA", "USER", "SESSION_USER", "SYSTEM_USER", "CONNECTION_ID", "LAST_INSERT_ID", "ROW_COUNT",
+		"FOUND_ROWS", "VERSION", "BENCHMARK"},
+	words: []string{"CURRENT_DATE", "CURRENT_TIME", "CURRENT_TIMESTAMP", "LOCALTIME", "LOCALTIMESTAMP", "UTC_DATE",
+		"UTC_TIME", "UTC_TIMESTAMP", "CURRENT_USER", "CURRENT_ROLE", "@@VERSION"},
+}
+
+// benignCall matches a call of a benignDivergence function or one of its keywords.
+var benignCall = func() *regexp.Regexp {
+	quote := func(ns []string) string {
+		q := make([]string, len(ns))
+		for i, n := range ns {
+			q[i] = regexp.QuoteMeta(n)
+		}
+		return strings.Join(q, "|")
+	}
+	return regexp.MustCompile(`(?i)(?:^|[^A-Za-z0-9_$@])(?:((?:` + quote(benignDivergence.calls) + `)\s*\()|((?:` +
+		quote(benignDivergence.words) + `))(?:$|[^A-Za-z0-9_$]))`)
+}()
+
+// benignIn returns the function or keyword of benignDivergence sql calls, or "".
+func benignIn(sql string) string {
+	m := benignCall.FindStringSubmatch(sql)
+	switch {
+	case m == nil:
+		return ""
+	case m[1] != "":
+		return strings.ToUpper(strings.TrimRight(m[1], " \t\n(")) + "()"
+	}
+	return strings.ToUpper(m[2])
 }

@@ -239,7 +239,7 @@ func runTest(ctx context.Context, tg dbms.Target, t sibling.Test, stmts []testfm
 	return ex, nil
 }
 
-// runOracles runs NoREC and TLP on the sibling statement, with the test's setup and the
+// runOracles runs NoREC, TLP and the derived-table round trip on the sibling statement, with the test's setup and the
 // statements before it as the context.
 func runOracles(ctx context.Context, tg dbms.Target, t sibling.Test, opts dbms.RunOptions) ([]oracle.Result, error) {
 	var setup []dbms.Statement
@@ -248,7 +248,7 @@ func runOracles(ctx context.Context, tg dbms.Target, t sibling.Test, opts dbms.R
 	}
 	opts.Database = t.Database()
 	var out []oracle.Result
-	for _, check := range []func(context.Context, dbms.Target, string, oracle.Options) (oracle.Result, error){oracle.NoREC, oracle.TLP} {
+	for _, check := range []func(context.Context, dbms.Target, string, oracle.Options) (oracle.Result, error){oracle.NoREC, oracle.TLP, oracle.Derived} {
 		r, err := check(ctx, tg, t.SQL, oracle.Options{Setup: setup, Run: opts})
 		if err != nil {
 			return nil, fmt.Errorf("oracle on test %s: %w", t.ID, err)

@@ -15,8 +15,9 @@ import (
 
 // oracles are the oracles `reaper oracle` runs, by name.
 var oracles = map[string]func(context.Context, dbms.Target, string, oracle.Options) (oracle.Result, error){
-	"norec": oracle.NoREC,
-	"tlp":   oracle.TLP,
+	"norec":   oracle.NoREC,
+	"tlp":     oracle.TLP,
+	"derived": oracle.Derived,
 }
 
 // runOracle checks one query with a metamorphic oracle. Every verdict, a violation included, is
@@ -31,7 +32,7 @@ func runOracle(e *env, args []string) int {
 	var db, target, query, setup string
 	var asJSON bool
 	var timeout time.Duration
-	fs := newFlags(cmd+" norec|tlp", e, &db, &asJSON)
+	fs := newFlags(cmd+" norec|tlp|derived", e, &db, &asJSON)
 	fs.StringVar(&target, "target", "gms:", "where to run: gms: (embedded go-mysql-server), mysql://..., mariadb://..., postgres://..., cockroach://..., sandbox:mariadb, sandbox:postgres")
 	fs.StringVar(&query, "query", "", "the SELECT to check")
 	fs.StringVar(&setup, "setup", "", "a plain SQL script (statements ended by ;, DELIMITER lines allowed) that builds the data, run first")
@@ -42,9 +43,9 @@ func runOracle(e *env, args []string) int {
 	check, known := oracles[name]
 	switch {
 	case name == "":
-		return badUsage(e, cmd, "name the oracle: reaper oracle norec|tlp --query SQL")
+		return badUsage(e, cmd, "name the oracle: reaper oracle norec|tlp|derived --query SQL")
 	case !known:
-		return badUsage(e, cmd, fmt.Sprintf("unknown oracle %q: use norec or tlp", name))
+		return badUsage(e, cmd, fmt.Sprintf("unknown oracle %q: use norec, tlp or derived", name))
 	case query == "" || fs.NArg() > 0:
 		return badUsage(e, cmd, "give the query with --query SQL")
 	}

@@ -1,5 +1,5 @@
 // Package oracle holds metamorphic test oracles for SELECT statements: NoREC (norec.go) and
-// TLP (tlp.go), after Rigger and Su. Neither needs a model or an expected result: each derives
+// TLP (tlp.go), after Rigger and Su, and the derived-table round trip (derived.go). Neither needs a model or an expected result: each derives
 // from one query other queries whose results must agree on a correct DBMS, runs them on a
 // target after the test's setup, in one fresh database, and compares. Each oracle documents its
 // invariant and blind spots at the top of its file; query.go cuts a SELECT into the clauses the

@@ -35,11 +35,9 @@ func Correction(rec *FixRecord) []string {
 		out = append(out, fmt.Sprintf("the test adds %d statement(s) that expect an error", errors))
 	}
 	for _, fp := range rec.Patch.Files {
-		var added []string
-		for _, l := range strings.Split(fp.Diff, "\n") {
-			if strings.HasPrefix(l, "+") && !strings.HasPrefix(l, "+++") {
-				added = append(added, strings.TrimSpace(l[1:]))
-			}
+		added := fp.AddedLines()
+		for i := range added {
+			added[i] = strings.TrimSpace(added[i])
 		}
 		for i, line := range added {
 			kind := ""

@@ -8,6 +8,7 @@
 package corpus
 
 import (
+	"strings"
 	"time"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
@@ -84,6 +85,17 @@ type FilePatch struct {
 	Diff    string `json:"diff"`
 	Added   int    `json:"added"`
 	Deleted int    `json:"deleted"`
+}
+
+// AddedLines returns the lines the file's diff adds, without their "+".
+func (p FilePatch) AddedLines() []string {
+	var out []string
+	for _, l := range strings.Split(p.Diff, "\n") {
+		if strings.HasPrefix(l, "+") && !strings.HasPrefix(l, "+++") {
+			out = append(out, l[1:])
+		}
+	}
+	return out
 }
 
 // KeyStatements returns the statements of all cases that the fix added or changed.

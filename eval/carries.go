@@ -15,20 +15,11 @@ func Carries(t sibling.Test, construct string, trigger []string) (bool, []string
 	scope := sqlvalue.Scope(t.SQL, construct)
 	have := sqlvalue.Classes(scope)
 	if sqlvalue.ReadsColumn(scope) {
-		var before []string
-		for _, s := range t.Setup {
-			before = append(before, s.SQL)
-		}
-		for i, s := range t.Statements {
-			if i < t.Key {
-				before = append(before, s.SQL)
-			}
-		}
-		for _, sql := range before {
-			if !sqlvalue.WritesRows(sql) {
+		for _, s := range t.Context() {
+			if !sqlvalue.WritesRows(s.SQL) {
 				continue
 			}
-			for _, c := range sqlvalue.Classes(sql) {
+			for _, c := range sqlvalue.Classes(s.SQL) {
 				if !slices.Contains(have, c) {
 					have = append(have, c)
 				}

@@ -1,6 +1,7 @@
 package grammars
 
 import (
+	"slices"
 	"sort"
 	"strings"
 )
@@ -27,32 +28,29 @@ func (g *Graph) Operators() map[string][]OperatorSite {
 	if g.operators != nil {
 		return g.operators
 	}
-	type found struct{ name, token, rule string }
-	var all []found
+	out := map[string][]OperatorSite{}
 	for _, rn := range g.Order {
 		if g.KeywordList(rn) {
 			continue
 		}
 		for _, a := range g.Rules[rn].Alts {
 			names, tokens, holder := g.operatorsOf(rn, a)
-			for i := range names {
-				all = append(all, found{names[i], tokens[i], holder})
+			for i, name := range names {
+				if site := (OperatorSite{Token: tokens[i], Rule: holder}); !slices.Contains(out[name], site) {
+					out[name] = append(out[name], site)
+				}
 			}
-		}
-	}
-	out := map[string][]OperatorSite{}
-	for _, f := range all {
-		site := OperatorSite{Token: f.token, Rule: f.rule}
-		dup := false
-		for _, s := range out[f.name] {
-			dup = dup || s == site
-		}
-		if !dup {
-			out[f.name] = append(out[f.name], site)
 		}
 	}
 	g.operators = out
 	return out
+}
+
+// OperatorSites returns a construct's name as an operator (upper case, words single-spaced) and
+// its sites, none when it is no operator.
+func (g *Graph) OperatorSites(construct string) (string, []OperatorSite) {
+	name := strings.ToUpper(strings.Join(strings.Fields(construct), " "))
+	return name, g.Operators()[name]
 }
 
 // punctuation never makes an operator: it groups and separates.
@@ -67,7 +65,7 @@ func (g *Graph) operatorsOf(rn string, a Alt) ([]string, []string, string) {
 	lead := ""
 	i := 0
 	switch {
-	case len(toks) > 1 && g.Rules[toks[0]] != nil && !g.isTerminalName(toks[0]):
+	case len(toks) > 1 && g.Rules[toks[0]] != nil:
 		lead, i = toks[0], 1
 	case g.Construct(a) != "":
 		return nil, nil, ""
@@ -193,8 +191,8 @@ func (g *Graph) choiceRule(rule string) bool {
 // as a Sibling whose Operator is the token that spells it.
 func (g *Graph) OperatorSiblings(op string) ([]Sibling, error) {
 	ops := g.Operators()
-	sites, ok := ops[strings.ToUpper(strings.Join(strings.Fields(op), " "))]
-	if !ok {
+	op, sites := g.OperatorSites(op)
+	if len(sites) == 0 {
 		return nil, &UnknownConstructError{Construct: op}
 	}
 	rules := map[string]bool{}
@@ -208,7 +206,7 @@ func (g *Graph) OperatorSiblings(op string) ([]Sibling, error) {
 	sort.Strings(names)
 	var out []Sibling
 	for _, name := range names {
-		if strings.EqualFold(name, op) {
+		if name == op {
 			continue
 		}
 		for _, s := range ops[name] {

@@ -82,7 +82,7 @@ func DeriveTrigger(fault string, key testfmt.Statement, tc corpus.TestCase, patc
 		}
 	}
 	for _, fp := range patch.Files {
-		for _, line := range addedLines(fp.Diff) {
+		for _, line := range fp.AddedLines() {
 			if c := sqlvalue.Guard(line); c != "" && !has(c) {
 				out = append(out, TriggerValue{Class: c, Via: ViaPatch,
 					Evidence: fmt.Sprintf("the patch adds, in %s: %s", fp.Path, clip(strings.TrimSpace(line)))})
@@ -116,22 +116,12 @@ func before(tc corpus.TestCase, key testfmt.Statement) []string {
 	return out
 }
 
-// addedLines returns the lines a unified diff adds.
-func addedLines(diff string) []string {
+// StatementClasses returns the value classes of trigger values that a statement passes itself,
+// in order, without repeats: all but those the test's data carries.
+func StatementClasses(vs []TriggerValue) []string {
 	var out []string
-	for _, l := range strings.Split(diff, "\n") {
-		if strings.HasPrefix(l, "+") && !strings.HasPrefix(l, "+++") {
-			out = append(out, l[1:])
-		}
-	}
-	return out
-}
-
-// Classes returns the value classes of the trigger, in order, without repeats.
-func (t Trigger) Classes() []string {
-	var out []string
-	for _, v := range t.Values {
-		if !slices.Contains(out, v.Class) {
+	for _, v := range vs {
+		if v.Via != ViaData && !slices.Contains(out, v.Class) {
 			out = append(out, v.Class)
 		}
 	}

@@ -200,7 +200,7 @@ func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concre
 	if err != nil || kind == "" {
 		return tests, rejected, kind, reason, err
 	}
-	if _, ok := g.Operators()[strings.ToUpper(strings.Join(strings.Fields(construct), " "))]; !ok {
+	if _, sites := g.OperatorSites(construct); len(sites) == 0 {
 		return tests, rejected, kind, reason, nil
 	}
 	t2, r2, k2, why, err := mutateOperator(ctx, p, g, opts, tree, construct, trigger)

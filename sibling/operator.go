@@ -18,8 +18,7 @@ import (
 // variants put the trigger's classes, then boundary values, in the first literal operand after
 // the operator (a LIKE pattern, an IN list's first element, a divisor).
 func mutateOperator(ctx context.Context, p *profile.Profile, g *grammars.Graph, opts Options, tree *grammars.Node, construct string, trigger []profile.TriggerValue) ([]Test, []Rejected, string, string, error) {
-	name := strings.ToUpper(strings.Join(strings.Fields(construct), " "))
-	sites := g.Operators()[name]
+	name, sites := g.OperatorSites(construct)
 	start, end, rule, operand := operatorOccurrence(tree, sites, len(strings.Fields(name)))
 	if rule == "" {
 		return nil, nil, SkipNotInKey, fmt.Sprintf("the operator %s is not found in S_key's parse tree", construct), nil
@@ -111,12 +110,7 @@ func operatorOccurrence(tree *grammars.Node, sites []grammars.OperatorSite, word
 // sql): the trigger's classes first, then the boundary values of any argument, up to the
 // per-sibling budget, each kept when it parses.
 func operandVariants(opts Options, trigger []profile.TriggerValue, sql []rune, at [2]int, dialect string) []Completion {
-	var classes []string
-	for _, v := range trigger {
-		if v.Via != profile.ViaData && classValue[v.Class] != "" && !slices.Contains(classes, v.Class) {
-			classes = append(classes, v.Class)
-		}
-	}
+	classes := slices.DeleteFunc(profile.StatementClasses(trigger), func(c string) bool { return classValue[c] == "" })
 	for _, c := range boundaryOrder["any"] {
 		if !slices.Contains(classes, c) {
 			classes = append(classes, c)
@@ -154,10 +148,9 @@ func operandCarries(sql string, span [2]int, trigger []profile.TriggerValue) []s
 	}
 	var out []string
 	have := sqlvalue.Classes(string(r[span[0]:span[1]]))
-	for _, v := range trigger {
-		c := v.Class + "@operand"
-		if v.Via != profile.ViaData && slices.Contains(have, v.Class) && !slices.Contains(out, c) {
-			out = append(out, c)
+	for _, c := range profile.StatementClasses(trigger) {
+		if slices.Contains(have, c) {
+			out = append(out, c+"@operand")
 		}
 	}
 	return out

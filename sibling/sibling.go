@@ -52,6 +52,11 @@ type Test struct {
 	Format string `json:"format,omitempty"`
 }
 
+// Context is what runs before the sibling statement: the setup, then the statements before Key.
+func (t Test) Context() []testfmt.Statement {
+	return append(append([]testfmt.Statement(nil), t.Setup...), t.Statements[:t.Key]...)
+}
+
 // Placeholder is a nonterminal of the sibling alternative that no historical subtree matched.
 type Placeholder struct {
 	Symbol string `json:"symbol"`

@@ -152,12 +152,7 @@ func spaceAround(s string) (string, string) {
 // carried lists the trigger values a completed statement passes to the sibling, as
 // class@argument, and says why, when the trigger names values and none is carried.
 func carried(job Job, sql string) ([]string, string) {
-	var named []string
-	for _, v := range job.Trigger {
-		if v.Via != profile.ViaData && !slices.Contains(named, v.Class) {
-			named = append(named, v.Class)
-		}
-	}
+	named := profile.StatementClasses(job.Trigger)
 	if len(named) == 0 {
 		return nil, ""
 	}

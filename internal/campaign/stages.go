@@ -243,7 +243,7 @@ func runTest(ctx context.Context, tg dbms.Target, t sibling.Test, stmts []testfm
 // statements before it as the context.
 func runOracles(ctx context.Context, tg dbms.Target, t sibling.Test, opts dbms.RunOptions) ([]oracle.Result, error) {
 	var setup []dbms.Statement
-	for _, s := range append(append([]testfmt.Statement(nil), t.Setup...), t.Statements[:t.Key]...) {
+	for _, s := range t.Context() {
 		setup = append(setup, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
 	}
 	opts.Database = t.Database()

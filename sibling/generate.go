@@ -288,10 +288,10 @@ func mutateConstruct(ctx context.Context, p *profile.Profile, g *grammars.Graph,
 	return tests, rejected, "", "", nil
 }
 
-// boundaryOnly reports whether a test is a variant that carries none of the trigger: the
-// first the cap cuts.
+// boundaryOnly reports whether a test is a variant that carries none of the trigger, neither a
+// trigger value nor a historical operand moved: the first the cap cuts.
 func boundaryOnly(t Test) bool {
-	return t.Variant != "" && len(t.Trigger) == 0
+	return t.Variant != "" && len(t.Trigger) == 0 && !strings.HasPrefix(t.Variant, operandVariant)
 }
 
 // triggerOf is the trigger an anchor's variants place: the profile's for n_fault; for another

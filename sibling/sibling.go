@@ -34,8 +34,9 @@ type Test struct {
 	SQL          string        `json:"sql"`
 	Placeholders []Placeholder `json:"placeholders,omitempty"`
 	// Variant names the value class a variant put in an argument (null@2: NULL in the second
-	// argument; package sqlvalue's classes), or a boundary value of a placeholder of a sibling
-	// that is not a call (null, zero, negative, huge, empty); empty for the plain completion.
+	// argument; package sqlvalue's classes), a historical operand moved to an argument
+	// (operand@2), or a boundary value of a placeholder of a sibling that is not a call (null,
+	// zero, negative, huge, empty); empty for the plain completion.
 	Variant string `json:"variant,omitempty"`
 	// Trigger lists the profile's trigger values the statement passes to the sibling, as
 	// class@argument; TriggerLost says why a sibling cannot carry them (no argument to hold

@@ -2,6 +2,7 @@ package sibling
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -13,8 +14,9 @@ import (
 // constraints while preserving the trigger conditions in the Bug Profile"). After a sibling's
 // plain completion, its variants put values in its call's arguments: first the profile's
 // trigger values in the argument of the same position (every argument when the trigger names
-// no position the sibling has), then boundary values by the argument's type, each argument's
-// likeliest first, within the per-sibling budget Options.MaxVariants.
+// no position the sibling has), then in the other arguments, then the historical operands
+// moved from argument to argument, then boundary values by the argument's type, each
+// argument's likeliest first, within the per-sibling budget Options.MaxVariants.
 
 // boundaryOrder lists, for each kind of argument, the value classes its boundary variants try,
 // most telling first: a date argument meets a zero date before a negative number.
@@ -75,32 +77,32 @@ func argKind(job Job, i int, text string) string {
 	return "any"
 }
 
-// slots orders the variants of a call with the given arguments: the trigger's values first,
-// then each argument's boundary classes round by round (every argument's first, then every
-// argument's second), skipping what the plain completion already passes there.
-func slots(job Job, sql string, args [][2]int) []slot {
+// slots orders the variants of a call with the given arguments: the trigger's values, then each
+// argument's boundary classes round by round (every argument's first, then every argument's
+// second), skipping what the plain completion already passes there.
+func slots(job Job, sql string, args [][2]int) (trigger, boundary []slot) {
 	var out []slot
 	has := func(arg int, class string) bool {
 		return slices.ContainsFunc(out, func(s slot) bool { return s.arg == arg && s.class == class }) ||
 			slices.Contains(sqlvalue.Classes(sql[args[arg-1][0]:args[arg-1][1]]), class)
 	}
-	for _, v := range job.Trigger {
-		if v.Via == profile.ViaData || classValue[v.Class] == "" {
-			continue // the data stays in the setup; a class without a literal cannot be placed
-		}
-		positions := []int{v.Arg}
-		if v.Arg < 1 || v.Arg > len(args) {
-			positions = positions[:0]
-			for p := 1; p <= len(args); p++ {
-				positions = append(positions, p)
+	// Each trigger value in the argument of its own position first (in every argument when the
+	// sibling has no such position), then, once all have had theirs, in the other arguments:
+	// a sibling's count or length need not sit where the fixed function's did.
+	for _, ownPass := range []bool{true, false} {
+		for _, v := range job.Trigger {
+			if v.Via == profile.ViaData || classValue[v.Class] == "" {
+				continue // the data stays in the setup; a class without a literal cannot be placed
 			}
-		}
-		for _, p := range positions {
-			if !has(p, v.Class) {
-				out = append(out, slot{p, v.Class})
+			placed := v.Arg >= 1 && v.Arg <= len(args)
+			for p := 1; p <= len(args); p++ {
+				if (p == v.Arg || !placed) == ownPass && !has(p, v.Class) {
+					out = append(out, slot{p, v.Class})
+				}
 			}
 		}
 	}
+	trigger = out
 	orders := make([][]string, len(args))
 	longest := 0
 	for i, a := range args {
@@ -114,31 +116,101 @@ func slots(job Job, sql string, args [][2]int) []slot {
 			}
 		}
 	}
-	return out
+	return trigger, out[len(trigger):]
 }
 
-// variantsOf makes the sibling's variants from its plain completion sql: each slot's value in
-// its argument, kept when the statement still parses, up to job.MaxVariants. A sibling that is
-// not a call falls back to the placeholders (boundaryPlaceholders).
+// variantsOf makes the sibling's variants from its plain completion sql, up to job.MaxVariants,
+// each kept when the statement still parses: the trigger's value classes, then the historical
+// operands moved (operandMoves), then boundary values. A sibling that is not a call falls back
+// to the placeholders (boundaryPlaceholders).
 func variantsOf(job Job, syms []string, chosen []candidate, sql string, parses func(string) error) []Completion {
 	args := siblingArgs(job, sql)
 	if len(args) == 0 {
 		return boundaryPlaceholders(job, syms, chosen, parses)
 	}
 	var out []Completion
-	for _, s := range slots(job, sql, args) {
-		if len(out) == job.MaxVariants {
-			break
+	add := func(v, name string) {
+		if len(out) < job.MaxVariants && parses(v) == nil {
+			out = append(out, Completion{SQL: v, Placeholders: placeholders(syms, chosen), Variant: name})
 		}
-		a := args[s.arg-1]
-		lead, trail := spaceAround(sql[a[0]:a[1]])
-		v := sql[:a[0]] + lead + classValue[s.class] + trail + sql[a[1]:]
-		if parses(v) != nil {
-			continue
+	}
+	place := func(slots []slot) {
+		for _, s := range slots {
+			add(replaceArgs(sql, args, map[int]string{s.arg - 1: classValue[s.class]}), fmt.Sprintf("%s@%d", s.class, s.arg))
 		}
-		out = append(out, Completion{SQL: v, Placeholders: placeholders(syms, chosen), Variant: fmt.Sprintf("%s@%d", s.class, s.arg)})
+	}
+	trigger, boundary := slots(job, sql, args)
+	place(trigger)
+	for _, m := range operandMoves(job, sql, args) {
+		add(m.sql, m.name)
+	}
+	place(boundary)
+	return out
+}
+
+// neutral is a plain value of each kind of argument, for the arguments a move clears.
+var neutral = map[string]string{"number": "1", "text": "'a'", "date": "'2001-01-01'", "json": "'{}'", "any": "1"}
+
+// operand matches an argument that is a name or a call: a column, POINT(1,1), CAST(a AS INET6).
+var operand = regexp.MustCompile(`^(?s)[A-Za-z_][\w.]*\s*(\(.*\))?$`)
+
+// operandVariant starts the name of a variant that moved a historical operand (operand@2).
+const operandVariant = "operand@"
+
+// move is a completed statement with the historical operands rearranged.
+type move struct{ sql, name string }
+
+// operandMoves put the historical operands of S_key's call (the arguments that are a name or a
+// call, not a literal: the column of a type the function must reject, the POINT(1,1) passed
+// where a number is due) in each argument of the sibling's call in turn, the other arguments
+// that held one given a plain value of their kind. The plain completion often repeats the
+// operand in every argument, and the first argument that rejects it hides whether the others
+// check it; a sibling's faulty argument need not be at the position of the fixed one.
+func operandMoves(job Job, sql string, args [][2]int) []move {
+	var ops []string
+	frag := string([]rune(job.Key)[job.Span[0]:job.Span[1]])
+	if name := strings.TrimSpace(strings.SplitN(frag, "(", 2)[0]); name != "" {
+		if _, spans, ok := sqlvalue.Call(frag, name, 0); ok {
+			for _, a := range spans {
+				t := strings.TrimSpace(frag[a[0]:a[1]])
+				if operand.MatchString(t) && !slices.Contains(ops, t) && !strings.EqualFold(t, "NULL") {
+					ops = append(ops, t)
+				}
+			}
+		}
+	}
+	var out []move
+	for _, op := range ops {
+		for p := range args {
+			repl := map[int]string{p: op}
+			for i, a := range args {
+				if i != p && slices.Contains(ops, strings.TrimSpace(sql[a[0]:a[1]])) {
+					repl[i] = neutral[argKind(job, i, sql[a[0]:a[1]])]
+				}
+			}
+			if v := replaceArgs(sql, args, repl); v != sql {
+				out = append(out, move{v, fmt.Sprintf("%s%d", operandVariant, p+1)})
+			}
+		}
 	}
 	return out
+}
+
+// replaceArgs puts new text in the arguments given by index, keeping the space around each.
+func replaceArgs(sql string, args [][2]int, repl map[int]string) string {
+	var b strings.Builder
+	last := 0
+	for i, a := range args {
+		v, ok := repl[i]
+		if !ok {
+			continue
+		}
+		lead, trail := spaceAround(sql[a[0]:a[1]])
+		b.WriteString(sql[last:a[0]] + lead + v + trail)
+		last = a[1]
+	}
+	b.WriteString(sql[last:])
+	return b.String()
 }
 
 // spaceAround returns the space an argument's text starts and ends with.

@@ -29,6 +29,10 @@ func TestTriggerPreserved(t *testing.T) {
 	if len(instr) < 2 || instr[0].Variant != "" || !slices.Contains(instr[0].Trigger, "null@2") {
 		t.Fatalf("INSTR's plain completion does not keep the NULL in argument 2: %+v", instr)
 	}
+	// Then the trigger's NULL in INSTR's other argument, before any boundary value.
+	if len(instr) < 2 || instr[1].Variant != "null@1" {
+		t.Errorf("INSTR's first variant is not the trigger in its other argument: %+v", instr[1:])
+	}
 	// LENGTH takes one argument: the plain completion reuses the first historical argument,
 	// and the first variant puts the trigger's NULL there.
 	length := byConstruct["LENGTH"]
@@ -119,5 +123,39 @@ func TestOperatorSiblings(t *testing.T) {
 	v := sqlOf(set)["SELECT a FROM t1 WHERE a LIKE (9223372036854775807, 6)"]
 	if v.Variant != "huge@operand" || !slices.Contains(v.Trigger, "huge@operand") {
 		t.Errorf("the IN list's first element does not take the trigger: %+v", sqlOf(set))
+	}
+}
+
+// The historical ROUND got a GEOMETRY column. Its sibling TRUNCATE gets the column in each
+// argument in turn, the other given a plain number; a sibling whose plain completion repeats
+// the column in two arguments gets it in one at a time.
+func TestOperandMoves(t *testing.T) {
+	p := paperProfile("mysql", "ROUND", "SELECT ROUND(a, 1) FROM t1", []string{"CREATE TABLE t1 (a GEOMETRY)"}, nil)
+	set := generate(t, p, nil, Options{MaxTests: 1000})
+	byVariant := map[string]string{}
+	for _, tt := range set.Tests {
+		if tt.Construct == "TRUNCATE" {
+			byVariant[tt.Variant] = tt.SQL
+		}
+	}
+	if byVariant[""] != "SELECT TRUNCATE(a, 1) FROM t1" || byVariant["operand@2"] != "SELECT TRUNCATE(1, a) FROM t1" {
+		t.Errorf("TRUNCATE's tests: %v; want the column moved to the second argument", byVariant)
+	}
+	if _, ok := byVariant["operand@1"]; ok {
+		t.Errorf("a move that changes nothing was kept: %v", byVariant)
+	}
+	p = paperProfile("mysql", "LOCATE", "SELECT LOCATE(a, a) FROM t1", []string{"CREATE TABLE t1 (a GEOMETRY)"}, nil)
+	set = generate(t, p, nil, Options{MaxTests: 1000})
+	// Without a catalog signature the other argument's kind is unknown: it gets the number 1.
+	want := map[string]bool{"SELECT INSTR(a, 1) FROM t1": false, "SELECT INSTR(1, a) FROM t1": false}
+	for _, tt := range set.Tests {
+		if _, ok := want[tt.SQL]; ok && strings.HasPrefix(tt.Variant, "operand@") {
+			want[tt.SQL] = true
+		}
+	}
+	for sql, seen := range want {
+		if !seen {
+			t.Errorf("no operand move %s", sql)
+		}
 	}
 }

@@ -161,6 +161,7 @@ var mariadbErrors = append([]ErrorClass{
 	code(sem, 4161, "ER_UNKNOWN_DATA_TYPE: unknown type name in a column definition or CAST"),
 	code(sem, 4002, "ER_WITH_COL_WRONG_LIST: CTE column list and SELECT list differ in length"),
 	code(sem, 4009, "ER_WRONG_WINDOW_SPEC_NAME: unknown named window"),
+	code(sem, 4014, "ER_BAD_COMBINATION_OF_WINDOW_FRAME_BOUND_SPECS: a frame whose start is after its end (BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED PRECEDING)"),
 	code(sem, 4015, "ER_WRONG_PLACEMENT_OF_WINDOW_FUNCTION: window function outside SELECT list and ORDER BY"),
 	code(sem, 4017, "ER_NOT_ALLOWED_WINDOW_FRAME: a frame on a window function that takes none"),
 	code(sem, 4018, "ER_NO_ORDER_LIST_IN_WINDOW_SPEC: window function that needs ORDER BY in its window"),

@@ -44,8 +44,17 @@ func ReadBenchmark(r io.Reader, name string) ([]Record, error) {
 }
 
 // Configs are the validation configurations of the paper's Table 3, each adding one check to
-// the one before, ending with the full three-stage verdict.
-var Configs = []string{"outputs only", "+ historical diff", "+ Stage I (P_fail)", "+ Stage II (C_fix)", "full (+ Stage III, O_fix)"}
+// the one before, ending with the full three-stage verdict; then reaper's own decision, which
+// also makes a candidate of the evidence that needs no profile.
+var Configs = []string{"outputs only", "+ historical diff", "+ Stage I (P_fail)", "+ Stage II (C_fix)", "full (+ Stage III, O_fix)",
+	"candidate (full, crash, oracle)"}
+
+// ConfigFull and ConfigCandidate index the full three-stage verdict and reaper's candidate in
+// Configs.
+const (
+	ConfigFull      = 4
+	ConfigCandidate = 5
+)
 
 // Predict says whether configuration i (an index into Configs) reports the verdict as a bug:
 //
@@ -56,18 +65,23 @@ var Configs = []string{"outputs only", "+ historical diff", "+ Stage I (P_fail)"
 //	                   (an oracle violation or a crash counts as a difference by itself);
 //	+ Stage I          and the execution matches P_fail;
 //	+ Stage II         and C_fix applies to the sibling;
-//	full               Stage I, II and III all hold (the paper's equation 1).
+//	full               Stage I, II and III all hold (the paper's equation 1);
+//	candidate          the full verdict, or a crash or internal error, or an oracle violation:
+//	                   what makes a candidate (Dedupe).
 //
 // A verdict that was not validated is never reported.
 func Predict(v Verdict, config int) bool {
 	if !v.Validated {
 		return false
 	}
-	if config == len(Configs)-1 {
+	hard := slices.Contains(v.Evidence, EvidenceCrash) || slices.Contains(v.Evidence, EvidenceOracle)
+	switch config {
+	case ConfigFull:
 		return v.Report
+	case ConfigCandidate:
+		return v.Report || hard
 	}
 	f := v.Facts
-	hard := slices.Contains(v.Evidence, EvidenceCrash) || slices.Contains(v.Evidence, EvidenceOracle)
 	yes := hard || f.Outcome == dbms.OutcomeHang || f.Outcome == dbms.OutcomeError && f.Validity == sibling.ClassOther
 	if config >= 1 {
 		yes = yes && (f.Differs || hard)

@@ -3,9 +3,12 @@ package validate
 import (
 	"context"
 	"regexp"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
@@ -54,6 +57,10 @@ func ruleFailure(in *Input, f Facts) Stage {
 	case failed(f):
 		s.Holds = true
 		s.Reasoning = append(s.Reasoning, "a crash or internal error matches every failure pattern of a fixed bug")
+	case dataFailure(in, f) != "":
+		s.Holds = true
+		s.Reasoning = append(s.Reasoning, "the fixed statement succeeds in this context; the sibling, given the historical values, fails with "+
+			dataFailure(in, f)+": a wrong error where the fix requires the statement to work")
 	case p.Class == profile.ClassCrash || p.Class == profile.ClassInternal:
 		s.Reasoning = append(s.Reasoning, "the historical failure was a crash or internal error; the sibling shows neither")
 	case p.Class == profile.ClassError && f.Recorded == "error":
@@ -147,13 +154,46 @@ func ruleCriterion(in *Input, f Facts) Stage {
 	return s
 }
 
+// dataFailure names the data exception that breaks the expectation the fixed statement sets, or
+// "": the sibling is a query, the fixed statement succeeds in this context (as its test
+// recorded, and on this target), the sibling keeps the historical values (its plain completion,
+// or a variant carrying the trigger's), and it fails with a data exception (out of range, too
+// long, truncated, division by zero) rather than rejecting its own argument's kind or domain
+// (argumentRejected), which a sibling may do by its semantics.
+func dataFailure(in *Input, f Facts) string {
+	if f.Outcome != dbms.OutcomeError || f.Recorded != "ok" && f.Recorded != "rows" || f.Historical != dbms.OutcomeOK {
+		return ""
+	}
+	if w := strings.ToUpper(firstWord(in.Test.SQL)); w != "SELECT" && w != "WITH" && w != "VALUES" && w != "TABLE" {
+		return "" // a statement that stores values may reject what a query only warns of (strict SQL modes)
+	}
+	if v := in.Test.Variant; v != "" && !slices.Contains(in.Test.Trigger, v) {
+		return "" // a boundary value reaper chose: the fixed statement never saw it
+	}
+	if match(argumentRejected, sibling.Family(in.Product), f.Result) != nil {
+		return ""
+	}
+	return oracle.DataError(f.Result)
+}
+
+// firstWord is a statement's first word.
+func firstWord(sql string) string {
+	f := strings.FieldsFunc(sql, func(r rune) bool { return !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') })
+	if len(f) == 0 {
+		return ""
+	}
+	return f[0]
+}
+
 // literals finds string and number literals, which testfmt.Words leaves out.
 var literals = regexp.MustCompile(`'(?:[^'\\]|\\.|'')*'|\b\d+(?:\.\d+)?\b`)
 
-// lostTrigger lists the words and literals of the historical statement that the sibling
+// lostTrigger lists the names and literals of the historical statement that the sibling
 // statement no longer has, the mutated construct's own name aside: a sibling that drops the
-// historical arguments (VARBINARY(123456789) → REAL) or clauses no longer carries the values
-// that triggered the bug.
+// historical arguments (VARBINARY(123456789) → REAL) or the column they read no longer carries
+// the values that triggered the bug. The dialect's keywords are the constructs' own syntax
+// (EXTRACT(DAY FROM c) → MONTH(c) drops DAY and FROM, not a value), so they are not counted,
+// but for the ones that are values (NULL, TRUE, FALSE).
 func lostTrigger(in *Input) []string {
 	have := map[string]int{}
 	for _, w := range statementWords(in.Test.SQL) {
@@ -162,6 +202,11 @@ func lostTrigger(in *Input) []string {
 	skip := map[string]bool{",": true, "=": true}
 	for _, w := range append(testfmt.Words(in.Test.Anchor), testfmt.Words(in.Profile.Trigger.Fault)...) {
 		skip[w] = true
+	}
+	for w := range keywordsOf(in.Profile.Dialect) {
+		if !valueWords[w] {
+			skip[w] = true
+		}
 	}
 	var lost []string
 	for _, w := range statementWords(in.Test.Original) {
@@ -176,6 +221,29 @@ func lostTrigger(in *Input) []string {
 	return lost
 }
 
+// valueWords are the keywords that are values.
+var valueWords = map[string]bool{"null": true, "true": true, "false": true, "unknown": true}
+
+// keywords caches keywordsOf by dialect.
+var keywords sync.Map
+
+// keywordsOf returns the words the dialect's grammar spells as keywords, in lower case (as
+// testfmt.Words gives them); none when the dialect has no grammar.
+func keywordsOf(dialect string) map[string]bool {
+	d := profile.GrammarDialect(dialect)
+	if kw, ok := keywords.Load(d); ok {
+		return kw.(map[string]bool)
+	}
+	kw := map[string]bool{}
+	if g, err := grammars.Dialect(d); err == nil {
+		for _, w := range g.Keywords {
+			kw[strings.ToLower(w)] = true
+		}
+	}
+	keywords.Store(d, kw)
+	return kw
+}
+
 // statementWords are a statement's words (testfmt.Words) and its literals.
 func statementWords(sql string) []string {
 	return append(testfmt.Words(sql), literals.FindAllString(sql, -1)...)
@@ -188,6 +256,11 @@ func ruleOracle(in *Input, f Facts) Stage {
 	if failed(f) {
 		s.Holds = true
 		s.Reasoning = append(s.Reasoning, "a crash or internal error violates every fix-derived oracle")
+		return s
+	}
+	if why := dataFailure(in, f); why != "" {
+		s.Holds = true
+		s.Reasoning = append(s.Reasoning, "the expectation the fixed statement sets in this context is success; the sibling fails with "+why)
 		return s
 	}
 	switch o.Kind {
@@ -318,6 +391,12 @@ var argumentRejected = []signal{
 	{Family: sibling.FamilyPostgres, SQLState: "22007", Reason: "invalid_datetime_format"},
 	{Family: sibling.FamilyPostgres, SQLState: "22P02", Reason: "invalid_text_representation"},
 	{Family: sibling.FamilyPostgres, SQLState: "22023", Reason: "invalid_parameter_value"},
+	// Conversions of an argument's text to the sibling's argument type: the quoted value does not
+	// fit the type (a NUMERIC 1.5e-2500 as double precision), where a computation's overflow
+	// ("integer out of range", "timestamp out of range") names no input.
+	{Family: sibling.FamilyPostgres, SQLState: "22003", Message: regexp.MustCompile(`(?i)out of range for type`), Reason: "numeric_value_out_of_range converting an argument to the sibling's type"},
+	{Family: sibling.FamilyPostgres, SQLState: "22008", Message: regexp.MustCompile(`(?i)field value out of range`), Reason: "datetime_field_overflow reading a date/time argument"},
+	{Family: sibling.FamilyPostgres, SQLState: "22015", Message: regexp.MustCompile(`(?i)field value out of range`), Reason: "interval_field_overflow reading an interval argument"},
 }
 
 // unsupported are the errors that say the target does not implement a feature: a sibling so

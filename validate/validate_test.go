@@ -9,6 +9,7 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/llm"
 	"github.com/reaper-sql/reaper/internal/llm/llmtest"
 	"github.com/reaper-sql/reaper/profile"
@@ -291,5 +292,43 @@ func TestLLMStages(t *testing.T) {
 	v, err = Validate(t.Context(), newLLM(t, bad), in)
 	if err != nil || v.Validated || !strings.Contains(v.Reason, "malformed") {
 		t.Fatalf("malformed verdict: %+v %v", v, err)
+	}
+}
+
+// The fixed statement succeeds; a sibling with the historical values fails with a data exception
+// (BIGINT out of range): whatever the fix's class, that breaks the expectation the fix sets. The
+// same failure on a boundary value reaper chose is no such breach.
+func TestDataExceptionBreaksTheExpectation(t *testing.T) {
+	tg := dbmstest.Open(t, "mariadb", "REAPER_TEST_MYSQL", "mysql://root@127.0.0.1:3306/")
+	rows := testfmt.Expect{Kind: testfmt.ExpectRows}
+	in := realCase(t, tg, prof("-", profile.ClassWrongResult, profile.OracleResult), nil,
+		"SELECT 9223372036854775807 - 1", "SELECT 9223372036854775807 + 1", "+", rows)
+	v, err := Validate(t.Context(), Rules{}, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := stageHolds(v); !v.Report || len(got) != 3 || !strings.Contains(strings.Join(v.Stages[0].Reasoning, " "), "data exception") {
+		t.Fatalf("report %v stages %v; want a report naming the data exception\n%+v", v.Report, got, v.Stages)
+	}
+	in.Test.Variant = "huge@1" // a boundary value, not the trigger's
+	if v, err = Validate(t.Context(), Rules{}, in); err != nil || v.Report {
+		t.Fatalf("a boundary variant's data exception is reported (%v): %+v", err, v.Stages)
+	}
+}
+
+// Stage II counts the names and literals a sibling lost, not the keywords of the historical
+// construct's syntax.
+func TestLostTriggerSkipsKeywords(t *testing.T) {
+	in := &Input{Profile: &profile.Profile{Dialect: "mysql", Trigger: profile.Trigger{Fault: "EXTRACT"}},
+		Test: sibling.Test{Anchor: "EXTRACT", Original: "SELECT EXTRACT(DAY FROM c) FROM t1 WHERE c IS NOT NULL"}}
+	for sql, want := range map[string]string{
+		"SELECT MONTH(c) FROM t1 WHERE c IS NOT NULL":    "",
+		"SELECT MONTH(NULL) FROM t1 WHERE c IS NOT NULL": "c",
+		"SELECT MONTH(c) FROM t1":                        "c, null", // one of the two c, and the NULL
+	} {
+		in.Test.SQL = sql
+		if got := strings.Join(lostTrigger(in), ", "); got != want {
+			t.Errorf("%s: lost %q, want %q", sql, got, want)
+		}
 	}
 }

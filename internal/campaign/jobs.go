@@ -204,6 +204,9 @@ type WorkerOptions struct {
 	ID string
 	// Drain stops the worker once its queue holds no job waiting, running or to retry.
 	Drain bool
+	// Reference is the DSN of a second engine of the target's family every sibling test also
+	// runs on (validate.Reference); "" for none. Each sandbox gets its own instance.
+	Reference string
 }
 
 // Validate fills defaults and rejects bad values.
@@ -230,6 +233,9 @@ func (o *WorkerOptions) Validate() error {
 	if msg := SharedTarget(o.Target, o.AllowShared); msg != "" {
 		return errors.New(msg)
 	}
+	if err := CheckReference(o.Reference, o.Target, o.AllowShared); err != nil {
+		return err
+	}
 	return o.Brain.Validate()
 }
 
@@ -250,6 +256,8 @@ type worker struct {
 	opts    WorkerOptions
 	queue   string
 	targets *targets
+	// refs are the reference engine's instances, one per target instance; nil without one.
+	refs *targets
 
 	mu        sync.Mutex
 	sum       *WorkerSummary
@@ -279,6 +287,10 @@ func Work(ctx context.Context, st *store.Store, opts WorkerOptions) (*WorkerSumm
 		targets: newTargets(opts.Target, opts.Sandboxes)}
 	w.sum = &WorkerSummary{ID: opts.ID, Queue: w.queue, Jobs: map[string]int{}, Failed: map[string]int{}, StageTime: map[string]time.Duration{}}
 	defer w.targets.close()
+	if opts.Reference != "" {
+		w.refs = newTargets(opts.Reference, opts.Sandboxes)
+		defer w.refs.close()
+	}
 	workers := river.NewWorkers()
 	river.AddWorker(workers, river.WorkFunc(w.profile))
 	river.AddWorker(workers, river.WorkFunc(w.siblings))
@@ -525,7 +537,7 @@ func (w *worker) validate(ctx context.Context, job *river.Job[ValidateArgs]) err
 	family := Family(w.opts.Target)
 	var pending []sibling.Test
 	for _, t := range set.Tests {
-		if DialectFamily(t.Dialect) == family && !Done(done, t.ID, ValidationKey(t, target, brain.Name(), "")) {
+		if DialectFamily(t.Dialect) == family && !Done(done, t.ID, ValidationKey(t, target, brain.Name(), ReferenceKey(w.opts.Reference))) {
 			pending = append(pending, t)
 		}
 	}
@@ -537,9 +549,18 @@ func (w *worker) validate(ctx context.Context, job *river.Job[ValidateArgs]) err
 		return err
 	}
 	defer w.targets.put(tg)
+	var ref *ReferenceEngine
+	if w.refs != nil {
+		rtg, rinfo, err := w.refs.get(ctx)
+		if err != nil {
+			return fmt.Errorf("reference: %w", err)
+		}
+		defer w.refs.put(rtg)
+		ref = &ReferenceEngine{Target: rtg, Product: rinfo.info.Product, DSN: ReferenceKey(w.opts.Reference)}
+	}
 	// Each verdict is stored as it is reached, under its key: a job cut short keeps what it
 	// judged, and its next delivery judges only the rest.
-	if _, err := ValidateTests(ctx, w.st, tg, info.info.Product, target, pending, brain, nil, dbms.RunOptions{StatementTimeout: w.opts.Timeout}, nil); err != nil {
+	if _, err := ValidateTests(ctx, w.st, tg, info.info.Product, target, pending, brain, ref, dbms.RunOptions{StatementTimeout: w.opts.Timeout}, nil); err != nil {
 		return err
 	}
 	return ctx.Err() // ValidateTests stops quietly when ctx ends; the job is not done then

@@ -204,7 +204,7 @@ func ValidateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 			}
 			historical[hk] = in.Historical
 		}
-		if in.Oracles, err = runOracles(ctx, tg, t, opts); err != nil {
+		if in.Oracles, err = runOracles(ctx, tg, t, in.Sibling, product, opts); err != nil {
 			return sum, interrupted(err)
 		}
 		in.Reference = ref.compare(ctx, t, in.Sibling, opts)
@@ -239,22 +239,30 @@ func runTest(ctx context.Context, tg dbms.Target, t sibling.Test, stmts []testfm
 	return ex, nil
 }
 
-// runOracles runs NoREC, TLP and the derived-table round trip on the sibling statement, with the test's setup and the
-// statements before it as the context.
-func runOracles(ctx context.Context, tg dbms.Target, t sibling.Test, opts dbms.RunOptions) ([]oracle.Result, error) {
+// runOracles runs every oracle (oracle.All) on the sibling statement, in one run (oracle.Run),
+// with the test's setup and the statements before it as the context. A sibling statement that did
+// not succeed in the test's run gives the oracles nothing to compare: each would find its own
+// first query failing, so none is run.
+func runOracles(ctx context.Context, tg dbms.Target, t sibling.Test, run *dbms.Execution, product string, opts dbms.RunOptions) ([]oracle.Result, error) {
+	if key := len(t.Setup) + t.Key; run == nil || key >= len(run.Results) || run.Results[key].Outcome != dbms.OutcomeOK {
+		why := "the sibling statement did not succeed in the test's run: the oracles compare results of a statement that runs"
+		var out []oracle.Result
+		for _, o := range oracle.All {
+			out = append(out, oracle.Result{Oracle: o.Name, Query: t.SQL, Verdict: oracle.NotApplicable, Reason: why})
+		}
+		return out, nil
+	}
 	var setup []dbms.Statement
 	for _, s := range t.Context() {
 		setup = append(setup, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
 	}
 	opts.Database = t.Database()
-	var out []oracle.Result
-	for _, check := range []func(context.Context, dbms.Target, string, oracle.Options) (oracle.Result, error){oracle.NoREC, oracle.TLP, oracle.Derived} {
-		r, err := check(ctx, tg, t.SQL, oracle.Options{Setup: setup, Run: opts})
-		if err != nil {
-			return nil, fmt.Errorf("oracle on test %s: %w", t.ID, err)
-		}
-		r.Execution = nil // the verdict keeps the queries and the detail; the rows stay out of the store
-		out = append(out, r)
+	out, err := oracle.Run(ctx, tg, t.SQL, oracle.Options{Setup: setup, Run: opts, Product: product}, oracle.All)
+	if err != nil {
+		return nil, fmt.Errorf("oracles on test %s: %w", t.ID, err)
+	}
+	for i := range out {
+		out[i].Execution = nil // the verdict keeps the queries and the detail; the rows stay out of the store
 	}
 	return out, nil
 }

@@ -131,7 +131,7 @@ func huntOptions(e *env, args []string) (h huntArgs, code int, ok bool) {
 		return h, badUsage(e, "hunt", err.Error()), false
 	}
 	if opts.Reference != "" && store.IsPostgres(h.db) {
-		return h, badUsage(e, "hunt", "--reference runs on a one-machine campaign (an SQLite store): reaper worker does not run a reference engine yet"), false
+		return h, badUsage(e, "hunt", "--reference runs on a one-machine campaign (an SQLite store); with a PostgreSQL store, give --reference to each reaper worker"), false
 	}
 	return h, exitOK, true
 }

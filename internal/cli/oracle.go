@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"os"
@@ -12,13 +11,6 @@ import (
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/validate/oracle"
 )
-
-// oracles are the oracles `reaper oracle` runs, by name.
-var oracles = map[string]func(context.Context, dbms.Target, string, oracle.Options) (oracle.Result, error){
-	"norec":   oracle.NoREC,
-	"tlp":     oracle.TLP,
-	"derived": oracle.Derived,
-}
 
 // runOracle checks one query with a metamorphic oracle. Every verdict, a violation included, is
 // data and exits 0; only a failure of the tooling (an unreadable setup file, an unreachable
@@ -32,7 +24,7 @@ func runOracle(e *env, args []string) int {
 	var db, target, query, setup string
 	var asJSON bool
 	var timeout time.Duration
-	fs := newFlags(cmd+" norec|tlp|derived", e, &db, &asJSON)
+	fs := newFlags(cmd+" "+strings.Join(oracle.Names(), "|"), e, &db, &asJSON)
 	fs.StringVar(&target, "target", "gms:", "where to run: gms: (embedded go-mysql-server), mysql://..., mariadb://..., postgres://..., cockroach://..., sandbox:mariadb, sandbox:postgres")
 	fs.StringVar(&query, "query", "", "the SELECT to check")
 	fs.StringVar(&setup, "setup", "", "a plain SQL script (statements ended by ;, DELIMITER lines allowed) that builds the data, run first")
@@ -40,12 +32,17 @@ func runOracle(e *env, args []string) int {
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
-	check, known := oracles[name]
+	var check oracle.Check
+	for _, o := range oracle.All {
+		if o.Name == name {
+			check = o.Check
+		}
+	}
 	switch {
 	case name == "":
-		return badUsage(e, cmd, "name the oracle: reaper oracle norec|tlp|derived --query SQL")
-	case !known:
-		return badUsage(e, cmd, fmt.Sprintf("unknown oracle %q: use norec, tlp or derived", name))
+		return badUsage(e, cmd, "name the oracle: reaper oracle "+strings.Join(oracle.Names(), "|")+" --query SQL")
+	case check == nil:
+		return badUsage(e, cmd, fmt.Sprintf("unknown oracle %q: use one of %s", name, strings.Join(oracle.Names(), ", ")))
 	case query == "" || fs.NArg() > 0:
 		return badUsage(e, cmd, "give the query with --query SQL")
 	}
@@ -68,6 +65,11 @@ func runOracle(e *env, args []string) int {
 		return fail(e, cmd, err)
 	}
 	defer tg.Close()
+	info, err := tg.Info(e.ctx)
+	if err != nil {
+		return fail(e, cmd, err)
+	}
+	opts.Product = info.Product
 	res, err := check(e.ctx, tg, query, opts)
 	if err != nil {
 		return fail(e, cmd, err)

@@ -28,7 +28,7 @@ func TestOracleCommand(t *testing.T) {
 		want string
 	}{
 		{[]string{"oracle"}, 2, "name the oracle"},
-		{[]string{"oracle", "pqs", "--query", q}, 2, `unknown oracle "pqs": use norec, tlp or derived`},
+		{[]string{"oracle", "pqs", "--query", q}, 2, `unknown oracle "pqs": use one of norec, tlp, derived, ctas, insert, view, prepared, wrap`},
 		{[]string{"oracle", "tlp"}, 2, "give the query with --query SQL"},
 		{[]string{"oracle", "tlp", "--query", q, "extra"}, 2, "give the query with --query SQL"},
 		{[]string{"oracle", "norec", "--query", q, "--bogus"}, 2, "flag provided but not defined"},

@@ -342,10 +342,9 @@ func runEvalBenchmark(e *env, args []string) int {
 		fmt.Fprintf(w, "%-28s %7.1f%% %8.1f%% %6.1f%% %5.1f%%   %4d %4d %4d %4d\n", s.Config,
 			100*s.Accuracy(), 100*s.Precision(), 100*s.Recall(), 100*s.F1(), s.TP, s.FP, s.TN, s.FN)
 	}
-	full := len(ev.Scores) - 1
 	for i, rec := range recs {
-		if got := validate.Predict(ev.Verdicts[i], full); got != (rec.Label == validate.LabelBug) {
-			fmt.Fprintf(w, "miss %s (%s): full verdict %v — %s\n", rec.ID, rec.Label, got, oneLine(rec.Why, 90))
+		if got := validate.Predict(ev.Verdicts[i], validate.ConfigCandidate); got != (rec.Label == validate.LabelBug) {
+			fmt.Fprintf(w, "miss %s (%s): candidate %v — %s\n", rec.ID, rec.Label, got, oneLine(rec.Why, 90))
 		}
 	}
 	return exitOK

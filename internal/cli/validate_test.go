@@ -88,7 +88,7 @@ func TestValidateAndCandidates(t *testing.T) {
 		{[]string{"validate", "--db", db, "--all", "--reference", "gms:"}, 2, "must be another engine than the target"},
 		{[]string{"validate", "--db", db, "--all", "--reference", "sandbox:postgres"}, 2, "is not the target's (mysql)"},
 		{[]string{"validate", "--db", db, "--all", "--reference", "mysql://root@127.0.0.1:3306/"}, 2, "give --allow-shared"},
-		{[]string{"hunt", "--repo", dir, "--db", "postgres://127.0.0.1/none", "--reference", "sandbox:mariadb"}, 2, "reaper worker does not run a reference engine"},
+		{[]string{"hunt", "--repo", dir, "--db", "postgres://127.0.0.1/none", "--reference", "sandbox:mariadb"}, 2, "give --reference to each reaper worker"},
 		{[]string{"candidates", "--db", db}, 2, "use `reaper candidates list`"},
 		{[]string{"candidates", "show", "--db", db, "ffffffffff"}, 1, `no candidate "ffffffffff"`},
 		{[]string{"eval", "--benchmark", filepath.Join(dir, "missing.jsonl")}, 1, "benchmark"},

@@ -24,6 +24,7 @@ func runWorker(e *env, args []string) int {
 	fs.DurationVar(&o.JobTimeout, "job-timeout", 30*time.Minute, "limit on one job; a dead worker's job is handed out again after it (use the hunt's value)")
 	fs.StringVar(&o.ID, "id", "", "this worker's name in the job table (default host-pid)")
 	fs.BoolVar(&o.Drain, "drain", false, "stop once the queue holds no job waiting, running or to retry")
+	fs.StringVar(&o.Reference, "reference", "", "also run every sibling test on this engine of the target's family (e.g. sandbox:mariadb for gms:), one instance per sandbox")
 	bf := addBrainFlags(fs)
 	if code, ok := parse(fs, args); !ok {
 		return code

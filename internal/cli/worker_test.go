@@ -223,11 +223,60 @@ func TestWorkerAndPostgresStoreErrors(t *testing.T) {
 		{[]string{"worker", "--db", filepath.Join(t.TempDir(), "r.db")}, 2, "workers share a campaign in PostgreSQL"},
 		{[]string{"worker", "--db", "postgres://postgres@127.0.0.1:5432/postgres", "--target", "mysql://root@127.0.0.1:3306/"}, 2, "give --allow-shared"},
 		{[]string{"worker", "--db", "postgres://postgres@127.0.0.1:5432/postgres", "--sandboxes", "-1"}, 2, "must not be negative"},
+		{[]string{"worker", "--db", "postgres://postgres@127.0.0.1:5432/postgres", "--reference", "gms:"}, 2, "must be another engine than the target"},
 		{[]string{"status", "--db", "postgres://reaper:secret@127.0.0.1:1/none"}, 1, "cannot be reached"},
 	} {
 		code, _, errOut := run(t, "", c.args...)
 		if code != c.code || !strings.Contains(errOut, c.want) || strings.Contains(errOut, "secret") {
 			t.Errorf("reaper %s: exit %d, stderr %q; want exit %d saying %q, without the password", strings.Join(c.args, " "), code, errOut, c.code, c.want)
 		}
+	}
+}
+
+// A worker given --reference runs every sibling test on the reference engine too: each verdict
+// it stores carries the reference's run, and the reference is part of the verdict's key.
+func TestWorkerRunsTheReference(t *testing.T) {
+	repo := t.TempDir()
+	gitfixture.Build(t, repo, jsonFixesHistory("json_keys"))
+	pg := storetest.Postgres(t)
+	if code, out, errOut := run(t, "", "hunt", "--repo", repo, "--db", pg, "--enqueue-only"); code != 0 {
+		t.Fatalf("hunt --enqueue-only: %d\n%s%s", code, out, errOut)
+	}
+	if code, out, errOut := run(t, "", "worker", "--db", pg, "--target", "gms:", "--reference", "sandbox:mariadb", "--drain"); code != 0 {
+		t.Fatalf("worker --reference: %d\n%s%s", code, out, errOut)
+	}
+	db, err := sql.Open("pgx", pg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	rows, err := db.Query(`SELECT record FROM validations`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	n := 0
+	for rows.Next() {
+		var rec string
+		if err := rows.Scan(&rec); err != nil {
+			t.Fatal(err)
+		}
+		var v struct {
+			Input struct {
+				Reference *struct {
+					Target string `json:"target"`
+				} `json:"reference"`
+			} `json:"input"`
+		}
+		if err := json.Unmarshal([]byte(rec), &v); err != nil {
+			t.Fatal(err)
+		}
+		if v.Input.Reference == nil || v.Input.Reference.Target != "sandbox:mariadb" {
+			t.Fatalf("a verdict without the reference's run: %.300s", rec)
+		}
+		n++
+	}
+	if n == 0 {
+		t.Fatal("the worker stored no verdict")
 	}
 }

@@ -4,8 +4,9 @@
 // derived table changes nothing about what it computes. The wrapped query keeps q whole, its
 // ORDER BY included, and the rows are compared as multisets.
 //
-// Where it applies: any SELECT Split accepts, without a leading WITH (not every dialect takes a
-// WITH inside a derived table) and without LIMIT (over ties the two plans may keep other rows).
+// Where it applies: a SELECT, or the query of CREATE VIEW, CREATE TABLE ... AS or INSERT ...
+// SELECT (statement.go), without a leading WITH (not every dialect takes a WITH inside a
+// derived table) and without a top-level LIMIT (over ties the two plans may keep other rows).
 //
 // Blind spots. Both queries evaluate the same expressions, so a value computed wrongly in the
 // same way twice passes: the oracle sees what the wrapping changes, namely the derived-table
@@ -25,23 +26,29 @@ import (
 
 // Derived checks query with the derived-table round trip on tg, after opts.Setup.
 func Derived(ctx context.Context, tg dbms.Target, query string, opts Options) (Result, error) {
-	return check(ctx, tg, "derived", query, opts, derivedPlan)
+	return check(ctx, tg, DerivedOracle, query, opts)
 }
 
 // derivedName is the derived table's alias, unlikely to clash with the query's own names.
 const derivedName = "reaper_derived"
 
-func derivedPlan(q Query) (plan, string) {
-	if q.With != "" {
+func derivedPlan(sql string) (plan, string) {
+	q, why := innerQuery(sql)
+	if why != "" {
+		return plan{}, why
+	}
+	if q.with {
 		return plan{}, "a leading WITH: not every dialect takes a WITH inside a derived table"
 	}
-	if q.Limit != "" {
-		return plan{}, "LIMIT, OFFSET or FETCH: over rows that tie, the query and its derived table may keep different ones"
+	for _, i := range topLevel(q.toks) {
+		switch q.toks[i].upper {
+		case "LIMIT", "OFFSET", "FETCH":
+			return plan{}, "LIMIT, OFFSET or FETCH: over rows that tie, the query and its derived table may keep different ones"
+		}
 	}
-	base := q.String()
 	return plan{
 		variant: "select",
-		queries: []string{base, "SELECT * FROM (" + base + ") AS " + derivedName},
+		queries: []string{q.sql, "SELECT * FROM (" + q.sql + ") AS " + derivedName},
 		compare: func(rs []dbms.Result) (Verdict, string) {
 			return compareRows("the query", rs[0].Rows, "the query as a derived table", rs[1].Rows)
 		},

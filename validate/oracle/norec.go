@@ -37,7 +37,7 @@ import (
 
 // NoREC checks query with the NoREC oracle on tg, after opts.Setup.
 func NoREC(ctx context.Context, tg dbms.Target, query string, opts Options) (Result, error) {
-	return check(ctx, tg, "norec", query, opts, noRECPlan)
+	return check(ctx, tg, NoRECOracle, query, opts)
 }
 
 // noRECPlan derives the optimized and unoptimized queries, or says why it cannot.

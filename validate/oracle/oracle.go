@@ -1,5 +1,8 @@
 // Package oracle holds metamorphic test oracles for SELECT statements: NoREC (norec.go) and
-// TLP (tlp.go), after Rigger and Su, and the derived-table round trip (derived.go). Neither needs a model or an expected result: each derives
+// TLP (tlp.go), after Rigger and Su; the round trips, which evaluate one query twice, directly
+// and through a derived table (derived.go), a table it fills (ctas.go, insert.go), a view
+// (view.go) or a prepared statement (prepared.go); and the 32-bit wrap of a huge integer
+// (wrap.go). None needs a model or an expected result: each derives
 // from one query other queries whose results must agree on a correct DBMS, runs them on a
 // target after the test's setup, in one fresh database, and compares. Each oracle documents its
 // invariant and blind spots at the top of its file; query.go cuts a SELECT into the clauses the
@@ -16,6 +19,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -68,6 +72,9 @@ type Options struct {
 	// Run configures the run. The check always stops at the first statement that hangs: the
 	// verdict needs every query, so the rest would only wait out the timeout again.
 	Run dbms.RunOptions
+	// Product is the target's product (dbms.Info.Product): the view and prepared round trips
+	// speak its dialect. Empty is MySQL's.
+	Product string
 }
 
 // Validate fills defaults and rejects bad values.
@@ -83,56 +90,150 @@ type plan struct {
 	variant string
 	queries []string
 	compare func(results []dbms.Result) (Verdict, string)
+	// errors passes queries that end in an error to compare, which judges them: a round trip's
+	// second form failing where the first succeeds is what it looks for. Without it, any query
+	// that does not succeed makes the check NotValidated.
+	errors bool
+	// next, when set, builds a second plan from the first one's results once compare finds
+	// them consistent (a view re-created from the definition the server printed); it runs
+	// after the setup in another fresh database, and its verdict is the check's.
+	next func(results []dbms.Result) (plan, string)
 }
 
-// check runs an oracle: split the query, transform it, run setup and queries in one fresh
-// database, judge.
-func check(ctx context.Context, tg dbms.Target, oracle, query string, opts Options, transform func(Query) (plan, string)) (Result, error) {
-	res := Result{Oracle: oracle, Query: query}
-	if err := opts.Validate(); err != nil {
-		return res, fmt.Errorf("oracle %s: %w", oracle, err)
+// onSelect makes a transformation of a SELECT cut by Split into one of a statement's text.
+func onSelect(transform func(Query) (plan, string)) func(string, string) (plan, string) {
+	return func(sql, _ string) (plan, string) {
+		q, why := Split(sql)
+		if why != "" {
+			return plan{}, why
+		}
+		return transform(q)
 	}
-	q, why := Split(query)
-	var p plan
-	if why == "" {
-		p, why = transform(q)
+}
+
+// anyDialect makes a transformation that needs no dialect into one that is given it.
+func anyDialect(transform func(string) (plan, string)) func(string, string) (plan, string) {
+	return func(sql, _ string) (plan, string) { return transform(sql) }
+}
+
+// check runs one oracle: its plan, then the plan's next step if it has one.
+func check(ctx context.Context, tg dbms.Target, o Named, query string, opts Options) (Result, error) {
+	out, err := Run(ctx, tg, query, opts, []Named{o})
+	return out[0], err
+}
+
+// Run checks query with the given oracles on tg, in one fresh database: the setup once, then
+// every applicable oracle's queries one after another (no oracle's queries change what
+// another's read: the round trips' tables, view and statement have names of their own), each
+// oracle judged on its own results. A plan's next step (the view re-created from its printed
+// definition) runs afterwards in a fresh database of the same name. Sharing the run saves a database and a
+// setup per oracle; a statement that hangs or takes the server down leaves the oracles after it
+// not validated.
+func Run(ctx context.Context, tg dbms.Target, query string, opts Options, oracles []Named) ([]Result, error) {
+	out := make([]Result, len(oracles))
+	plans := make([]plan, len(oracles))
+	var queries []string
+	for i, o := range oracles {
+		out[i] = Result{Oracle: o.Name, Query: query}
+		if err := opts.Validate(); err != nil {
+			return out, fmt.Errorf("oracle %s: %w", o.Name, err)
+		}
+		p, why := o.plan(query, opts.Product)
+		if why != "" {
+			out[i].Verdict, out[i].Reason = NotApplicable, why
+			continue
+		}
+		plans[i] = p
+		out[i].Variant, out[i].Queries = p.variant, p.queries
+		queries = append(queries, p.queries...)
 	}
-	if why != "" {
-		res.Verdict, res.Reason = NotApplicable, why
-		return res, nil
+	if len(queries) == 0 {
+		return out, nil
 	}
-	res.Variant, res.Queries = p.variant, p.queries
+	rs, ex, why, err := runQueries(ctx, tg, queries, opts)
+	if err != nil {
+		return out, fmt.Errorf("oracles on %s: %w", firstLine(query, 60), err)
+	}
+	at := 0
+	for i := range oracles {
+		p := plans[i]
+		if p.compare == nil {
+			continue
+		}
+		out[i].Execution = ex
+		if why != "" {
+			out[i].Verdict, out[i].Reason = NotValidated, why
+			continue
+		}
+		mine := rs[at : at+len(p.queries)]
+		at += len(p.queries)
+		for judge(p, mine, &out[i]) && p.next != nil {
+			next, why := p.next(mine)
+			if why != "" {
+				out[i].Verdict, out[i].Reason, out[i].Detail = NotValidated, why, ""
+				break
+			}
+			p = next
+			out[i].Queries = append(out[i].Queries, p.queries...)
+			// The same database name as the first run's: what the server printed may name it
+			// (MariaDB qualifies a sequence with its database).
+			again := opts
+			if ex != nil && ex.Database != "" {
+				again.Run.Database = ex.Database
+			}
+			if mine, out[i].Execution, why, err = runQueries(ctx, tg, p.queries, again); err != nil {
+				return out, fmt.Errorf("oracle %s: %w", oracles[i].Name, err)
+			}
+			if why != "" {
+				out[i].Verdict, out[i].Reason = NotValidated, why
+				break
+			}
+		}
+	}
+	return out, nil
+}
+
+// runQueries runs the setup and queries in one fresh database. It returns the queries' results,
+// or why the setup did not run (the check is then not validated).
+func runQueries(ctx context.Context, tg dbms.Target, queries []string, opts Options) ([]dbms.Result, *dbms.Execution, string, error) {
 	stmts := slices.Clone(opts.Setup)
-	for _, s := range p.queries {
+	for _, s := range queries {
 		stmts = append(stmts, dbms.Statement{SQL: s})
 	}
 	ex, err := tg.Run(ctx, stmts, opts.Run)
-	res.Execution = ex
 	if err != nil {
-		return res, fmt.Errorf("oracle %s: %w", oracle, err)
+		return nil, ex, "", err
 	}
 	if len(ex.Results) != len(stmts) {
-		return res, fmt.Errorf("oracle %s: target %s returned %d results for %d statements", oracle, ex.Target, len(ex.Results), len(stmts))
+		return nil, ex, "", fmt.Errorf("target %s returned %d results for %d statements", ex.Target, len(ex.Results), len(stmts))
 	}
-	for i, r := range ex.Results {
-		if r.Outcome == dbms.OutcomeOK {
+	for i, r := range ex.Results[:len(opts.Setup)] {
+		if r.Outcome != dbms.OutcomeOK {
+			return nil, ex, fmt.Sprintf("setup statement %d (%s): %s", i+1, firstLine(r.SQL, 60), describe(r)), nil
+		}
+	}
+	return ex.Results[len(opts.Setup):], ex, "", nil
+}
+
+// judge sets res's verdict from a plan's results: not validated when a query did not run as the
+// plan needs, else the plan's comparison. It reports whether the verdict is Consistent.
+func judge(p plan, rs []dbms.Result, res *Result) bool {
+	res.Verdict, res.Reason, res.Detail = "", "", ""
+	for i, r := range rs {
+		if r.Outcome == dbms.OutcomeOK || p.errors && r.Outcome == dbms.OutcomeError {
 			continue
 		}
-		what := fmt.Sprintf("setup statement %d (%s)", i+1, firstLine(r.SQL, 60))
-		if i >= len(opts.Setup) {
-			what = fmt.Sprintf("query %d", i-len(opts.Setup)+1)
-		}
-		res.Verdict, res.Reason = NotValidated, what+": "+describe(r)
-		return res, nil
+		res.Verdict, res.Reason = NotValidated, fmt.Sprintf("query %d: %s", i+1, describe(r))
+		return false
 	}
-	v, text := p.compare(ex.Results[len(opts.Setup):])
+	v, text := p.compare(rs)
 	res.Verdict = v
 	if v == NotValidated {
 		res.Reason = text
 	} else {
 		res.Detail = text
 	}
-	return res, nil
+	return v == Consistent
 }
 
 // describe says what happened to a statement that did not run to completion.
@@ -177,11 +278,16 @@ func show(v *string) string {
 }
 
 // Multisets of rows. Rows are compared as multisets of normalised strings: each cell quoted, SQL
-// NULL as a bare NULL marker (so the string 'NULL' is not NULL), and a cell that reads as a
-// number with a fraction or an exponent rewritten to 12 significant digits, so that the last
-// digits of floating-point arithmetic done in another order, or a DECIMAL printed with another
-// scale, do not count as a difference. Duplicates count: a row returned twice is not a row
+// NULL as a bare NULL marker (so the string 'NULL' is not NULL), a cell that reads as a number
+// with a fraction or an exponent rewritten to 12 significant digits, so that the last digits of
+// floating-point arithmetic done in another order, or a DECIMAL printed with another scale, do
+// not count as a difference, a negative zero as zero, and a time whose fraction of a second is
+// all zeros printed without it (a column of TIME(6) or DATETIME(6) prints the same value as one
+// without a fraction). Duplicates count: a row returned twice is not a row
 // returned once.
+
+// zeroFraction matches a time of day (hh:mm:ss) followed by a fraction of zeros.
+var zeroFraction = regexp.MustCompile(`(\d:\d\d:\d\d)\.0+\b`)
 
 // rowKey renders a row for comparing.
 func rowKey(row []*string) string {
@@ -192,10 +298,12 @@ func rowKey(row []*string) string {
 			cells[i] = "NULL"
 		case strings.ContainsAny(*c, ".eE"):
 			if f, err := strconv.ParseFloat(*c, 64); err == nil && !math.IsInf(f, 0) && !math.IsNaN(f) {
-				cells[i] = strconv.Quote(strconv.FormatFloat(f, 'g', 12, 64))
+				cells[i] = strconv.Quote(strconv.FormatFloat(f+0, 'g', 12, 64)) // +0: -0 is 0
 				break
 			}
-			cells[i] = strconv.Quote(*c)
+			cells[i] = strconv.Quote(zeroFraction.ReplaceAllString(*c, "$1"))
+		case *c == "-0":
+			cells[i] = strconv.Quote("0")
 		default:
 			cells[i] = strconv.Quote(*c)
 		}
@@ -301,4 +409,43 @@ func decimals(s string) int {
 		return len(frac)
 	}
 	return 0
+}
+
+// Check is an oracle: it checks query on tg after opts.Setup.
+type Check func(ctx context.Context, tg dbms.Target, query string, opts Options) (Result, error)
+
+// Named is an oracle with the name its results carry.
+type Named struct {
+	Name string
+	// plan transforms a statement, in the dialect of a product, or says why it cannot.
+	plan func(sql, product string) (plan, string)
+}
+
+// Check runs the oracle alone.
+func (o Named) Check(ctx context.Context, tg dbms.Target, query string, opts Options) (Result, error) {
+	return check(ctx, tg, o, query, opts)
+}
+
+// The oracles.
+var (
+	NoRECOracle    = Named{"norec", onSelect(noRECPlan)}
+	TLPOracle      = Named{"tlp", onSelect(tlpPlan)}
+	DerivedOracle  = Named{"derived", anyDialect(derivedPlan)}
+	CTASOracle     = Named{"ctas", anyDialect(ctasPlan)}
+	InsertOracle   = Named{"insert", anyDialect(insertPlan)}
+	ViewOracle     = Named{"view", viewPlan}
+	PreparedOracle = Named{"prepared", preparedPlan}
+	WrapOracle     = Named{"wrap", anyDialect(wrapPlan)}
+)
+
+// All are the oracles, in the order a campaign runs them on a sibling statement.
+var All = []Named{NoRECOracle, TLPOracle, DerivedOracle, CTASOracle, InsertOracle, ViewOracle, PreparedOracle, WrapOracle}
+
+// Names lists All's names.
+func Names() []string {
+	out := make([]string, len(All))
+	for i, o := range All {
+		out[i] = o.Name
+	}
+	return out
 }

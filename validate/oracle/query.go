@@ -86,53 +86,58 @@ func withPrefix(with, stmt string) string {
 // evaluations in one statement or between two statements: a query using one can give
 // different results to the oracle's queries on a correct DBMS. call says the name is refused
 // only when called, name(...), because tables often have a column of that name (uuid, now).
-// The list cannot be complete: a user-defined function may be non-deterministic too, and the
-// splitter cannot see inside it.
+// bare says the name is refused only when called without arguments: UNIX_TIMESTAMP() is the
+// current time, UNIX_TIMESTAMP(d) a function of d. Calls of PostgreSQL's pg_* functions are
+// refused too (checkTokens): most read the server's state. The list cannot be complete: a
+// user-defined function may be non-deterministic too, and the splitter cannot see inside it.
 var nondeterministic = map[string]struct {
-	call bool
-	why  string
+	call, bare bool
+	why        string
 }{
-	"RAND":                  {true, "random numbers"},
-	"RANDOM":                {true, "random numbers"},
-	"SETSEED":               {true, "reseeds the random numbers"},
-	"RANDOM_BYTES":          {true, "random bytes"},
-	"UUID":                  {true, "a new identifier per call"},
-	"UUID_SHORT":            {true, "a new identifier per call"},
-	"SYS_GUID":              {true, "a new identifier per call"},
-	"GEN_RANDOM_UUID":       {true, "a new identifier per call"},
-	"UUID_GENERATE_V1":      {true, "a new identifier per call"},
-	"UUID_GENERATE_V4":      {true, "a new identifier per call"},
-	"NOW":                   {true, "the current time"},
-	"SYSDATE":               {false, "the time at each call (MySQL), not at the statement's start"},
-	"SYSTIMESTAMP":          {false, "the current time"},
-	"CURRENT_TIMESTAMP":     {false, "the current time"},
-	"CURRENT_TIME":          {false, "the current time"},
-	"CURRENT_DATE":          {false, "the current date"},
-	"LOCALTIME":             {false, "the current time"},
-	"LOCALTIMESTAMP":        {false, "the current time"},
-	"CURDATE":               {true, "the current date"},
-	"CURTIME":               {true, "the current time"},
-	"UTC_DATE":              {false, "the current date"},
-	"UTC_TIME":              {false, "the current time"},
-	"UTC_TIMESTAMP":         {false, "the current time"},
-	"UNIX_TIMESTAMP":        {true, "the current time when called without an argument"},
-	"CLOCK_TIMESTAMP":       {true, "the time at each call"},
-	"STATEMENT_TIMESTAMP":   {true, "the current time"},
-	"TRANSACTION_TIMESTAMP": {true, "the current time"},
-	"TIMEOFDAY":             {true, "the time at each call"},
-	"NEXTVAL":               {true, "advances a sequence"},
-	"SETVAL":                {true, "sets a sequence"},
-	"LASTVAL":               {true, "the last value a sequence gave this session"},
-	"CURRVAL":               {true, "the last value a sequence gave this session"},
-	"LAST_INSERT_ID":        {true, "changes with each insert of the session"},
-	"ROW_COUNT":             {true, "depends on the previous statement"},
-	"FOUND_ROWS":            {true, "depends on the previous statement"},
-	"SLEEP":                 {true, "waits: the time it takes depends on how often it is evaluated"},
-	"PG_SLEEP":              {true, "waits: the time it takes depends on how often it is evaluated"},
-	"BENCHMARK":             {true, "repeats an expression for its timing"},
-	"GET_LOCK":              {true, "takes a lock: a side effect"},
-	"RELEASE_LOCK":          {true, "releases a lock: a side effect"},
-	"TABLESAMPLE":           {false, "a random sample of the table"},
+	"RAND":                  {true, false, "random numbers"},
+	"RANDOM":                {true, false, "random numbers"},
+	"SETSEED":               {true, false, "reseeds the random numbers"},
+	"RANDOM_BYTES":          {true, false, "random bytes"},
+	"UUID":                  {true, false, "a new identifier per call"},
+	"UUID_SHORT":            {true, false, "a new identifier per call"},
+	"SYS_GUID":              {true, false, "a new identifier per call"},
+	"GEN_RANDOM_UUID":       {true, false, "a new identifier per call"},
+	"UUID_GENERATE_V1":      {true, false, "a new identifier per call"},
+	"UUID_GENERATE_V4":      {true, false, "a new identifier per call"},
+	"NOW":                   {true, false, "the current time"},
+	"SYSDATE":               {false, false, "the time at each call (MySQL), not at the statement's start"},
+	"SYSTIMESTAMP":          {false, false, "the current time"},
+	"CURRENT_TIMESTAMP":     {false, false, "the current time"},
+	"CURRENT_TIME":          {false, false, "the current time"},
+	"CURRENT_DATE":          {false, false, "the current date"},
+	"LOCALTIME":             {false, false, "the current time"},
+	"LOCALTIMESTAMP":        {false, false, "the current time"},
+	"CURDATE":               {true, false, "the current date"},
+	"CURTIME":               {true, false, "the current time"},
+	"UTC_DATE":              {false, false, "the current date"},
+	"UTC_TIME":              {false, false, "the current time"},
+	"UTC_TIMESTAMP":         {false, false, "the current time"},
+	"UNIX_TIMESTAMP":        {true, true, "the current time when called without an argument"},
+	"CLOCK_TIMESTAMP":       {true, false, "the time at each call"},
+	"STATEMENT_TIMESTAMP":   {true, false, "the current time"},
+	"TRANSACTION_TIMESTAMP": {true, false, "the current time"},
+	"TIMEOFDAY":             {true, false, "the time at each call"},
+	"NEXTVAL":               {true, false, "advances a sequence"},
+	"SETVAL":                {true, false, "sets a sequence"},
+	"LASTVAL":               {true, false, "the last value a sequence gave this session"},
+	"CURRVAL":               {true, false, "the last value a sequence gave this session"},
+	"LAST_INSERT_ID":        {true, false, "changes with each insert of the session"},
+	"CONNECTION_ID":         {true, false, "the session's id: a run in another session gets another"},
+	"PG_BACKEND_PID":        {true, false, "the session's server process: a run in another session gets another"},
+	"CURRENT_QUERY":         {true, false, "the text of the statement that calls it, which each oracle's query changes"},
+	"ROW_COUNT":             {true, false, "depends on the previous statement"},
+	"FOUND_ROWS":            {true, false, "depends on the previous statement"},
+	"SLEEP":                 {true, false, "waits: the time it takes depends on how often it is evaluated"},
+	"PG_SLEEP":              {true, false, "waits: the time it takes depends on how often it is evaluated"},
+	"BENCHMARK":             {true, false, "repeats an expression for its timing"},
+	"GET_LOCK":              {true, false, "takes a lock: a side effect"},
+	"RELEASE_LOCK":          {true, false, "releases a lock: a side effect"},
+	"TABLESAMPLE":           {false, false, "a random sample of the table"},
 }
 
 // selectOptions are MySQL's select options other than DISTINCT and ALL. They choose a plan or a
@@ -146,21 +151,31 @@ var selectOptions = map[string]bool{
 // Split cuts one SELECT statement into its top-level clauses. reason is empty when it did; else
 // it says why the statement is not one the oracles can transform (see the top of this file).
 func Split(sql string) (q Query, reason string) {
-	clean, toks, reason := lex(sql)
+	clean, toks, reason := lexStatement(sql)
 	if reason != "" {
 		return Query{}, reason
-	}
-	if n := len(toks); n > 0 && toks[n-1].kind == tokSemicolon {
-		toks = toks[:n-1]
-	}
-	if len(toks) == 0 {
-		return Query{}, "empty statement"
 	}
 	if reason := checkTokens(toks); reason != "" {
 		return Query{}, reason
 	}
 	sp := splitter{clean: clean, toks: toks}
 	return sp.split()
+}
+
+// lexStatement reads one statement (lex), without its trailing semicolon; an empty one is a
+// reason.
+func lexStatement(sql string) (string, []token, string) {
+	clean, toks, reason := lex(sql)
+	if reason != "" {
+		return "", nil, reason
+	}
+	if n := len(toks); n > 0 && toks[n-1].kind == tokSemicolon {
+		toks = toks[:n-1]
+	}
+	if len(toks) == 0 {
+		return "", nil, "empty statement"
+	}
+	return clean, toks, ""
 }
 
 // checkTokens refuses what no oracle can transform wherever it appears in the statement:
@@ -197,8 +212,13 @@ func checkTokens(toks []token) string {
 				return "assigns a user variable (@" + prev.text + " :=): the result depends on the order rows are evaluated in"
 			}
 		case tokWord:
-			if nd, ok := nondeterministic[t.upper]; ok && (next.kind == tokOpen || (!nd.call && prev.text != ".")) {
+			if nd, ok := nondeterministic[t.upper]; ok && (next.kind == tokOpen && (!nd.bare || tokenAt(toks, i+2).kind == tokClose) ||
+				!nd.call && prev.text != ".") {
 				return fmt.Sprintf("%s is not deterministic (%s): the oracle's queries could disagree on a correct DBMS", t.upper, nd.why)
+			}
+			if strings.HasPrefix(t.upper, "PG_") && next.kind == tokOpen {
+				return t.upper + " is one of PostgreSQL's pg_* functions, which as a rule read the server's state (locks, snapshots, " +
+					"memory, sessions, statistics): the oracle's queries could disagree on a correct DBMS"
 			}
 			l := &levels[len(levels)-1]
 			switch t.upper {

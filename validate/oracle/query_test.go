@@ -73,6 +73,7 @@ func TestOracleSplitRefuses(t *testing.T) {
 		{"SELECT a FROM t MINUS SELECT b FROM u", "set operation (MINUS)"},
 		{"SELECT a FROM t QUALIFY a > 1", "a QUALIFY clause"},
 		{"SELECT RAND() FROM t", "RAND is not deterministic (random numbers)"},
+		{"SELECT UNIX_TIMESTAMP() FROM t", "UNIX_TIMESTAMP is not deterministic"},
 		{"SELECT a FROM t WHERE b < random()", "RANDOM is not deterministic"},
 		{"SELECT a FROM t WHERE b < NOW()", "NOW is not deterministic"},
 		{"SELECT a FROM t WHERE d < CURRENT_TIMESTAMP", "CURRENT_TIMESTAMP is not deterministic"},

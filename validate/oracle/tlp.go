@@ -56,7 +56,7 @@ import (
 
 // TLP checks query with the TLP oracle on tg, after opts.Setup.
 func TLP(ctx context.Context, tg dbms.Target, query string, opts Options) (Result, error) {
-	return check(ctx, tg, "tlp", query, opts, tlpPlan)
+	return check(ctx, tg, TLPOracle, query, opts)
 }
 
 // tlpPlan picks the row of Table 1 that fits the query and derives its queries, or says why none

@@ -40,6 +40,10 @@ type Status struct {
 	ByEvidence []Count              `json:"by_evidence"`
 	ByKind     []Count              `json:"by_kind"`
 	Triage     []Count              `json:"triage"`
+	// Bugs are the candidates clustered by root cause (validate.Cluster); BugsByKind counts them
+	// per crash or logic bug, as the paper's Table 1 counts bugs.
+	Bugs       []validate.Bug `json:"bugs"`
+	BugsByKind []Count        `json:"bugs_by_kind"`
 	// Jobs, for a campaign in PostgreSQL, are each queue's jobs per stage and state.
 	Jobs []JobStage `json:"jobs,omitempty"`
 }
@@ -219,6 +223,12 @@ func Stat(ctx context.Context, st *store.Store, target string) (*Status, error) 
 	if s.Candidates == nil {
 		s.Candidates = []validate.Candidate{}
 	}
+	s.Bugs = validate.Cluster(s.Candidates)
+	bugsByKind := map[string]int{}
+	for _, b := range s.Bugs {
+		bugsByKind[b.Kind]++
+	}
+	s.BugsByKind = counts(bugsByKind, "crash", "logic")
 	if s.Jobs, err = Jobs(ctx, st, ""); err != nil {
 		return nil, fmt.Errorf("job engine: %w", err)
 	}

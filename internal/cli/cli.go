@@ -52,6 +52,7 @@ func commands() []command {
 		{"siblings", "generate sibling tests from bug profiles; list, show and check them", runSiblings},
 		{"validate", "run sibling tests, judge them (stages I-III, NoREC, TLP) and store the candidates", runValidate},
 		{"candidates", "list or show the deduplicated candidate bugs", runCandidates},
+		{"bugs", "list or show the candidates clustered into root causes", runBugs},
 		{"reduce", "shrink a candidate's reproducing test on a target (delta debugging)", runReduce},
 		{"export", "write a candidate as a bug report or a regression test (markdown, mtr, logictest, sqllogictest, sql)", runExport},
 		{"review", "serve a local web page to review and triage the candidates", runReview},

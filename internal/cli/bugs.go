@@ -1,0 +1,98 @@
+package cli
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/validate"
+)
+
+// runBugs lists the bugs, the candidates clustered by root cause (validate.Cluster), or shows
+// one with its reproducing tests, the shortest sibling statement first.
+func runBugs(e *env, args []string) int {
+	if len(args) == 0 || (args[0] != "list" && args[0] != "show") {
+		return badUsage(e, "bugs", "use `reaper bugs list` or `reaper bugs show ID`")
+	}
+	sub := args[0]
+	var db, target string
+	var asJSON bool
+	fs := newFlags("bugs "+sub, e, &db, &asJSON)
+	fs.StringVar(&target, "target", "", "only the bugs found on this target")
+	if code, ok := parse(fs, args[1:]); !ok {
+		return code
+	}
+	if sub == "show" && fs.NArg() != 1 || sub == "list" && fs.NArg() != 0 {
+		return badUsage(e, "bugs "+sub, "`list` takes no argument, `show` one bug id")
+	}
+	st, err := openStore(e, db)
+	if err != nil {
+		return fail(e, "bugs", err)
+	}
+	defer st.Close()
+	vals, err := st.ListValidations(e.ctx, target, true)
+	if err != nil {
+		return fail(e, "bugs", err)
+	}
+	cands := validate.Dedupe(verdictsOf(vals))
+	bugs := validate.Cluster(cands)
+	w := safeWriter{e.stdout}
+	if sub == "list" {
+		if asJSON {
+			if err := writeJSON(e.stdout, bugs); err != nil {
+				return fail(e, "bugs", err)
+			}
+			return exitOK
+		}
+		fmt.Fprintf(w, "%d bugs from %d candidates\n", len(bugs), len(cands))
+		for _, b := range bugs {
+			fmt.Fprintf(w, "%s  %-5s %3d candidates %3d tests  %-30s %s\n", b.ID, b.Kind, len(b.Candidates), len(b.Tests),
+				oneLine(strings.Join(b.Constructs, ","), 30), oneLine(b.Key, 80))
+		}
+		return exitOK
+	}
+	var found []validate.Bug
+	for _, b := range bugs {
+		if strings.HasPrefix(b.ID, fs.Arg(0)) {
+			found = append(found, b)
+		}
+	}
+	switch {
+	case len(found) == 0:
+		return fail(e, "bugs", fmt.Errorf("no bug %q in %s: `reaper bugs list` shows the ids", fs.Arg(0), db))
+	case len(found) > 1:
+		return fail(e, "bugs", fmt.Errorf("bug id %q is ambiguous (%d match): give more of it", fs.Arg(0), len(found)))
+	}
+	b := found[0]
+	inputs := map[string]*store.Validation{}
+	for _, v := range vals {
+		inputs[v.Verdict.TestID] = v
+	}
+	tests := append([]string(nil), b.Tests...)
+	sort.SliceStable(tests, func(i, j int) bool {
+		return len(inputs[tests[i]].Input.Test.SQL) < len(inputs[tests[j]].Input.Test.SQL)
+	})
+	if asJSON {
+		var detail []*store.Validation
+		for _, t := range tests {
+			detail = append(detail, inputs[t])
+		}
+		if err := writeJSON(e.stdout, map[string]any{"bug": b, "validations": detail}); err != nil {
+			return fail(e, "bugs", err)
+		}
+		return exitOK
+	}
+	fmt.Fprintf(w, "bug %s (%s): %s\n", b.ID, b.Kind, b.Key)
+	fmt.Fprintf(w, "grouped by: %s\n", b.Reason)
+	fmt.Fprintf(w, "constructs: %s\n", strings.Join(b.Constructs, ", "))
+	fmt.Fprintf(w, "candidates: %s\n", strings.Join(b.Candidates, ", "))
+	fmt.Fprintf(w, "fixes:      %s\n", strings.Join(b.Fixes, ", "))
+	fmt.Fprintf(w, "evidence:   %s\n", strings.Join(b.Evidence, ", "))
+	fmt.Fprintf(w, "tests, the shortest first:\n")
+	for _, t := range tests {
+		v := inputs[t]
+		fmt.Fprintf(w, "  %s  %-18s %s\n", t, oneLine(v.Verdict.Construct, 18), oneLine(v.Input.Test.SQL, 100))
+	}
+	return exitOK
+}

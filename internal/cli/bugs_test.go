@@ -1,0 +1,67 @@
+package cli
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/reaper-sql/reaper/validate"
+)
+
+// The candidates of a campaign on the embedded go-mysql-server, clustered: every candidate is in
+// exactly one bug, the JSON_VALUE panic among them, and a bug shows its grouping and its tests.
+func TestBugs(t *testing.T) {
+	db, _ := gmsCampaign(t, "profile", "siblings", "validate")
+	code, out, errOut := run(t, "", "candidates", "list", "--db", db, "--json")
+	var cands []validate.Candidate
+	if code != 0 || json.Unmarshal([]byte(out), &cands) != nil || len(cands) == 0 {
+		t.Fatalf("candidates list: exit %d\n%s%s", code, out, errOut)
+	}
+	code, out, errOut = run(t, "", "bugs", "list", "--db", db, "--json")
+	var bugs []validate.Bug
+	if code != 0 || json.Unmarshal([]byte(out), &bugs) != nil || len(bugs) == 0 || len(bugs) > len(cands) {
+		t.Fatalf("bugs list: exit %d, %d bugs for %d candidates\n%s%s", code, len(bugs), len(cands), out, errOut)
+	}
+	seen, bugOf := map[string]int{}, map[string]validate.Bug{}
+	for _, b := range bugs {
+		for _, c := range b.Candidates {
+			seen[c]++
+			bugOf[c] = b
+		}
+	}
+	var panicBug string
+	for _, c := range cands {
+		if seen[c.ID] != 1 {
+			t.Errorf("candidate %s is in %d bugs", c.ID, seen[c.ID])
+		}
+		if c.Construct == "JSON_VALUE" && strings.Contains(c.Signature, "panic") {
+			panicBug = bugOf[c.ID].ID
+			if b := bugOf[c.ID]; b.Kind != "crash" || !slices.Contains(b.Constructs, "JSON_VALUE") {
+				t.Errorf("the JSON_VALUE panic's bug: %+v", b)
+			}
+		}
+	}
+	if panicBug == "" {
+		t.Fatalf("no JSON_VALUE panic among the candidates: %+v", cands)
+	}
+	code, out, _ = run(t, "", "bugs", "show", "--db", db, panicBug[:6])
+	for _, want := range []string{"bug " + panicBug + " (crash)", "grouped by:", "JSON_VALUE", "tests, the shortest first:"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Fatalf("bugs show: exit %d, want %q in\n%s", code, want, out)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"bugs", "--db", db}, 2, "use `reaper bugs list` or `reaper bugs show ID`"},
+		{[]string{"bugs", "show", "--db", db}, 2, "`show` one bug id"},
+		{[]string{"bugs", "show", "--db", db, "ffffffffffff"}, 1, `no bug "ffffffffffff"`},
+	} {
+		if code, _, errOut := run(t, "", c.args...); code != c.code || !strings.Contains(errOut, c.want) {
+			t.Errorf("reaper %s: exit %d, %q; want %d saying %q", strings.Join(c.args, " "), code, errOut, c.code, c.want)
+		}
+	}
+}

@@ -32,6 +32,9 @@ type Bug struct {
 	Fixes      []string `json:"fixes"`
 	Tests      []string `json:"tests"`
 	Evidence   []string `json:"evidence"`
+	// Related are the other bugs whose candidates fail with the same normalized message on other
+	// constructs: one shared error path, or each construct its own check; they are kept apart.
+	Related []string `json:"related,omitempty"`
 }
 
 // Cluster groups candidates into bugs, by the strongest signal a candidate has:
@@ -51,8 +54,12 @@ type Bug struct {
 // belongs to one bug. The order is stable: most candidates first, then by id.
 func Cluster(cands []Candidate) []Bug {
 	byKey := map[string]*Bug{}
+	byShape := map[string][]string{} // a normalized error message: the keys of the bugs that fail with it
 	for _, c := range cands {
-		key, reason := rootCause(c)
+		key, reason, shape := rootCause(c)
+		if shape != "" && !slices.Contains(byShape[shape], key) {
+			byShape[shape] = append(byShape[shape], key)
+		}
 		b := byKey[key]
 		if b == nil {
 			sum := sha256.Sum256([]byte(key))
@@ -68,8 +75,18 @@ func Cluster(cands []Candidate) []Bug {
 		b.Tests = addAll(b.Tests, c.Tests...)
 		b.Evidence = addAll(b.Evidence, c.Evidence...)
 	}
+	for _, keys := range byShape {
+		for _, k := range keys {
+			for _, other := range keys {
+				if other != k {
+					byKey[k].Related = append(byKey[k].Related, byKey[other].ID)
+				}
+			}
+		}
+	}
 	out := make([]Bug, 0, len(byKey))
 	for _, b := range byKey {
+		sort.Strings(b.Related)
 		sort.Strings(b.Constructs)
 		sort.Strings(b.Fixes)
 		sort.Strings(b.Evidence)
@@ -94,12 +111,13 @@ func addAll(list []string, items ...string) []string {
 	return list
 }
 
-// rootCause returns a candidate's root-cause key and the signal it comes from.
-func rootCause(c Candidate) (string, string) {
+// rootCause returns a candidate's root-cause key, the signal it comes from, and, for an error
+// kept apart by construct, the error's normalized message (its shape, shared with related bugs).
+func rootCause(c Candidate) (key, reason, shape string) {
 	for _, v := range c.Verdicts {
 		if panicMsg, frames := goStack(v.Facts.Result.Log); len(frames) > 0 {
 			return "panic: " + panicMsg + " at " + strings.Join(frames, " < "),
-				"the same Go panic at the same frames (message and the two innermost frames outside the runtime)"
+				"the same Go panic at the same frames (message and the two innermost frames outside the runtime)", ""
 		}
 	}
 	construct := strings.ToUpper(c.Construct)
@@ -109,20 +127,27 @@ func rootCause(c Candidate) (string, string) {
 	}
 	switch f := v.Facts; {
 	case f.Outcome == dbms.OutcomeCrash || f.Outcome == dbms.OutcomeHang:
-		return f.Outcome + " of " + construct, "a " + f.Outcome + " with no stack in the log: one bug per construct, as nothing tells two apart"
+		return f.Outcome + " of " + construct, "a " + f.Outcome + " with no stack in the log: one bug per construct, as nothing tells two apart", ""
 	case f.Outcome != dbms.OutcomeOK && !slices.Contains(c.Evidence, EvidenceOracle) && (f.InternalLike != "" || f.Outcome == dbms.OutcomeInternal):
-		if goRuntime.MatchString(f.Result.Message) {
+		norm := normalizeSignature(c.Signature)
+		switch {
+		case goRuntime.MatchString(f.Result.Message):
 			// "interface conversion: interface {} is int8, not string" names no code site: many
 			// handlers assert the same types.
-			return "panic in " + construct + ": " + normalizeSignature(c.Signature),
-				"a Go runtime panic with no stack in the log: one bug per construct, as its message names no code site"
+			return "panic in " + construct + ": " + norm,
+				"a Go runtime panic with no stack in the log: one bug per construct, as its message names no code site", ""
+		case strings.Contains(norm, "%!"):
+			return norm, "the same broken format call (a Go format artifact in the message marks one code site), whatever the construct", ""
 		}
-		return "error: " + normalizeSignature(c.Signature), "the same internal error, its message normalized (type names, numbers, names, Go format artifacts)"
+		// One error constructor serves many checks ("invalid type: int8" is raised by each
+		// function's own type switch): kept apart by construct, related by the message.
+		return norm + " in " + construct,
+			"the same internal error on one construct, its message normalized (type names, numbers, names); other constructs with the message are related bugs", norm
 	}
 	for _, o := range v.Oracles {
 		if o.Verdict == oracle.Violation {
 			return "oracle " + o.Oracle + " " + o.Variant + " on " + construct + ": " + normalizeSignature(c.Signature),
-				"one oracle's violation on one construct"
+				"one oracle's violation on one construct", ""
 		}
 	}
 	fix := ""
@@ -130,7 +155,7 @@ func rootCause(c Candidate) (string, string) {
 		fix = c.Fixes[0]
 	}
 	return "fix " + fix + " on " + construct + ": " + normalizeSignature(c.Signature),
-		"one fix's expectation broken by one construct (each sibling handler is its own repair)"
+		"one fix's expectation broken by one construct (each sibling handler is its own repair)", ""
 }
 
 var (

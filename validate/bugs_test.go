@@ -40,8 +40,10 @@ func TestCluster(t *testing.T) {
 		// A caught runtime panic with no stack names no site: one bug per construct.
 		candidate("c1", "INET6_ATON", "f3", dbms.OutcomeInternal, "handler caught panic: interface conversion: interface {} is int8, not string", "", EvidenceCrash),
 		candidate("c2", "LOAD_FILE", "f3", dbms.OutcomeInternal, "handler caught panic: interface conversion: interface {} is int8, not string", "", EvidenceCrash),
-		// One error path, whatever the type it names: one bug.
+		// One construct's type check, whatever the type it names: one bug; another construct's,
+		// with the same message: a related bug, kept apart.
 		candidate("d1", "INSTR", "f4", dbms.OutcomeError, "invalid type: int8", "", EvidenceCrash),
+		candidate("d3", "INSTR", "f5", dbms.OutcomeError, "invalid type: tinyint", "", EvidenceCrash),
 		candidate("d2", "JSON_QUOTE", "f5", dbms.OutcomeError, "invalid type: tinyint", "", EvidenceCrash),
 		// Go format artifacts with other values: one bug.
 		candidate("e1", "CALL", "f6", dbms.OutcomeError, "external stored procedures require the first parameter to be the context%!(EXTRA string=x)", "", EvidenceCrash),
@@ -67,8 +69,8 @@ func TestCluster(t *testing.T) {
 	if len(of) != len(cands) {
 		t.Fatalf("%d of %d candidates clustered", len(of), len(cands))
 	}
-	same := [][2]string{{"a1", "a2"}, {"d1", "d2"}, {"e1", "e2"}}
-	apart := [][2]string{{"a1", "b1"}, {"c1", "c2"}, {"g1", "g2"}, {"a1", "c1"}, {"h1", "g1"}}
+	same := [][2]string{{"a1", "a2"}, {"d1", "d3"}, {"e1", "e2"}}
+	apart := [][2]string{{"a1", "b1"}, {"c1", "c2"}, {"g1", "g2"}, {"a1", "c1"}, {"h1", "g1"}, {"d1", "d2"}}
 	for _, p := range same {
 		if of[p[0]].ID != of[p[1]].ID {
 			t.Errorf("%s and %s are one root cause, clustered apart: %q / %q", p[0], p[1], of[p[0]].Key, of[p[1]].Key)
@@ -82,6 +84,9 @@ func TestCluster(t *testing.T) {
 	if b := of["a1"]; b.Kind != "crash" || !strings.Contains(b.Key, "buildValueDerivedTable") || strings.Contains(b.Key, "panicdottypeE") ||
 		!slices.Equal(b.Constructs, []string{"ROUND", "TRUNCATE"}) || !slices.Equal(b.Fixes, []string{"f1", "f2"}) || b.Reason == "" {
 		t.Errorf("the stack's bug: %+v", b)
+	}
+	if !slices.Contains(of["d1"].Related, of["d2"].ID) || !slices.Contains(of["d2"].Related, of["d1"].ID) || len(of["a1"].Related) != 0 {
+		t.Errorf("the two constructs failing with one message are not related: %+v %+v", of["d1"], of["d2"])
 	}
 	if of["g1"].Kind != "logic" || of["h1"].Kind != "logic" {
 		t.Errorf("fix-derived and oracle bugs are not logic: %+v %+v", of["g1"], of["h1"])

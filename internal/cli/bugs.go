@@ -89,6 +89,9 @@ func runBugs(e *env, args []string) int {
 	fmt.Fprintf(w, "candidates: %s\n", strings.Join(b.Candidates, ", "))
 	fmt.Fprintf(w, "fixes:      %s\n", strings.Join(b.Fixes, ", "))
 	fmt.Fprintf(w, "evidence:   %s\n", strings.Join(b.Evidence, ", "))
+	if len(b.Related) > 0 {
+		fmt.Fprintf(w, "related:    %s (the same message on other constructs: one shared path, or each its own check)\n", strings.Join(b.Related, ", "))
+	}
 	fmt.Fprintf(w, "tests, the shortest first:\n")
 	for _, t := range tests {
 		v := inputs[t]

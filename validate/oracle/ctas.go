@@ -30,12 +30,9 @@ func CTAS(ctx context.Context, tg dbms.Target, query string, opts Options) (Resu
 }
 
 func ctasPlan(sql string) (plan, string) {
-	q, why := innerQuery(sql)
+	q, why := innerQueryWithout(sql, "CREATE TABLE ... AS WITH")
 	if why != "" {
 		return plan{}, why
-	}
-	if q.with {
-		return plan{}, "a leading WITH: not every dialect takes CREATE TABLE ... AS WITH"
 	}
 	return plan{
 		variant: "table",

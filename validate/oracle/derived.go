@@ -33,12 +33,9 @@ func Derived(ctx context.Context, tg dbms.Target, query string, opts Options) (R
 const derivedName = "reaper_derived"
 
 func derivedPlan(sql string) (plan, string) {
-	q, why := innerQuery(sql)
+	q, why := innerQueryWithout(sql, "a WITH inside a derived table")
 	if why != "" {
 		return plan{}, why
-	}
-	if q.with {
-		return plan{}, "a leading WITH: not every dialect takes a WITH inside a derived table"
 	}
 	for _, i := range topLevel(q.toks) {
 		switch q.toks[i].upper {

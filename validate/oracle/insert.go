@@ -27,12 +27,9 @@ func InsertSelect(ctx context.Context, tg dbms.Target, query string, opts Option
 }
 
 func insertPlan(sql string) (plan, string) {
-	q, why := innerQuery(sql)
+	q, why := innerQueryWithout(sql, "a WITH inside a derived table")
 	if why != "" {
 		return plan{}, why
-	}
-	if q.with {
-		return plan{}, "a leading WITH: not every dialect takes a WITH inside a derived table"
 	}
 	return plan{
 		variant: "insert",

@@ -55,6 +55,16 @@ func innerQuery(sql string) (inner, string) {
 	return inner{sql: strings.TrimSpace(clean[toks[0].start:toks[len(toks)-1].end]), with: toks[0].upper == "WITH", toks: toks}, ""
 }
 
+// innerQueryWithout is innerQuery for a round trip that puts the query where not every dialect
+// takes a leading WITH (in): such a query is refused.
+func innerQueryWithout(sql, in string) (inner, string) {
+	q, why := innerQuery(sql)
+	if why == "" && q.with {
+		why = "a leading WITH: not every dialect takes " + in
+	}
+	return q, why
+}
+
 // topLevel returns the indexes of the tokens outside parentheses.
 func topLevel(toks []token) []int {
 	var top []int

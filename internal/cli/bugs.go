@@ -52,19 +52,10 @@ func runBugs(e *env, args []string) int {
 		}
 		return exitOK
 	}
-	var found []validate.Bug
-	for _, b := range bugs {
-		if strings.HasPrefix(b.ID, fs.Arg(0)) {
-			found = append(found, b)
-		}
+	b, err := pickBug(bugs, fs.Arg(0), db)
+	if err != nil {
+		return fail(e, "bugs", err)
 	}
-	switch {
-	case len(found) == 0:
-		return fail(e, "bugs", fmt.Errorf("no bug %q in %s: `reaper bugs list` shows the ids", fs.Arg(0), db))
-	case len(found) > 1:
-		return fail(e, "bugs", fmt.Errorf("bug id %q is ambiguous (%d match): give more of it", fs.Arg(0), len(found)))
-	}
-	b := found[0]
 	inputs := map[string]*store.Validation{}
 	for _, v := range vals {
 		inputs[v.Verdict.TestID] = v

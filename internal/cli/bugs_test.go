@@ -51,11 +51,24 @@ func TestBugs(t *testing.T) {
 			t.Fatalf("bugs show: exit %d, want %q in\n%s", code, want, out)
 		}
 	}
+	// One report for the bug, naming its constructs, with each candidate's report inside; a test
+	// per sibling in the DBMS's format.
+	code, out, errOut = run(t, "", "export", "--db", db, "--format", "markdown", "--bug", panicBug[:6])
+	if code != 0 || !strings.HasPrefix(out, "# Bug "+panicBug+" (crash)") || !strings.Contains(out, "Affected sibling constructs: ") ||
+		!strings.Contains(out, "JSON_VALUE") || strings.Count(out, "\n---\n") != len(bugByID(bugs, panicBug).Candidates) {
+		t.Fatalf("export --bug: exit %d\n%s%s", code, out, errOut)
+	}
+	dir := t.TempDir()
+	if code, out, errOut := run(t, "", "export", "--db", db, "--format", "sql", "--bug", panicBug, "--out", dir); code != 0 || !strings.Contains(out, "wrote ") {
+		t.Fatalf("export --bug --format sql: exit %d\n%s%s", code, out, errOut)
+	}
 	for _, c := range []struct {
 		args []string
 		code int
 		want string
 	}{
+		{[]string{"export", "--db", db, "--format", "markdown", "--bug", "ffffffffffff"}, 1, `no bug "ffffffffffff"`},
+		{[]string{"export", "--db", db, "--format", "markdown", "--bug", panicBug, "abc"}, 2, "give one candidate id, --bug ID or --status STATUS"},
 		{[]string{"bugs", "--db", db}, 2, "use `reaper bugs list` or `reaper bugs show ID`"},
 		{[]string{"bugs", "show", "--db", db}, 2, "`show` one bug id"},
 		{[]string{"bugs", "show", "--db", db, "ffffffffffff"}, 1, `no bug "ffffffffffff"`},
@@ -64,4 +77,14 @@ func TestBugs(t *testing.T) {
 			t.Errorf("reaper %s: exit %d, %q; want %d saying %q", strings.Join(c.args, " "), code, errOut, c.code, c.want)
 		}
 	}
+}
+
+// bugByID returns the bug with the given id.
+func bugByID(bugs []validate.Bug, id string) validate.Bug {
+	for _, b := range bugs {
+		if b.ID == id {
+			return b
+		}
+	}
+	return validate.Bug{}
 }

@@ -19,13 +19,14 @@ import (
 // runExport writes a candidate, or every candidate with a triage status, as a bug report or a
 // regression test in the DBMS's format (package review documents the formats).
 func runExport(e *env, args []string) int {
-	var db, target, format, out, status string
+	var db, target, format, out, status, bug string
 	var asJSON, reduce, allowShared bool
 	var maxRuns int
 	fs := newFlags("export", e, &db, &asJSON)
 	fs.StringVar(&format, "format", "", "what to write: "+strings.Join(review.ExportFormats, ", "))
 	fs.StringVar(&out, "out", "", "write the files into this directory instead of printing them")
 	fs.StringVar(&status, "status", "", "export every candidate whose current triage status is this ("+strings.Join(store.TriageStatuses, ", ")+")")
+	fs.StringVar(&bug, "bug", "", "export a bug (`reaper bugs list`): one report naming every affected sibling construct, or a test per sibling")
 	fs.BoolVar(&reduce, "reduce", false, "reduce the reproducer on --target first (see `reaper reduce`)")
 	fs.StringVar(&target, "target", "gms:", "with --reduce, the target to reduce on")
 	fs.IntVar(&maxRuns, "max-runs", 300, "with --reduce, bound on the runs of each test")
@@ -36,8 +37,8 @@ func runExport(e *env, args []string) int {
 	if !slices.Contains(review.ExportFormats, format) {
 		return badUsage(e, "export", "give --format "+strings.Join(review.ExportFormats, "|"))
 	}
-	if (status == "") == (fs.NArg() == 0) || fs.NArg() > 1 {
-		return badUsage(e, "export", "give one candidate id or --status STATUS")
+	if given := btoi(status != "") + btoi(bug != "") + fs.NArg(); given != 1 {
+		return badUsage(e, "export", "give one candidate id, --bug ID or --status STATUS")
 	}
 	if status != "" && !slices.Contains(store.TriageStatuses, status) {
 		return badUsage(e, "export", fmt.Sprintf("unknown status %q (one of %s)", status, strings.Join(store.TriageStatuses, ", ")))
@@ -60,13 +61,31 @@ func runExport(e *env, args []string) int {
 		v *store.Validation
 	}
 	var items []item
-	if status == "" {
+	var theBug *validate.Bug
+	switch {
+	case bug != "":
+		vals, err := st.ListValidations(e.ctx, "", true)
+		if err != nil {
+			return fail(e, "export", err)
+		}
+		cands := validate.Dedupe(verdictsOf(vals))
+		b, err := pickBug(validate.Cluster(cands), bug, db)
+		if err != nil {
+			return fail(e, "export", err)
+		}
+		theBug = &b
+		for _, c := range cands {
+			if slices.Contains(b.Candidates, c.ID) {
+				items = append(items, item{c, validationOf(vals, c)})
+			}
+		}
+	case status == "":
 		c, v, err := findCandidate(e, st, db, fs.Arg(0))
 		if err != nil {
 			return fail(e, "export", err)
 		}
 		items = append(items, item{c, v})
-	} else {
+	default:
 		vals, err := st.ListValidations(e.ctx, "", true)
 		if err != nil {
 			return fail(e, "export", err)
@@ -108,7 +127,7 @@ func runExport(e *env, args []string) int {
 		}
 		got, err := review.Export(in, format)
 		if err != nil {
-			if status != "" && errors.Is(err, review.ErrNoCorrectBehaviour) {
+			if len(items) > 1 && errors.Is(err, review.ErrNoCorrectBehaviour) {
 				// One wrong-result candidate must not stop the export of the others.
 				skipped = append(skipped, err.Error())
 				continue
@@ -119,6 +138,9 @@ func runExport(e *env, args []string) int {
 	}
 	for _, s := range skipped {
 		fmt.Fprintf(safeWriter{e.stderr}, "reaper export: skipped: %s\n", s)
+	}
+	if theBug != nil && format == review.FormatMarkdown {
+		files = []review.ExportFile{bugReport(*theBug, files)}
 	}
 	if asJSON && out == "" {
 		if err := writeJSON(e.stdout, files); err != nil {
@@ -146,4 +168,46 @@ func runExport(e *env, args []string) int {
 	}
 	fmt.Fprintf(e.stdout, "wrote %d files for %d candidates into %s\n", len(files), len(items)-len(skipped), out)
 	return exitOK
+}
+
+// btoi is 1 for true.
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// pickBug finds a bug by a prefix of its id.
+func pickBug(bugs []validate.Bug, id, db string) (validate.Bug, error) {
+	var found []validate.Bug
+	for _, b := range bugs {
+		if strings.HasPrefix(b.ID, id) {
+			found = append(found, b)
+		}
+	}
+	switch {
+	case len(found) == 0:
+		return validate.Bug{}, fmt.Errorf("no bug %q in %s: `reaper bugs list` shows the ids", id, db)
+	case len(found) > 1:
+		return validate.Bug{}, fmt.Errorf("bug id %q is ambiguous (%d match): give more of it", id, len(found))
+	}
+	return found[0], nil
+}
+
+// bugReport is one markdown report for a bug: what it is and every sibling construct it
+// affects, then each candidate's report (its reproducer), as the paper's NEXTVAL report names
+// LASTVAL and SETVAL together.
+func bugReport(b validate.Bug, parts []review.ExportFile) review.ExportFile {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "# Bug %s (%s): %s\n\n", b.ID, b.Kind, b.Key)
+	fmt.Fprintf(&sb, "Affected sibling constructs: %s. %d candidates, %d reproducing tests, reached from %d fixes; grouped by %s.\n",
+		strings.Join(b.Constructs, ", "), len(b.Candidates), len(b.Tests), len(b.Fixes), b.Reason)
+	if len(b.Related) > 0 {
+		fmt.Fprintf(&sb, "\nRelated bugs (the same message on other constructs): %s.\n", strings.Join(b.Related, ", "))
+	}
+	for _, p := range parts {
+		fmt.Fprintf(&sb, "\n---\n\n%s", p.Content)
+	}
+	return review.ExportFile{Name: "reaper_bug_" + b.ID + ".md", Content: sb.String()}
 }

@@ -84,6 +84,11 @@ func reportMarkdown(w io.Writer, d ReportData) error {
 	for _, st := range reportStatuses {
 		fmt.Fprintf(&b, " %d |", total[st])
 	}
+	fmt.Fprintf(&b, "\n\nThe %d candidates are **%d bugs** by root cause (`reaper bugs list`):", s.Candidates, s.Bugs)
+	for _, k := range s.BugsByKind {
+		fmt.Fprintf(&b, " %s %d;", reportCell(k.Label), k.N)
+	}
+	b.WriteString(" the paper's Table 1 counts bugs.")
 	b.WriteString("\n\n## Table 2: sibling tests per anchor origin\n\n")
 	b.WriteString("| anchor origin | generated | validated | syntactically and semantically valid | candidate tests |\n|---|---:|---:|---:|---:|\n")
 	for _, o := range s.Origins {

@@ -171,12 +171,14 @@ func TestReportFormats(t *testing.T) {
 		Origins:    []OriginRow{{Origin: "n_fault", Generated: 10, Validated: 9, Valid: 7, Candidates: 2}},
 		ByEvidence: []Count{{"crash", 2}},
 		Stages:     [3]string{"I", "II", "III"},
+		Bugs:       1, BugsByKind: []Count{{"crash", 1}},
 	}}
 	var md, html bytes.Buffer
 	if err := WriteReport(&md, ReportMarkdown, d); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"## Table 1", "| MariaDB\\|&lt;b&gt; | crash | 2 | 1 | 1 | 0 | 0 | 0 |", "## Table 2", "| n_fault | 10 | 9 | 7 | 2 |", "## Table 3", "| crash | 2 |"} {
+	for _, want := range []string{"## Table 1", "| MariaDB\\|&lt;b&gt; | crash | 2 | 1 | 1 | 0 | 0 | 0 |", "## Table 2", "| n_fault | 10 | 9 | 7 | 2 |", "## Table 3", "| crash | 2 |",
+		"The 2 candidates are **1 bugs** by root cause (`reaper bugs list`): crash 1;"} {
 		if !strings.Contains(md.String(), want) {
 			t.Errorf("markdown report lacks %q:\n%s", want, md.String())
 		}

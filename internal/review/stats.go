@@ -82,7 +82,11 @@ type Stats struct {
 	SyntacticValid float64
 	SemanticValid  float64
 	Candidates     int
-	ByDBMS         []Count
+	// Bugs are the candidates clustered by root cause (validate.Cluster), BugsByKind per crash
+	// or logic: the paper's Table 1 counts bugs.
+	Bugs       int
+	BugsByKind []Count
+	ByDBMS     []Count
 	ByEvidence     []Count
 	// StageHolds counts the validated tests whose stage I, II and III held.
 	StageHolds [3]int
@@ -213,7 +217,13 @@ func Load(ctx context.Context, st *store.Store) (*Campaign, error) {
 
 	c := &Campaign{Validations: cands, Loaded: time.Now()}
 	byDBMS, byEvidence := map[string]int{}, map[string]int{}
-	for _, cd := range validate.Dedupe(verdicts) {
+	deduped := validate.Dedupe(verdicts)
+	bugs, bugsByKind := validate.Cluster(deduped), map[string]int{}
+	for _, b := range bugs {
+		bugsByKind[b.Kind]++
+	}
+	s.Bugs, s.BugsByKind = len(bugs), statsSorted(bugsByKind, []string{"crash", "logic"})
+	for _, cd := range deduped {
 		e := Entry{Candidate: cd, Kind: "logic"}
 		for _, id := range cd.Tests {
 			v := cands[id]

@@ -87,7 +87,7 @@ type Stats struct {
 	Bugs       int
 	BugsByKind []Count
 	ByDBMS     []Count
-	ByEvidence     []Count
+	ByEvidence []Count
 	// StageHolds counts the validated tests whose stage I, II and III held.
 	StageHolds [3]int
 	Stages     [3]string

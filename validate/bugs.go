@@ -62,8 +62,7 @@ func Cluster(cands []Candidate) []Bug {
 		}
 		b := byKey[key]
 		if b == nil {
-			sum := sha256.Sum256([]byte(key))
-			b = &Bug{ID: hex.EncodeToString(sum[:6]), Kind: "logic", Key: key, Reason: reason}
+			b = &Bug{ID: keyID(key), Kind: "logic", Key: key, Reason: reason}
 			byKey[key] = b
 		}
 		if slices.Contains(c.Evidence, EvidenceCrash) {
@@ -99,6 +98,13 @@ func Cluster(cands []Candidate) []Bug {
 		return out[i].ID < out[j].ID
 	})
 	return out
+}
+
+// keyID is the id of a candidate's or a bug's key: the first 6 bytes of its SHA-256, in hex, so
+// the same key has the same id in every campaign.
+func keyID(key string) string {
+	sum := sha256.Sum256([]byte(key))
+	return hex.EncodeToString(sum[:6])
 }
 
 // addAll appends the items list lacks.

@@ -53,14 +53,15 @@ func describe(f Facts) string {
 func ruleFailure(in *Input, f Facts) Stage {
 	p := in.Profile.Validation.Failure
 	s := Stage{Name: StageFailure, Reasoning: []string{"P_fail: " + p.Class + ": " + p.Pattern, describe(f)}}
+	data := dataFailure(in, f)
 	switch {
 	case failed(f):
 		s.Holds = true
 		s.Reasoning = append(s.Reasoning, "a crash or internal error matches every failure pattern of a fixed bug")
-	case dataFailure(in, f) != "":
+	case data != "":
 		s.Holds = true
 		s.Reasoning = append(s.Reasoning, "the fixed statement succeeds in this context; the sibling, given the historical values, fails with "+
-			dataFailure(in, f)+": a wrong error where the fix requires the statement to work")
+			data+": a wrong error where the fix requires the statement to work")
 	case p.Class == profile.ClassCrash || p.Class == profile.ClassInternal:
 		s.Reasoning = append(s.Reasoning, "the historical failure was a crash or internal error; the sibling shows neither")
 	case p.Class == profile.ClassError && f.Recorded == "error":

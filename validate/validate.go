@@ -24,10 +24,7 @@ package validate
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -289,20 +286,13 @@ func Dedupe(vs []Verdict) []Candidate {
 		k := construct + "\x00" + sig
 		c := byKey[k]
 		if c == nil {
-			sum := sha256.Sum256([]byte(k))
-			c = &Candidate{ID: hex.EncodeToString(sum[:6]), Construct: construct, Signature: sig}
+			c = &Candidate{ID: keyID(k), Construct: construct, Signature: sig}
 			byKey[k] = c
 		}
 		c.Tests = append(c.Tests, v.TestID)
 		c.Verdicts = append(c.Verdicts, v)
-		if !slices.Contains(c.Fixes, v.FixID) {
-			c.Fixes = append(c.Fixes, v.FixID)
-		}
-		for _, e := range v.Evidence {
-			if !slices.Contains(c.Evidence, e) {
-				c.Evidence = append(c.Evidence, e)
-			}
-		}
+		c.Fixes = addAll(c.Fixes, v.FixID)
+		c.Evidence = addAll(c.Evidence, v.Evidence...)
 	}
 	out := make([]Candidate, 0, len(byKey))
 	for _, c := range byKey {

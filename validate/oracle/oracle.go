@@ -131,13 +131,15 @@ func check(ctx context.Context, tg dbms.Target, o Named, query string, opts Opti
 // not validated.
 func Run(ctx context.Context, tg dbms.Target, query string, opts Options, oracles []Named) ([]Result, error) {
 	out := make([]Result, len(oracles))
+	for i, o := range oracles {
+		out[i] = Result{Oracle: o.Name, Query: query}
+	}
+	if err := opts.Validate(); err != nil {
+		return out, fmt.Errorf("oracles: %w", err)
+	}
 	plans := make([]plan, len(oracles))
 	var queries []string
 	for i, o := range oracles {
-		out[i] = Result{Oracle: o.Name, Query: query}
-		if err := opts.Validate(); err != nil {
-			return out, fmt.Errorf("oracle %s: %w", o.Name, err)
-		}
 		p, why := o.plan(query, opts.Product)
 		if why != "" {
 			out[i].Verdict, out[i].Reason = NotApplicable, why

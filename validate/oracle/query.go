@@ -281,24 +281,7 @@ var refusedClauses = map[string]string{
 
 func (sp *splitter) split() (Query, string) {
 	toks := sp.toks
-	// top holds the indexes of the tokens outside any parentheses.
-	var top []int
-	depth := 0
-	for i, t := range toks {
-		switch t.kind {
-		case tokOpen:
-			if depth == 0 {
-				top = append(top, i)
-			}
-			depth++
-		case tokClose:
-			depth--
-		default:
-			if depth == 0 {
-				top = append(top, i)
-			}
-		}
-	}
+	top := topLevel(toks)
 	var q Query
 	k := 0 // position in top
 	word := func(k int) string {

@@ -65,7 +65,8 @@ func innerQueryWithout(sql, in string) (inner, string) {
 	return q, why
 }
 
-// topLevel returns the indexes of the tokens outside parentheses.
+// topLevel returns the indexes of the tokens outside any parentheses; an opening parenthesis at
+// the top level counts, so a parenthesised group is one entry.
 func topLevel(toks []token) []int {
 	var top []int
 	depth := 0

@@ -19,26 +19,45 @@ import (
 // runExport writes a candidate, or every candidate with a triage status, as a bug report or a
 // regression test in the DBMS's format (package review documents the formats).
 func runExport(e *env, args []string) int {
-	var db, target, format, out, status, bug string
-	var asJSON, reduce, allowShared bool
+	var db, target, format, out, status, bug, fix string
+	var asJSON, reduce, allowShared, all bool
 	var maxRuns int
 	fs := newFlags("export", e, &db, &asJSON)
 	fs.StringVar(&format, "format", "", "what to write: "+strings.Join(review.ExportFormats, ", "))
 	fs.StringVar(&out, "out", "", "write the files into this directory instead of printing them")
 	fs.StringVar(&status, "status", "", "export every candidate whose current triage status is this ("+strings.Join(store.TriageStatuses, ", ")+")")
 	fs.StringVar(&bug, "bug", "", "export a bug (`reaper bugs list`): one report naming every affected sibling construct, or a test per sibling")
+	fs.StringVar(&fix, "fix", "", "write the sibling regression suite of a fix: its historical test and every valid sibling test, outcomes recorded on --target, open bugs marked ("+strings.Join(review.SuiteFormats, ", ")+")")
+	fs.BoolVar(&all, "all", false, "write the sibling regression suite of every fix validated on --target")
 	fs.BoolVar(&reduce, "reduce", false, "reduce the reproducer on --target first (see `reaper reduce`)")
-	fs.StringVar(&target, "target", "gms:", "with --reduce, the target to reduce on")
+	fs.StringVar(&target, "target", "gms:", "with --reduce, the target to reduce on; with --fix or --all, the target the suite is recorded on")
 	fs.IntVar(&maxRuns, "max-runs", 300, "with --reduce, bound on the runs of each test")
-	fs.BoolVar(&allowShared, "allow-shared", false, "with --reduce, run the generated tests on a server reaper does not manage")
+	fs.BoolVar(&allowShared, "allow-shared", false, "with --reduce, --fix or --all, run the generated tests on a server reaper does not manage")
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
 	if !slices.Contains(review.ExportFormats, format) {
 		return badUsage(e, "export", "give --format "+strings.Join(review.ExportFormats, "|"))
 	}
-	if given := btoi(status != "") + btoi(bug != "") + fs.NArg(); given != 1 {
-		return badUsage(e, "export", "give one candidate id, --bug ID or --status STATUS")
+	if given := btoi(status != "") + btoi(bug != "") + btoi(fix != "") + btoi(all) + fs.NArg(); given != 1 {
+		return badUsage(e, "export", "give one candidate id, --bug ID, --status STATUS, --fix ID or --all")
+	}
+	if suite := fix != "" || all; suite {
+		if !slices.Contains(review.SuiteFormats, format) {
+			return badUsage(e, "export", "a sibling regression suite is written in "+strings.Join(review.SuiteFormats, " or ")+", not "+format)
+		}
+		if all && out == "" {
+			return badUsage(e, "export", "--all writes a suite per fix: give --out DIR")
+		}
+		if msg := campaign.SharedTarget(target, allowShared); msg != "" {
+			return badUsage(e, "export", msg)
+		}
+		st, err := openStore(e, db)
+		if err != nil {
+			return fail(e, "export", err)
+		}
+		defer st.Close()
+		return exportSuites(e, st, db, target, fix, format, out, asJSON)
 	}
 	if status != "" && !slices.Contains(store.TriageStatuses, status) {
 		return badUsage(e, "export", fmt.Sprintf("unknown status %q (one of %s)", status, strings.Join(store.TriageStatuses, ", ")))

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -186,4 +187,71 @@ func exportedFiles(t *testing.T, dir, format string) []review.ExportFile {
 		}
 	}
 	return files
+}
+
+// The sibling regression suite of the JSON_EXTRACT fix, exported from a campaign on the embedded
+// go-mysql-server and replayed there: the suite is green, the JSON_VALUE panic is marked as its
+// open bug and still fails; an unknown fix or a format without suites is refused.
+func TestExportSuiteAndReplay(t *testing.T) {
+	db, _ := gmsCampaign(t, "profile", "siblings", "validate")
+	_, out, _ := run(t, "", "bugs", "list", "--db", db, "--json")
+	var bugs []validate.Bug
+	if err := json.Unmarshal([]byte(out), &bugs); err != nil {
+		t.Fatal(err)
+	}
+	var panicBug string
+	for _, b := range bugs {
+		if slices.Contains(b.Constructs, "JSON_VALUE") && strings.Contains(b.Key, "panic") {
+			panicBug = b.ID
+		}
+	}
+	if panicBug == "" {
+		t.Fatalf("no JSON_VALUE panic among the bugs: %+v", bugs)
+	}
+	for _, format := range review.SuiteFormats {
+		dir := filepath.Join(t.TempDir(), format)
+		code, out, errOut := run(t, "", "export", "--db", db, "--fix", "json-extract", "--format", format, "--target", "gms:", "--out", dir)
+		if code != 0 || !strings.Contains(out, "next: reaper replay --format "+format) {
+			t.Fatalf("export %s suite: exit %d %s\n%s", format, code, errOut, out)
+		}
+		files, err := suiteFiles(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var marks, suite string
+		for _, f := range files {
+			switch {
+			case f.Name == "disabled.def" || strings.Contains(f.Name, "_bug_") && strings.HasSuffix(f.Name, ".test"):
+				marks += f.Content
+			case strings.HasSuffix(f.Name, ".test"):
+				suite += f.Content
+			}
+		}
+		if !strings.Contains(marks, "reaper bug "+panicBug+" (open)") || !strings.Contains(suite, "historical test: select pk, json_extract(col1, '$.items')") ||
+			strings.Count(suite, "# sibling ") < 5 {
+			t.Fatalf("%s suite: marks %q\nsuite:\n%s", format, marks, suite)
+		}
+		code, out, errOut = run(t, "", "replay", "--format", format, "--target", "gms:", dir)
+		if code != 0 || !strings.Contains(out, "1 suite files green, 0 red") || !strings.Contains(out, "marked, still failing") {
+			t.Fatalf("replay %s: exit %d %s\n%s", format, code, errOut, out)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--fix", "json-extract", "--format", "markdown"}, 2, "written in mtr or sqllogictest, not markdown"},
+		{[]string{"--all", "--format", "mtr"}, 2, "--all writes a suite per fix: give --out DIR"},
+		{[]string{"--fix", "nope", "--format", "mtr"}, 1, `no fix "nope" has tests validated on gms:`},
+		{[]string{"--fix", "json-extract", "--format", "mtr", "--target", "sandbox:postgres"}, 1, "no test of"},
+	} {
+		code, _, errOut := run(t, "", append([]string{"export", "--db", db}, c.args...)...)
+		if code != c.code || !strings.Contains(errOut, c.want) {
+			t.Fatalf("export %v: exit %d %q, want %d %q", c.args, code, errOut, c.code, c.want)
+		}
+	}
+	if code, _, errOut := run(t, "", "replay", "--format", "mtr", t.TempDir()); code != 1 || !strings.Contains(errOut, "holds no .test file") {
+		t.Fatalf("replay of an empty directory: exit %d %s", code, errOut)
+	}
 }

@@ -1,0 +1,565 @@
+package review
+
+// Suites: a fix's regression test turned into a sibling-level regression suite, the second use
+// the Reaper paper gives its tests (§4.2: "turn a regression test for one repaired construct into
+// a sibling-level regression task").
+//
+// A suite is written per fix, in mtr (MariaDB/MySQL, go-mysql-server) or sqllogictest (every
+// dialect), from the historical test and its valid sibling tests (distinct statements, trigger
+// kept; the caller picks them):
+//
+//   - The suite file holds each test in turn, each in a database of its own (MySQL family:
+//     CREATE DATABASE and USE, dropped after; PostgreSQL family: a schema on the search path), so
+//     tests that create the same table do not meet. The harness's own database (go-mysql-server's
+//     mydb) is used when a test names it.
+//   - The outcomes are recorded on the target as the format records them (mtr --record): the
+//     file is run twice; a statement that crashed, hung or failed internally takes its test out of
+//     the suite (that is a bug, not a behaviour to keep); a statement whose outcome differs between
+//     the two runs is expected to succeed only (mtr: --disable_result_log; sqllogictest:
+//     statement ok), and an error whose text varies takes its test out. Rows are compared sorted
+//     unless the statement orders them (mtr --sorted_result, sqllogictest rowsort).
+//   - Open bugs are not recorded, which would make the suite keep the bug: each sibling test that
+//     reproduces one is its own file expecting the correct behaviour (Export), marked as the
+//     format marks a known failure — mtr lists it in disabled.def with the bug id, sqllogictest
+//     wraps it in `mode skip` ... `mode unskip` under a comment naming the bug. A wrong result,
+//     whose correct rows reaper does not know, is named in the suite's header instead.
+//
+// ReplaySuite runs a suite the way its format's runner would: the suite files must be green; the
+// marked files are run too, without their mark, and are expected red while their bug is open.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/sibling"
+)
+
+// SuiteFormats are the formats a suite is written in.
+var SuiteFormats = []string{testfmt.MTR, testfmt.SQLLogicTest}
+
+// SuiteTest is one test of a suite with what its header line says of it.
+type SuiteTest struct {
+	Test  sibling.Test
+	Label string
+}
+
+// SuiteOpen is a sibling test that reproduces an open bug.
+type SuiteOpen struct {
+	Bug, Key string
+	Input    ExportInput
+}
+
+// SuiteInput is what a suite is written from.
+type SuiteInput struct {
+	FixID, Subject string
+	// Product is the target's product (dbms.Info.Product): it picks the isolation statements.
+	Product string
+	// Tests are the historical test and its siblings, in the order the suite runs them.
+	Tests []SuiteTest
+	Open  []SuiteOpen
+}
+
+// Suite is a written suite: its files and what went where.
+type Suite struct {
+	FixID string       `json:"fix_id"`
+	Files []ExportFile `json:"files"`
+	// Recorded counts the tests in the suite file, Statements their statements, Loose the
+	// statements expected only to succeed because their outcome varied between two runs.
+	Recorded   int `json:"recorded"`
+	Statements int `json:"statements"`
+	Loose      int `json:"loose"`
+	// Marked are the names of the open bugs' files; Left the tests and open bugs left out, with why.
+	Marked []string `json:"marked,omitempty"`
+	Left   []string `json:"left,omitempty"`
+}
+
+// WriteSuite records in's tests on tg and writes the suite in format (one of SuiteFormats).
+func WriteSuite(ctx context.Context, tg dbms.Target, in SuiteInput, format string, run dbms.RunOptions) (*Suite, error) {
+	if !slices.Contains(SuiteFormats, format) {
+		return nil, fmt.Errorf("suites are written in %s, not %q", strings.Join(SuiteFormats, " or "), format)
+	}
+	if err := ExportFits(format, in.Product); err != nil {
+		return nil, err
+	}
+	s := &Suite{FixID: in.FixID}
+	tests := suiteWritable(in.Tests, format, s)
+	recs, err := suiteRecord(ctx, tg, in.Product, tests, run, s)
+	if err != nil {
+		return nil, err
+	}
+	base := "reaper_fix_" + suiteShort(in.FixID)
+	header := []string{
+		fmt.Sprintf("reaper sibling regression suite of fix %s: %s", in.FixID, in.Subject),
+		fmt.Sprintf("the historical test and %d sibling tests, outcomes recorded on %s", s.Recorded-1, in.Product),
+	}
+	if len(recs) > 0 {
+		header[1] = fmt.Sprintf("%d tests (the historical one first), outcomes recorded on %s %s", s.Recorded, in.Product, recs[0].version)
+	}
+	var disabled []string
+	for i, o := range in.Open {
+		files, err := Export(o.Input, format)
+		if err != nil {
+			s.Left = append(s.Left, fmt.Sprintf("open bug %s (%s): not written as a test: %v", o.Bug, o.Input.Candidate.Construct, err))
+			header = append(header, fmt.Sprintf("open bug %s, not written as a test (%s): %s", o.Bug, o.Input.Candidate.Construct, o.Input.Candidate.Signature))
+			continue
+		}
+		name := fmt.Sprintf("%s_bug_%s_%d", base, o.Bug, i+1)
+		mark := fmt.Sprintf("reaper bug %s (open): %s", o.Bug, o.Key)
+		for _, f := range files {
+			switch {
+			case strings.HasSuffix(f.Name, ".result"):
+				f.Name = "r/" + name + ".result"
+			case format == testfmt.MTR:
+				f.Name = "t/" + name + ".test"
+			default:
+				f.Name = name + ".test"
+				f.Content = "# " + exportOneLine(mark) + "\nmode skip\n\n" + f.Content + "\nmode unskip\n"
+			}
+			s.Files = append(s.Files, f)
+		}
+		s.Marked = append(s.Marked, name)
+		disabled = append(disabled, name+" : "+exportOneLine(mark))
+		header = append(header, fmt.Sprintf("open bug %s (%s): in %s, marked as failing", o.Bug, o.Input.Candidate.Construct, name))
+	}
+	if len(recs) > 0 {
+		switch format {
+		case testfmt.MTR:
+			test, result := suiteMTR(header, recs)
+			s.Files = append(s.Files, ExportFile{Name: "t/" + base + ".test", Content: test}, ExportFile{Name: "r/" + base + ".result", Content: result})
+		default:
+			s.Files = append(s.Files, ExportFile{Name: base + ".test", Content: suiteSLT(header, recs)})
+		}
+	}
+	if format == testfmt.MTR && len(disabled) > 0 {
+		s.Files = append(s.Files, ExportFile{Name: "disabled.def", Content: strings.Join(disabled, "\n") + "\n"})
+	}
+	sort.Slice(s.Files, func(i, j int) bool { return s.Files[i].Name < s.Files[j].Name })
+	return s, nil
+}
+
+// suiteShort is the part of a fix id a file name carries.
+func suiteShort(id string) string {
+	out := strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_' || r == '-' {
+			return r
+		}
+		return '_'
+	}, id)
+	if len(out) > 12 {
+		out = out[:12]
+	}
+	return out
+}
+
+// suiteWritable keeps the tests the format can hold: mtr has no second connection in this
+// writer, and reads a line starting with -- or # inside a statement as a command or comment.
+func suiteWritable(tests []SuiteTest, format string, s *Suite) []SuiteTest {
+	var out []SuiteTest
+	for _, t := range tests {
+		why := ""
+		for _, st := range suiteStatements(t.Test) {
+			if format == testfmt.MTR && st.Connection != "" {
+				why = "it uses several client connections, which the mtr suite does not write"
+			}
+			for _, l := range strings.Split(st.SQL, "\n") {
+				if l = strings.TrimSpace(l); format == testfmt.MTR && (strings.HasPrefix(l, "--") || strings.HasPrefix(l, "#")) {
+					why = "a line of a statement would be read by mysqltest as a command or a comment"
+				}
+			}
+		}
+		if why != "" {
+			s.Left = append(s.Left, fmt.Sprintf("test %s (%s): %s", t.Test.ID, t.Label, why))
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+func suiteStatements(t sibling.Test) []testfmt.Statement {
+	return append(append([]testfmt.Statement(nil), t.Setup...), t.Statements...)
+}
+
+// suiteRec is one statement of the suite file with its recorded outcome.
+type suiteRec struct {
+	test int // index of its test
+	// iso marks the statements that give the test its own database.
+	iso     bool
+	label   string
+	sql     string
+	conn    string
+	r       dbms.Result
+	loose   bool
+	ordered bool
+	version string
+}
+
+// suiteRecord runs the tests twice in one script and returns its statements with their outcome;
+// tests that end badly or vary in their errors are taken out (see the top of the file).
+func suiteRecord(ctx context.Context, tg dbms.Target, product string, tests []SuiteTest, run dbms.RunOptions, s *Suite) ([]suiteRec, error) {
+	postgres := sibling.Family(product) == sibling.FamilyPostgres
+	for len(tests) > 0 {
+		recs := suiteScript(tests, postgres)
+		stmts := make([]dbms.Statement, len(recs))
+		for i, r := range recs {
+			stmts[i] = dbms.Statement{SQL: r.sql, Connection: r.conn}
+		}
+		opts := run
+		opts.StopAfterHang = true
+		var runs [2]*dbms.Execution
+		drop, why := -1, ""
+		for k := range runs {
+			ex, err := tg.Run(ctx, stmts, opts)
+			if ex == nil {
+				return nil, fmt.Errorf("record the suite of fix %s: %w", s.FixID, err)
+			}
+			runs[k] = ex
+			if i := suiteBad(ex.Results, len(recs)); i >= 0 {
+				drop, why = recs[i].test, "statement "+strconv.Itoa(i+1)+" of the suite ended in "+suiteOutcome(ex.Results, i)+" on the target"
+				break
+			}
+		}
+		if drop < 0 {
+			for i := range recs {
+				a, b := runs[0].Results[i], runs[1].Results[i]
+				recs[i].r, recs[i].version = a, runs[0].Version
+				recs[i].ordered = suiteOrdered(recs[i].sql)
+				if !suiteSame(a, b, recs[i].ordered) || !suiteCellsPrintable(a) {
+					if a.Outcome == dbms.OutcomeError {
+						drop, why = recs[i].test, "the error of statement "+strconv.Itoa(i+1)+" varies between two runs"
+						break
+					}
+					recs[i].loose = true
+				}
+			}
+		}
+		if drop < 0 {
+			s.Recorded = len(tests)
+			for _, r := range recs {
+				if !r.iso {
+					s.Statements++
+				}
+				if r.loose {
+					s.Loose++
+				}
+			}
+			return recs, nil
+		}
+		s.Left = append(s.Left, fmt.Sprintf("test %s (%s): %s", tests[drop].Test.ID, tests[drop].Label, why))
+		tests = slices.Delete(slices.Clone(tests), drop, drop+1)
+	}
+	return nil, nil
+}
+
+// suiteScript is the tests in order, each inside its own database or schema.
+func suiteScript(tests []SuiteTest, postgres bool) []suiteRec {
+	var recs []suiteRec
+	for i, t := range tests {
+		iso := func(sql string) { recs = append(recs, suiteRec{test: i, iso: true, label: t.Label, sql: sql}) }
+		name := t.Test.Database()
+		if name == "" {
+			name = "reaper_t" + strconv.Itoa(i+1)
+		}
+		if postgres {
+			iso("CREATE SCHEMA " + name)
+			iso("SET search_path TO " + name)
+		} else {
+			iso("DROP DATABASE IF EXISTS " + name)
+			iso("CREATE DATABASE " + name)
+			iso("USE " + name)
+		}
+		for _, st := range suiteStatements(t.Test) {
+			recs = append(recs, suiteRec{test: i, label: t.Label, sql: strings.TrimRight(st.SQL, "; \t\n"), conn: st.Connection})
+		}
+		if postgres {
+			iso("RESET search_path")
+			iso("DROP SCHEMA " + name + " CASCADE")
+		} else {
+			iso("DROP DATABASE " + name)
+		}
+	}
+	return recs
+}
+
+// suiteBad is the first statement that did not end cleanly (or did not run), or -1.
+func suiteBad(results []dbms.Result, n int) int {
+	for i := range n {
+		if i >= len(results) {
+			return i
+		}
+		if o := results[i].Outcome; o != dbms.OutcomeOK && o != dbms.OutcomeError {
+			return i
+		}
+	}
+	return -1
+}
+
+func suiteOutcome(results []dbms.Result, i int) string {
+	if i >= len(results) {
+		return "no result"
+	}
+	return results[i].Outcome
+}
+
+// suiteOrdered reports a statement whose rows come in an order it asks for: its last ORDER BY
+// is not inside parentheses (a window's or a subquery's).
+func suiteOrdered(sql string) bool {
+	flat := strings.ToUpper(strings.Join(strings.Fields(sql), " "))
+	i := strings.LastIndex(flat, "ORDER BY")
+	return i >= 0 && !strings.Contains(flat[i:], ")")
+}
+
+// suiteSame compares two runs of a statement: outcome, error, columns, rows (as multisets when
+// unordered) and warnings.
+func suiteSame(a, b dbms.Result, ordered bool) bool {
+	if a.Outcome != b.Outcome || a.Code != b.Code || a.SQLState != b.SQLState || a.Message != b.Message ||
+		!slices.Equal(a.Columns, b.Columns) || len(a.Warnings) != len(b.Warnings) {
+		return false
+	}
+	for i := range a.Warnings {
+		if a.Warnings[i] != b.Warnings[i] {
+			return false
+		}
+	}
+	return slices.Equal(suiteLines(a, ordered), suiteLines(b, ordered))
+}
+
+// suiteLines are a result's rows as tab-joined lines, sorted unless ordered.
+func suiteLines(r dbms.Result, ordered bool) []string {
+	rows := replayRows(r)
+	out := make([]string, len(rows))
+	for i, row := range rows {
+		out[i] = strings.Join(row, "\t")
+	}
+	if !ordered {
+		sort.Strings(out)
+	}
+	return out
+}
+
+// suiteCellsPrintable reports rows both formats print as they are: no tab, line break or
+// carriage return in a value and no space at its ends (the runners trim lines).
+func suiteCellsPrintable(r dbms.Result) bool {
+	for _, row := range replayRows(r) {
+		for _, c := range row {
+			if strings.ContainsAny(c, "\t\n\r") || strings.TrimSpace(c) != c {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// suiteMTR writes the .test and its recorded .result.
+func suiteMTR(header []string, recs []suiteRec) (string, string) {
+	var test, result strings.Builder
+	for _, l := range header {
+		test.WriteString("# " + exportOneLine(l) + "\n")
+	}
+	last := -1
+	for _, r := range recs {
+		if r.test != last {
+			test.WriteString("\n# " + exportOneLine(r.label) + "\n")
+		}
+		last = r.test
+		delim := ";"
+		if strings.Contains(r.sql, ";") {
+			delim = suiteDelimiter(r.sql)
+			test.WriteString("delimiter " + delim + ";\n")
+		}
+		switch {
+		case r.r.Outcome == dbms.OutcomeError:
+			code := strconv.Itoa(r.r.Code)
+			if r.r.Code == 0 {
+				code = "S" + r.r.SQLState
+			}
+			test.WriteString("--error " + code + "\n")
+		case r.loose:
+			test.WriteString("--disable_result_log\n--disable_warnings\n")
+		case len(r.r.Columns) > 0 && !r.ordered:
+			test.WriteString("--sorted_result\n")
+		}
+		test.WriteString(r.sql + delim + "\n")
+		if r.loose && r.r.Outcome != dbms.OutcomeError {
+			test.WriteString("--enable_warnings\n--enable_result_log\n")
+		}
+		if delim != ";" {
+			test.WriteString("delimiter ;" + delim + "\n")
+		}
+		result.WriteString(r.sql + delim + "\n")
+		switch {
+		case r.r.Outcome == dbms.OutcomeError:
+			result.WriteString(exportMTRError(r.r.SQLState, r.r.Message))
+		case r.loose:
+		default:
+			if len(r.r.Columns) > 0 {
+				result.WriteString(strings.Join(exportCells(r.r.Columns), "\t") + "\n")
+				for _, l := range suiteLines(r.r, r.ordered) {
+					result.WriteString(l + "\n")
+				}
+			}
+			if len(r.r.Warnings) > 0 {
+				result.WriteString("Warnings:\n")
+				for _, w := range r.r.Warnings {
+					result.WriteString(strings.Join(exportCells([]string{w.Level, w.Code, w.Message}), "\t") + "\n")
+				}
+			}
+		}
+	}
+	return test.String(), result.String()
+}
+
+// suiteDelimiter is a delimiter the statement does not contain.
+func suiteDelimiter(sql string) string {
+	for _, d := range []string{"|", "//", "$$", "@@@@"} {
+		if !strings.Contains(sql, d) {
+			return d
+		}
+	}
+	return "~reaper~"
+}
+
+// suiteSLT writes the sqllogictest file with its recorded results.
+func suiteSLT(header []string, recs []suiteRec) string {
+	var b strings.Builder
+	for _, l := range header {
+		b.WriteString("# " + exportOneLine(l) + "\n")
+	}
+	last := -1
+	for _, r := range recs {
+		if r.test != last {
+			b.WriteString("\n# " + exportOneLine(r.label) + "\n")
+		}
+		last = r.test
+		conn := ""
+		if r.conn != "" {
+			conn = " " + exportOneLine(r.conn)
+		}
+		sql := exportRecordSQL(r.sql)
+		b.WriteString("\n")
+		switch {
+		case r.r.Outcome == dbms.OutcomeError:
+			b.WriteString("statement error" + conn + "\n" + sql + "\n")
+			if msg := exportOneLine(strings.SplitN(r.r.Message, "\n", 2)[0]); strings.TrimSpace(msg) != "" {
+				b.WriteString("----\n" + strings.TrimSpace(msg) + "\n")
+			}
+		case r.loose || len(r.r.Columns) == 0:
+			b.WriteString("statement ok" + conn + "\n" + sql + "\n")
+		default:
+			sortMode := " rowsort"
+			if r.ordered {
+				sortMode = " nosort"
+			}
+			b.WriteString("query " + suiteTypes(r.r) + sortMode + conn + "\n" + sql + "\n----\n")
+			for _, l := range suiteLines(r.r, r.ordered) {
+				cells := strings.Split(l, "\t")
+				for k, c := range cells {
+					if c == "" {
+						cells[k] = "(empty)"
+					}
+				}
+				b.WriteString(strings.Join(cells, "\t") + "\n")
+			}
+		}
+	}
+	return b.String()
+}
+
+// suiteTypes is sqllogictest's type string: I for integers, R for other numbers, T for the rest.
+func suiteTypes(r dbms.Result) string {
+	var b strings.Builder
+	for i := range r.Columns {
+		t := ""
+		if i < len(r.Types) {
+			t = strings.ToUpper(r.Types[i])
+		}
+		switch {
+		case strings.Contains(t, "INT"):
+			b.WriteByte('I')
+		case strings.Contains(t, "DEC") || strings.Contains(t, "FLOAT") || strings.Contains(t, "DOUBLE") ||
+			strings.Contains(t, "REAL") || strings.Contains(t, "NUMERIC"):
+			b.WriteByte('R')
+		default:
+			b.WriteByte('T')
+		}
+	}
+	return b.String()
+}
+
+// SuiteReplay is what a suite's files did on a target.
+type SuiteReplay struct {
+	File string `json:"file"`
+	// Marked says the file is an open bug's, expected red while the bug is open.
+	Marked bool   `json:"marked"`
+	Green  bool   `json:"green"`
+	Detail string `json:"detail"`
+}
+
+// ReplaySuite runs every suite file and marked file among files (a suite directory's files,
+// names relative to it) on tg.
+func ReplaySuite(ctx context.Context, tg dbms.Target, format string, files []ExportFile) ([]SuiteReplay, error) {
+	if !slices.Contains(SuiteFormats, format) {
+		return nil, fmt.Errorf("suites are written in %s, not %q", strings.Join(SuiteFormats, " or "), format)
+	}
+	byName := map[string]ExportFile{}
+	for _, f := range files {
+		byName[f.Name] = f
+	}
+	disabled := map[string]bool{}
+	if d, ok := byName["disabled.def"]; ok {
+		for _, l := range strings.Split(d.Content, "\n") {
+			if name, _, ok := strings.Cut(l, ":"); ok && !strings.HasPrefix(strings.TrimSpace(l), "#") {
+				disabled[strings.TrimSpace(name)] = true
+			}
+		}
+	}
+	var names []string
+	for n := range byName {
+		if strings.HasSuffix(n, ".test") {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	var out []SuiteReplay
+	for _, n := range names {
+		f := byName[n]
+		run := []ExportFile{f}
+		marked := false
+		switch format {
+		case testfmt.MTR:
+			test := strings.TrimSuffix(strings.TrimPrefix(n, "t/"), ".test")
+			r, ok := byName["r/"+test+".result"]
+			if !ok {
+				return nil, fmt.Errorf("replay suite: %s has no r/%s.result", n, test)
+			}
+			run = append(run, r)
+			marked = disabled[test]
+		default:
+			var kept []string
+			for _, l := range strings.Split(f.Content, "\n") {
+				if t := strings.TrimSpace(l); t == "mode skip" || t == "mode unskip" {
+					marked = true
+					continue
+				}
+				kept = append(kept, l)
+			}
+			run[0].Content = strings.Join(kept, "\n")
+		}
+		green, detail, err := Replay(ctx, tg, format, run)
+		if err != nil {
+			return nil, fmt.Errorf("replay suite file %s: %w", n, err)
+		}
+		out = append(out, SuiteReplay{File: n, Marked: marked, Green: green, Detail: detail})
+	}
+	if len(out) == 0 {
+		return nil, errors.New("replay suite: no .test file among the files")
+	}
+	return out, nil
+}

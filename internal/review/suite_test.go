@@ -1,0 +1,88 @@
+package review
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/sibling"
+)
+
+// suiteTest is a test of a create, an insert and a key query, the way sibling generation makes them.
+func suiteTest(id, key string, more ...string) SuiteTest {
+	t := sibling.Test{ID: id, FixID: "fix-1", Construct: id, Setup: []testfmt.Statement{
+		{SQL: "create table t (pk int primary key, col1 json, v varchar(10))"},
+		{SQL: `insert into t values (1, '{"items": {"1": 1}}', 'a'), (2, null, 'b'), (3, '[]', '')`},
+	}}
+	for _, s := range append([]string{key}, more...) {
+		t.Statements = append(t.Statements, testfmt.Statement{SQL: s})
+	}
+	return SuiteTest{Test: t, Label: "test " + id}
+}
+
+// A suite recorded on go-mysql-server replays green, in mtr and in sqllogictest: each test in its
+// own database (every test creates t), unordered rows sorted, a value that changes between runs
+// expected only to succeed, an error kept, a statement that panics taking its test out. Changing
+// one recorded value turns the replay red at that statement.
+func TestSuiteRecordAndReplay(t *testing.T) {
+	ctx := t.Context()
+	tg, err := dbms.Open(ctx, "gms:")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tg.Close()
+	in := SuiteInput{FixID: "fix-1", Subject: "JSON_EXTRACT over a JSON column", Product: "go-mysql-server", Tests: []SuiteTest{
+		suiteTest("historical", "select pk, json_extract(col1, '$.items') from t order by pk"),
+		suiteTest("unordered", "select pk, v from t where pk > 1"),
+		suiteTest("random", "select rand() from t", "select pk from t where pk = 2"),
+		suiteTest("error", "select json_extract(col1, '$.items' from t"),
+		suiteTest("panic", "select pk, json_value(col1, col1) from t"),
+	}}
+	for _, format := range SuiteFormats {
+		s, err := WriteSuite(ctx, tg, in, format, dbms.RunOptions{})
+		if err != nil {
+			t.Fatalf("%s: %v", format, err)
+		}
+		if s.Recorded != 4 || s.Statements != 4*2+5 || s.Loose != 1 || len(s.Left) != 1 || !strings.Contains(s.Left[0], "test panic") {
+			t.Fatalf("%s: recorded %d tests (%d statements, %d loose), left %q", format, s.Recorded, s.Statements, s.Loose, s.Left)
+		}
+		var all strings.Builder
+		for _, f := range s.Files {
+			all.WriteString(f.Content)
+		}
+		text := all.String()
+		for _, want := range []string{"reaper_t1", "reaper_t4", "json_extract(col1, '$.items' from t"} {
+			if !strings.Contains(text, want) {
+				t.Fatalf("%s: %q not in the suite:\n%s", format, want, text)
+			}
+		}
+		if strings.Contains(text, "json_value") {
+			t.Fatalf("%s: the panicking test is in the suite:\n%s", format, text)
+		}
+		got, err := ReplaySuite(ctx, tg, format, s.Files)
+		if err != nil || len(got) != 1 || !got[0].Green || got[0].Marked {
+			t.Fatalf("%s: replay %+v, %v\n%s", format, got, err, text)
+		}
+
+		// The unordered query's rows are 2 b, 3 (empty): make the recorded 2 a 4.
+		tampered := append([]ExportFile(nil), s.Files...)
+		changed := 0
+		for i, f := range tampered {
+			if c := strings.Count(f.Content, "\n2\tb\n"); c > 0 {
+				tampered[i].Content = strings.Replace(f.Content, "\n2\tb\n", "\n4\tb\n", 1)
+				changed += c
+			}
+		}
+		if changed != 1 {
+			t.Fatalf("%s: %d recorded rows 2 b to change:\n%s", format, changed, text)
+		}
+		got, err = ReplaySuite(ctx, tg, format, tampered)
+		if err != nil || len(got) != 1 || got[0].Green || !strings.Contains(got[0].Detail, "where pk > 1") {
+			t.Fatalf("%s: a changed value replays %+v, %v", format, got, err)
+		}
+	}
+	if _, err := WriteSuite(ctx, tg, in, testfmt.LogicTest, dbms.RunOptions{}); err == nil || !strings.Contains(err.Error(), "mtr or sqllogictest") {
+		t.Fatalf("a suite in logictest: %v", err)
+	}
+}

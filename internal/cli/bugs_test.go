@@ -68,7 +68,7 @@ func TestBugs(t *testing.T) {
 		want string
 	}{
 		{[]string{"export", "--db", db, "--format", "markdown", "--bug", "ffffffffffff"}, 1, `no bug "ffffffffffff"`},
-		{[]string{"export", "--db", db, "--format", "markdown", "--bug", panicBug, "abc"}, 2, "give one candidate id, --bug ID or --status STATUS"},
+		{[]string{"export", "--db", db, "--format", "markdown", "--bug", panicBug, "abc"}, 2, "give one candidate id, --bug ID, --status STATUS, --fix ID or --all"},
 		{[]string{"bugs", "--db", db}, 2, "use `reaper bugs list` or `reaper bugs show ID`"},
 		{[]string{"bugs", "show", "--db", db}, 2, "`show` one bug id"},
 		{[]string{"bugs", "show", "--db", db, "ffffffffffff"}, 1, `no bug "ffffffffffff"`},

@@ -153,7 +153,7 @@ func TestReduceAndExport(t *testing.T) {
 		{[]string{"export", "--db", db, "--format", "markdown", "ffffffffff"}, 1, `no candidate "ffffffffff"`},
 		{[]string{"reduce", "--db", db, "ffffffffff"}, 1, `no candidate "ffffffffff"`},
 		{[]string{"export", "--db", db, "--format", "pdf", id}, 2, "give --format"},
-		{[]string{"export", "--db", db, "--format", "mtr"}, 2, "give one candidate id, --bug ID or --status STATUS"},
+		{[]string{"export", "--db", db, "--format", "mtr"}, 2, "give one candidate id, --bug ID, --status STATUS, --fix ID or --all"},
 		{[]string{"export", "--db", db, "--format", "mtr", "--status", "confirmed"}, 2, "give --out DIR"},
 		{[]string{"export", "--db", db, "--format", "mtr", "--status", "maybe", "--out", dir}, 2, `unknown status "maybe"`},
 		{[]string{"reduce", "--db", db}, 2, "give one candidate id"},

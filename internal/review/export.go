@@ -365,14 +365,14 @@ func exportMTR(x *exportCase) (string, string, error) {
 			return "", "", fmt.Errorf("export candidate %s as mtr: statement %d has a line that mysqltest reads as a command", x.in.Candidate.ID, i+1)
 		}
 		r := x.run.Results[i]
-		test.WriteString("\n")
-		if i == x.key {
-			if x.want.ok {
-				// The correct rows are unknown: mysqltest checks only that the statement succeeds.
-				test.WriteString("--disable_result_log\n--disable_warnings\n" + sql + ";\n--enable_warnings\n--enable_result_log\n")
-				result.WriteString(sql + ";\n")
-				continue
-			}
+		// before and after are the .test's directives around the statement, output what the
+		// .result shows after its echo.
+		var before, after, output string
+		switch {
+		case i == x.key && x.want.ok:
+			// The correct rows are unknown: mysqltest checks only that the statement succeeds.
+			before, after = "--disable_result_log\n--disable_warnings\n", "--enable_warnings\n--enable_result_log\n"
+		case i == x.key:
 			code := ""
 			switch {
 			case x.want.code != 0:
@@ -384,45 +384,71 @@ func exportMTR(x *exportCase) (string, string, error) {
 			default:
 				return "", "", fmt.Errorf("export candidate %s as mtr: %w (no error code to expect)", x.in.Candidate.ID, ErrNoCorrectBehaviour)
 			}
-			test.WriteString("--error " + code + "\n" + sql + ";\n")
-			result.WriteString(sql + ";\n" + exportMTRError(x.want.sqlstate, x.want.message))
-			continue
-		}
-		switch r.Outcome {
-		case dbms.OutcomeOK:
-			test.WriteString(sql + ";\n")
-			result.WriteString(sql + ";\n")
-			if len(r.Columns) > 0 {
-				result.WriteString(strings.Join(exportCells(r.Columns), "\t") + "\n")
-				for _, row := range r.Rows {
-					cells := make([]string, len(row))
-					for k, c := range row {
-						cells[k] = "NULL"
-						if c != nil {
-							cells[k] = *c
-						}
-					}
-					result.WriteString(strings.Join(exportCells(cells), "\t") + "\n")
-				}
+			before, output = "--error "+code+"\n", exportMTRError(x.want.sqlstate, x.want.message)
+		case r.Outcome == dbms.OutcomeOK:
+			var rows []string
+			for _, row := range replayRows(r) {
+				rows = append(rows, strings.Join(exportCells(row), "\t"))
 			}
-			if len(r.Warnings) > 0 {
-				result.WriteString("Warnings:\n")
-				for _, w := range r.Warnings {
-					result.WriteString(strings.Join(exportCells([]string{w.Level, w.Code, w.Message}), "\t") + "\n")
-				}
-			}
-		case dbms.OutcomeError:
-			code := strconv.Itoa(r.Code)
-			if r.Code == 0 {
-				code = "S" + r.SQLState
-			}
-			test.WriteString("--error " + code + "\n" + sql + ";\n")
-			result.WriteString(sql + ";\n" + exportMTRError(r.SQLState, r.Message))
+			output = exportMTROutput(r, rows)
+		case r.Outcome == dbms.OutcomeError:
+			before, output = "--error "+exportMTRCode(r)+"\n", exportMTRError(r.SQLState, r.Message)
 		default:
 			return "", "", fmt.Errorf("export candidate %s as mtr: statement %d before the sibling one ended in %s on the target", x.in.Candidate.ID, i+1, r.Outcome)
 		}
+		test.WriteString("\n")
+		exportMTRStatement(&test, &result, sql, before, after, output)
 	}
 	return test.String(), result.String(), nil
+}
+
+// exportMTRStatement writes a statement to the .test with the directives around it, and its echo
+// and output to the .result. A statement holding a ; (a trigger or routine body) is written under
+// a delimiter it does not contain, as mysqltest needs: its `end` would otherwise be read as the
+// end of a block.
+func exportMTRStatement(test, result *strings.Builder, sql, before, after, output string) {
+	delim := ";"
+	if strings.Contains(sql, ";") {
+		delim = "|"
+		for _, d := range []string{"|", "//", "$$", "@@@@"} {
+			if delim = d; !strings.Contains(sql, d) {
+				break
+			}
+		}
+		test.WriteString("delimiter " + delim + ";\n")
+	}
+	test.WriteString(before + sql + delim + "\n" + after)
+	if delim != ";" {
+		test.WriteString("delimiter ;" + delim + "\n")
+	}
+	result.WriteString(sql + delim + "\n" + output)
+}
+
+// exportMTRCode is what --error expects of an error: its number, else its SQLSTATE.
+func exportMTRCode(r dbms.Result) string {
+	if r.Code == 0 {
+		return "S" + r.SQLState
+	}
+	return strconv.Itoa(r.Code)
+}
+
+// exportMTROutput is what mysqltest prints after a statement that succeeded: the column names and
+// the rows (lines, tab-joined), then the warnings.
+func exportMTROutput(r dbms.Result, rows []string) string {
+	var b strings.Builder
+	if len(r.Columns) > 0 {
+		b.WriteString(strings.Join(exportCells(r.Columns), "\t") + "\n")
+		for _, l := range rows {
+			b.WriteString(l + "\n")
+		}
+	}
+	if len(r.Warnings) > 0 {
+		b.WriteString("Warnings:\n")
+		for _, w := range r.Warnings {
+			b.WriteString(strings.Join(exportCells([]string{w.Level, w.Code, w.Message}), "\t") + "\n")
+		}
+	}
+	return b.String()
 }
 
 // exportMTRError is mysqltest's line for an expected error. The message is the target's at

@@ -9,7 +9,9 @@ package review
 //     unexpected error): the statement succeeds;
 //   - rows: it succeeds with those rows (NULL as the text NULL; sorted first when the record
 //     says rowsort/valuesort);
-//   - error: a clean error — an internal error or a crash is the bug, not the error expected.
+//   - error: a clean error — an internal error or a crash is the bug, not the error expected. For
+//     mtr, whose runner diffs the .result, the error line the .result records must be the one
+//     mysqltest prints (SQLSTATE and message).
 //     A numeric code (not in logictest, whose pgcodes can be all digits) or SQLSTATE (mtr's
 //     Sxxxxx, logictest's pgcode) must match; a logictest pattern must match the message; an
 //     sqllogictest message must be contained in it; an mtr ER_ name is not checked (reaper has
@@ -52,7 +54,11 @@ func Replay(ctx context.Context, tg dbms.Target, format string, files []ExportFi
 		if i >= len(ex.Results) {
 			return false, "", fmt.Errorf("replay %s: %d results for %d statements", format, len(ex.Results), len(f.Statements))
 		}
-		if why := replayCheck(format, s.Expect, ex.Results[i]); why != "" {
+		why := replayCheck(format, s.Expect, ex.Results[i])
+		if why == "" && format == testfmt.MTR {
+			why = replayMTRError(files, s, ex.Results[i])
+		}
+		if why != "" {
 			return false, fmt.Sprintf("statement %d (line %d) %q: %s", i+1, s.Line, replayShort(s.SQL), why), nil
 		}
 	}
@@ -96,6 +102,28 @@ func replayParse(format string, files []ExportFile) (*testfmt.File, error) {
 		return testfmt.ParseSQL(f.Name, []byte(f.Content))
 	}
 	return nil, fmt.Errorf("replay: format %q is not a test format (mtr, logictest, sqllogictest, sql)", format)
+}
+
+// replayMTRError compares an error's line in the .result with the one mysqltest would print: it
+// diffs the whole .result, so the message counts as much as the code.
+func replayMTRError(files []ExportFile, s testfmt.Statement, r dbms.Result) string {
+	if r.Outcome != dbms.OutcomeError || s.ResultLine == 0 {
+		return ""
+	}
+	for _, f := range files {
+		if !strings.HasSuffix(f.Name, ".result") {
+			continue
+		}
+		lines := strings.Split(f.Content, "\n")
+		for n := s.ResultLine; n <= s.ResultEndLine && n <= len(lines); n++ {
+			if l := lines[n-1]; strings.HasPrefix(l, "ERROR ") {
+				if got := strings.TrimSuffix(exportMTRError(r.SQLState, r.Message), "\n"); l != got {
+					return fmt.Sprintf("the .result says %q, mysqltest would print %q", replayShort(l), replayShort(got))
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // replayCheck returns why r is not what e expects, or "".

@@ -15,7 +15,8 @@ package review
 //   - The outcomes are recorded on the target as the format records them (mtr --record): the
 //     file is run twice; a statement that crashed, hung or failed internally takes its test out of
 //     the suite (that is a bug, not a behaviour to keep); a statement whose outcome differs between
-//     the two runs is expected to succeed only (mtr: --disable_result_log; sqllogictest:
+//     the two runs, or that calls a function known not to be deterministic (the clock, chance:
+//     package oracle's table; two quick runs can agree on them), is expected to succeed only (mtr: --disable_result_log; sqllogictest:
 //     statement ok), and an error whose text varies takes its test out. Rows are compared sorted
 //     unless the statement orders them (mtr --sorted_result, sqllogictest rowsort).
 //   - Open bugs are not recorded, which would make the suite keep the bug: each sibling test that
@@ -39,6 +40,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/sibling"
+	"github.com/reaper-sql/reaper/validate/oracle"
 )
 
 // SuiteFormats are the formats a suite is written in.
@@ -231,9 +233,10 @@ func suiteRecord(ctx context.Context, tg dbms.Target, product string, tests []Su
 				a, b := runs[0].Results[i], runs[1].Results[i]
 				recs[i].r, recs[i].version = a, runs[0].Version
 				recs[i].ordered = suiteOrdered(recs[i].sql)
-				if !suiteSame(a, b, recs[i].ordered) || !suiteCellsPrintable(a) {
+				if !suiteSame(a, b, recs[i].ordered) || !suiteCellsPrintable(a) || oracle.Nondeterministic(recs[i].sql) != "" {
 					if a.Outcome == dbms.OutcomeError {
-						drop, why = recs[i].test, "the error of statement "+strconv.Itoa(i+1)+" varies between two runs"
+						drop, why = recs[i].test, fmt.Sprintf("the outcome of statement %d varies between two runs (%s / %s)", i+1,
+							suiteSays(a), suiteSays(b))
 						break
 					}
 					recs[i].loose = true
@@ -273,6 +276,10 @@ func suiteScript(tests []SuiteTest, postgres bool) []suiteRec {
 		} else {
 			iso("DROP DATABASE IF EXISTS " + name)
 			iso("CREATE DATABASE " + name)
+			// A no-op where DDL commits, as it should; go-mysql-server's in-memory engine keeps
+			// the new database in the session's transaction, and a later failed statement's
+			// rollback would take it away with every test after it.
+			iso("COMMIT")
 			iso("USE " + name)
 		}
 		for _, st := range suiteStatements(t.Test) {
@@ -286,6 +293,14 @@ func suiteScript(tests []SuiteTest, postgres bool) []suiteRec {
 		}
 	}
 	return recs
+}
+
+// suiteSays is a statement's outcome in a few words, for a reason.
+func suiteSays(r dbms.Result) string {
+	if r.Outcome == dbms.OutcomeError {
+		return replayShort(fmt.Sprintf("error %d: %s", r.Code, r.Message))
+	}
+	return fmt.Sprintf("%s, %d rows", r.Outcome, len(r.Rows))
 }
 
 // suiteBad is the first statement that did not end cleanly (or did not run), or -1.
@@ -369,61 +384,21 @@ func suiteMTR(header []string, recs []suiteRec) (string, string) {
 			test.WriteString("\n# " + exportOneLine(r.label) + "\n")
 		}
 		last = r.test
-		delim := ";"
-		if strings.Contains(r.sql, ";") {
-			delim = suiteDelimiter(r.sql)
-			test.WriteString("delimiter " + delim + ";\n")
-		}
+		var before, after, output string
 		switch {
 		case r.r.Outcome == dbms.OutcomeError:
-			code := strconv.Itoa(r.r.Code)
-			if r.r.Code == 0 {
-				code = "S" + r.r.SQLState
-			}
-			test.WriteString("--error " + code + "\n")
+			before, output = "--error "+exportMTRCode(r.r)+"\n", exportMTRError(r.r.SQLState, r.r.Message)
 		case r.loose:
-			test.WriteString("--disable_result_log\n--disable_warnings\n")
-		case len(r.r.Columns) > 0 && !r.ordered:
-			test.WriteString("--sorted_result\n")
-		}
-		test.WriteString(r.sql + delim + "\n")
-		if r.loose && r.r.Outcome != dbms.OutcomeError {
-			test.WriteString("--enable_warnings\n--enable_result_log\n")
-		}
-		if delim != ";" {
-			test.WriteString("delimiter ;" + delim + "\n")
-		}
-		result.WriteString(r.sql + delim + "\n")
-		switch {
-		case r.r.Outcome == dbms.OutcomeError:
-			result.WriteString(exportMTRError(r.r.SQLState, r.r.Message))
-		case r.loose:
+			before, after = "--disable_result_log\n--disable_warnings\n", "--enable_warnings\n--enable_result_log\n"
 		default:
-			if len(r.r.Columns) > 0 {
-				result.WriteString(strings.Join(exportCells(r.r.Columns), "\t") + "\n")
-				for _, l := range suiteLines(r.r, r.ordered) {
-					result.WriteString(l + "\n")
-				}
+			if len(r.r.Columns) > 0 && !r.ordered {
+				before = "--sorted_result\n"
 			}
-			if len(r.r.Warnings) > 0 {
-				result.WriteString("Warnings:\n")
-				for _, w := range r.r.Warnings {
-					result.WriteString(strings.Join(exportCells([]string{w.Level, w.Code, w.Message}), "\t") + "\n")
-				}
-			}
+			output = exportMTROutput(r.r, suiteLines(r.r, r.ordered))
 		}
+		exportMTRStatement(&test, &result, r.sql, before, after, output)
 	}
 	return test.String(), result.String()
-}
-
-// suiteDelimiter is a delimiter the statement does not contain.
-func suiteDelimiter(sql string) string {
-	for _, d := range []string{"|", "//", "$$", "@@@@"} {
-		if !strings.Contains(sql, d) {
-			return d
-		}
-	}
-	return "~reaper~"
 }
 
 // suiteSLT writes the sqllogictest file with its recorded results.

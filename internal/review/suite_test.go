@@ -23,7 +23,8 @@ func suiteTest(id, key string, more ...string) SuiteTest {
 
 // A suite recorded on go-mysql-server replays green, in mtr and in sqllogictest: each test in its
 // own database (every test creates t), unordered rows sorted, a value that changes between runs
-// expected only to succeed, an error kept, a statement that panics taking its test out. Changing
+// or calls the clock expected only to succeed, an error kept, a statement that panics taking its test out, a trigger
+// body's semicolons under a delimiter (mtr). Changing
 // one recorded value turns the replay red at that statement.
 func TestSuiteRecordAndReplay(t *testing.T) {
 	ctx := t.Context()
@@ -35,16 +36,18 @@ func TestSuiteRecordAndReplay(t *testing.T) {
 	in := SuiteInput{FixID: "fix-1", Subject: "JSON_EXTRACT over a JSON column", Product: "go-mysql-server", Tests: []SuiteTest{
 		suiteTest("historical", "select pk, json_extract(col1, '$.items') from t order by pk"),
 		suiteTest("unordered", "select pk, v from t where pk > 1"),
-		suiteTest("random", "select rand() from t", "select pk from t where pk = 2"),
+		suiteTest("random", "select rand() from t", "select pk from t where pk = 2", "select curdate() > '2000-01-01' from t"),
 		suiteTest("error", "select json_extract(col1, '$.items' from t"),
 		suiteTest("panic", "select pk, json_value(col1, col1) from t"),
+		suiteTest("trigger", "create trigger tr before insert on t for each row begin declare x int; set x = new.pk * 10; set new.pk = x; end",
+			"insert into t values (5, null, 'c')", "select pk from t where pk > 3"),
 	}}
 	for _, format := range SuiteFormats {
 		s, err := WriteSuite(ctx, tg, in, format, dbms.RunOptions{})
 		if err != nil {
 			t.Fatalf("%s: %v", format, err)
 		}
-		if s.Recorded != 4 || s.Statements != 4*2+5 || s.Loose != 1 || len(s.Left) != 1 || !strings.Contains(s.Left[0], "test panic") {
+		if s.Recorded != 5 || s.Statements != 5*2+9 || s.Loose != 2 || len(s.Left) != 1 || !strings.Contains(s.Left[0], "test panic") {
 			t.Fatalf("%s: recorded %d tests (%d statements, %d loose), left %q", format, s.Recorded, s.Statements, s.Loose, s.Left)
 		}
 		var all strings.Builder
@@ -52,10 +55,13 @@ func TestSuiteRecordAndReplay(t *testing.T) {
 			all.WriteString(f.Content)
 		}
 		text := all.String()
-		for _, want := range []string{"reaper_t1", "reaper_t4", "json_extract(col1, '$.items' from t"} {
+		for _, want := range []string{"reaper_t1", "reaper_t4", "json_extract(col1, '$.items' from t", "50"} {
 			if !strings.Contains(text, want) {
 				t.Fatalf("%s: %q not in the suite:\n%s", format, want, text)
 			}
+		}
+		if format == testfmt.MTR && !strings.Contains(text, "delimiter |;\ncreate trigger tr before insert on t for each row begin declare x int; set x = new.pk * 10; set new.pk = x; end|\ndelimiter ;|\n") {
+			t.Fatalf("mtr: the trigger is not under a delimiter:\n%s", text)
 		}
 		if strings.Contains(text, "json_value") {
 			t.Fatalf("%s: the panicking test is in the suite:\n%s", format, text)
@@ -80,6 +86,20 @@ func TestSuiteRecordAndReplay(t *testing.T) {
 		got, err = ReplaySuite(ctx, tg, format, tampered)
 		if err != nil || len(got) != 1 || got[0].Green || !strings.Contains(got[0].Detail, "where pk > 1") {
 			t.Fatalf("%s: a changed value replays %+v, %v", format, got, err)
+		}
+		if format != testfmt.MTR {
+			continue
+		}
+		// mysqltest diffs the .result: an error's message counts, not only its code.
+		tampered = append([]ExportFile(nil), s.Files...)
+		for i, f := range tampered {
+			if strings.HasSuffix(f.Name, ".result") {
+				tampered[i].Content = strings.Replace(f.Content, "\nERROR ", "\nERROR 4", 1)
+			}
+		}
+		got, err = ReplaySuite(ctx, tg, format, tampered)
+		if err != nil || len(got) != 1 || got[0].Green || !strings.Contains(got[0].Detail, "mysqltest would print") {
+			t.Fatalf("mtr: a changed error line replays %+v, %v", got, err)
 		}
 	}
 	if _, err := WriteSuite(ctx, tg, in, testfmt.LogicTest, dbms.RunOptions{}); err == nil || !strings.Contains(err.Error(), "mtr or sqllogictest") {

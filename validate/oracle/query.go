@@ -178,6 +178,39 @@ func lexStatement(sql string) (string, []token, string) {
 	return clean, toks, ""
 }
 
+// Nondeterministic says why a statement's value can change between two runs on a correct DBMS
+// (it calls a function of the nondeterministic table or one of PostgreSQL's pg_* functions), or
+// "" when nothing in it is known to.
+func Nondeterministic(sql string) string {
+	_, toks, reason := lexStatement(sql)
+	if reason != "" {
+		return ""
+	}
+	for i := range toks {
+		if why := nondeterministicAt(toks, i); why != "" {
+			return why
+		}
+	}
+	return ""
+}
+
+// nondeterministicAt says why the word at toks[i] is not deterministic, or "".
+func nondeterministicAt(toks []token, i int) string {
+	t, prev, next := toks[i], tokenAt(toks, i-1), tokenAt(toks, i+1)
+	if t.kind != tokWord {
+		return ""
+	}
+	if nd, ok := nondeterministic[t.upper]; ok && (next.kind == tokOpen && (!nd.bare || tokenAt(toks, i+2).kind == tokClose) ||
+		!nd.call && prev.text != ".") {
+		return fmt.Sprintf("%s is not deterministic (%s)", t.upper, nd.why)
+	}
+	if strings.HasPrefix(t.upper, "PG_") && next.kind == tokOpen {
+		return t.upper + " is one of PostgreSQL's pg_* functions, which as a rule read the server's state (locks, snapshots, " +
+			"memory, sessions, statistics)"
+	}
+	return ""
+}
+
 // checkTokens refuses what no oracle can transform wherever it appears in the statement:
 // unbalanced parentheses, a second statement, non-deterministic functions, window functions,
 // variable assignments, and a row limit without ORDER BY at its own level.
@@ -212,13 +245,8 @@ func checkTokens(toks []token) string {
 				return "assigns a user variable (@" + prev.text + " :=): the result depends on the order rows are evaluated in"
 			}
 		case tokWord:
-			if nd, ok := nondeterministic[t.upper]; ok && (next.kind == tokOpen && (!nd.bare || tokenAt(toks, i+2).kind == tokClose) ||
-				!nd.call && prev.text != ".") {
-				return fmt.Sprintf("%s is not deterministic (%s): the oracle's queries could disagree on a correct DBMS", t.upper, nd.why)
-			}
-			if strings.HasPrefix(t.upper, "PG_") && next.kind == tokOpen {
-				return t.upper + " is one of PostgreSQL's pg_* functions, which as a rule read the server's state (locks, snapshots, " +
-					"memory, sessions, statistics): the oracle's queries could disagree on a correct DBMS"
+			if why := nondeterministicAt(toks, i); why != "" {
+				return why + ": the oracle's queries could disagree on a correct DBMS"
 			}
 			l := &levels[len(levels)-1]
 			switch t.upper {

@@ -31,6 +31,7 @@ import (
 	"time"
 
 	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
@@ -313,7 +314,6 @@ type pageDashboard struct {
 	Stats  Stats
 	Charts []pageChart
 	Wide   []pageChart
-	Status []Count
 }
 
 // campaignAndTriage loads the campaign and every candidate's current triage status, or writes
@@ -336,27 +336,17 @@ func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	st := c.WithTriage(current)
-	status := map[string]int{}
-	for _, e := range c.Candidates {
-		status[pageStatus(current, e.ID)]++
-	}
-	statusCounts := statsSorted(status, store.TriageStatuses)
-	var validity []Count
-	for _, v := range st.Validity {
-		validity = append(validity, v)
-	}
-	stages := []Count{{"I " + "P_fail matched", st.StageHolds[0]}, {"II C_fix applies", st.StageHolds[1]}, {"III O_fix violated", st.StageHolds[2]}}
-	var origins []Count
+	var origins []campaign.Count
 	for _, o := range st.Origins {
-		origins = append(origins, Count{o.Origin, o.Generated})
+		origins = append(origins, campaign.Count{Label: o.Origin, N: o.Generated})
 	}
-	d := pageDashboard{Stats: st, Status: statusCounts}
+	d := pageDashboard{Stats: st}
 	d.Charts = []pageChart{
 		pageBars("Candidates by DBMS", "by the product of the target the tests ran on", st.ByDBMS, "c1"),
 		pageBars("Candidates by evidence class", "a candidate can carry several classes", st.ByEvidence, "c2"),
-		pageBars("Triage status", "current decision per candidate", statusCounts, "c3"),
-		pageBars("Sibling validity", "validated tests by the class of the sibling statement's result", validity, "c4"),
-		pageBars("Validation stages holding", "validated tests whose stage held", stages, "c5"),
+		pageBars("Triage status", "current decision per candidate", st.Triage, "c3"),
+		pageBars("Sibling validity", "validated tests by the class of the sibling statement's result", st.Validity, "c4"),
+		pageBars("Validation stages holding", "validated tests whose stage held", st.StageHolds, "c5"),
 		pageBars("Tests generated per anchor origin", "n_fault, a ranked candidate, or random (ablation)", origins, "c6"),
 	}
 	unit := pageDurationName(st.BucketSize)
@@ -406,7 +396,7 @@ type pageTick struct {
 }
 
 // pageBars draws horizontal bars, one row per count.
-func pageBars(title, note string, counts []Count, id string) pageChart {
+func pageBars(title, note string, counts []campaign.Count, id string) pageChart {
 	const labelW, rowH, valueW = 150.0, 28.0, 48.0
 	ch := pageChart{ID: id, Title: title, Note: note, W: 460, Empty: len(counts) == 0}
 	ch.H = int(rowH*float64(max(len(counts), 1))) + 8
@@ -475,8 +465,9 @@ func pageEllipsis(s string, n int) string {
 // The candidate list.
 
 type pageRow struct {
-	Entry
-	Status string
+	campaign.Candidate
+	// First is when its earliest validation was stored (zero when unknown).
+	First time.Time
 }
 
 type pageFacet struct {
@@ -500,13 +491,6 @@ type pageList struct {
 	Filtered  bool
 }
 
-func pageStatus(current map[string]store.Triage, id string) string {
-	if t, ok := current[id]; ok {
-		return t.Status
-	}
-	return store.TriageNew
-}
-
 func (s *Server) list(w http.ResponseWriter, r *http.Request) {
 	c, current, ok := s.campaignAndTriage(w, r)
 	if !ok {
@@ -517,9 +501,10 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request) {
 	construct := strings.TrimSpace(q.Get("construct"))
 	counts := map[string]map[string]int{"dbms": {}, "status": {}, "evidence": {}, "kind": {}}
 	var rows []pageRow
-	for _, e := range c.Candidates {
-		row := pageRow{Entry: e, Status: pageStatus(current, e.ID)}
-		values := map[string][]string{"dbms": e.DBMS, "status": {row.Status}, "evidence": pageEvidence(e.Evidence), "kind": {e.Kind}}
+	cands := c.WithTriage(current).Candidates
+	for _, e := range cands {
+		row := pageRow{Candidate: e, First: c.First[e.ID]}
+		values := map[string][]string{"dbms": e.DBMS, "status": {e.Status}, "evidence": pageEvidence(e.Evidence), "kind": {e.Kind}}
 		for k, vs := range values {
 			for _, v := range vs {
 				counts[k][v]++
@@ -537,11 +522,14 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request) {
 	}
 	sortBy := q.Get("sort")
 	pageSortRows(rows, sortBy)
-	l := pageList{Rows: rows, Total: len(c.Candidates), Construct: construct, Sort: sortBy, Filtered: len(rows) != len(c.Candidates)}
+	l := pageList{Rows: rows, Total: len(cands), Construct: construct, Sort: sortBy, Filtered: len(rows) != len(cands)}
 	orders := map[string][]string{"status": store.TriageStatuses, "evidence": {validate.EvidenceFix, validate.EvidenceOracle, validate.EvidenceCrash}, "kind": {"crash", "logic"}}
 	for _, f := range []struct{ name, label string }{{"dbms", "DBMS"}, {"status", "Status"}, {"evidence", "Evidence"}, {"kind", "Type"}} {
 		facet := pageFacet{Name: f.name, Label: f.label}
-		for _, cnt := range statsSorted(counts[f.name], orders[f.name]) {
+		for _, cnt := range campaign.Counts(counts[f.name], orders[f.name]...) {
+			if cnt.N == 0 && cnt.Label != want[f.name] {
+				continue // no candidate to narrow to
+			}
 			facet.Options = append(facet.Options, pageOption{Value: cnt.Label, N: cnt.N, Selected: cnt.Label == want[f.name]})
 		}
 		l.Facets = append(l.Facets, facet)
@@ -598,8 +586,7 @@ func pageSortRows(rows []pageRow, by string) {
 // The candidate page.
 
 type pageCandidate struct {
-	Entry
-	Status  string
+	pageRow
 	Current *store.Triage
 	History []store.Triage
 	Main    *store.Validation
@@ -639,7 +626,7 @@ type pageLine struct {
 // find returns the candidate with the id, or the only one whose id starts with it.
 func (c *Campaign) find(id string) (int, bool) {
 	found := -1
-	for i, e := range c.Candidates {
+	for i, e := range c.Stats.Candidates {
 		if e.ID == id {
 			return i, true
 		}
@@ -669,9 +656,8 @@ func (s *Server) showCandidate(w http.ResponseWriter, r *http.Request, code int,
 		s.fail(w, r, http.StatusNotFound, "No such candidate", "No candidate has the id "+r.PathValue("id")+". The list shows every candidate of this campaign.")
 		return
 	}
-	e := c.Candidates[i]
-	if e.ID != r.PathValue("id") && r.Method == http.MethodGet {
-		http.Redirect(w, r, "/candidates/"+e.ID, http.StatusSeeOther)
+	if id := c.Stats.Candidates[i].ID; id != r.PathValue("id") && r.Method == http.MethodGet {
+		http.Redirect(w, r, "/candidates/"+id, http.StatusSeeOther)
 		return
 	}
 	current, err := s.st.CurrentTriage(ctx)
@@ -679,28 +665,30 @@ func (s *Server) showCandidate(w http.ResponseWriter, r *http.Request, code int,
 		s.storeFailed(w, r, err)
 		return
 	}
+	cands := c.WithTriage(current).Candidates
+	e := cands[i]
 	hist, err := s.st.TriageHistory(ctx, e.ID)
 	if err != nil {
 		s.storeFailed(w, r, err)
 		return
 	}
-	p := pageCandidate{Entry: e, Status: pageStatus(current, e.ID), History: hist, Saved: r.URL.Query().Get("saved") != "", Error: formErr, Form: form}
+	p := pageCandidate{pageRow: pageRow{Candidate: e, First: c.First[e.ID]}, History: hist, Saved: r.URL.Query().Get("saved") != "", Error: formErr, Form: form}
 	if t, ok := current[e.ID]; ok {
 		p.Current = &t
 	}
 	// The queue: the candidates still new, in the list's default order, around this one.
 	var queue []string
 	at := -1
-	for _, x := range c.Candidates {
+	for _, x := range cands {
 		if x.ID == e.ID {
 			at = len(queue)
 		}
-		if x.ID == e.ID || pageStatus(current, x.ID) == store.TriageNew {
+		if x.ID == e.ID || x.Status == store.TriageNew {
 			queue = append(queue, x.ID)
 		}
 	}
 	p.Queue = len(queue)
-	if pageStatus(current, e.ID) != store.TriageNew {
+	if e.Status != store.TriageNew {
 		p.Queue--
 	}
 	if at > 0 {
@@ -810,11 +798,11 @@ func (s *Server) triage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	i, ok := c.find(r.PathValue("id"))
-	if !ok || c.Candidates[i].ID != r.PathValue("id") {
+	if !ok || c.Stats.Candidates[i].ID != r.PathValue("id") {
 		s.fail(w, r, http.StatusNotFound, "No such candidate", "No candidate has the id "+r.PathValue("id")+"; nothing was saved.")
 		return
 	}
-	id := c.Candidates[i].ID
+	id := c.Stats.Candidates[i].ID
 	f := r.PostForm
 	t := &store.Triage{CandidateID: id, Status: f.Get("status"), Reason: strings.TrimSpace(f.Get("reason")),
 		Link: strings.TrimSpace(f.Get("link")), Note: strings.TrimSpace(f.Get("note")), Who: s.opts.User}
@@ -832,7 +820,7 @@ func (s *Server) triage(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if dup != "" {
-			t.DuplicateOf = c.Candidates[j].ID
+			t.DuplicateOf = c.Stats.Candidates[j].ID
 		}
 	}
 	if t.Link != "" {

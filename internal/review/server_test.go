@@ -11,7 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/validate"
 )
 
 func TestWordDiff(t *testing.T) {
@@ -166,18 +168,21 @@ func TestPortInUse(t *testing.T) {
 
 func TestReportFormats(t *testing.T) {
 	d := ReportData{Store: "r.db", Generated: time.Date(2026, 1, 2, 3, 4, 0, 0, time.UTC), Stats: Stats{
-		Fixes: 3, Candidates: 2,
-		Kinds:      []KindRow{{DBMS: "MariaDB|<b>", Kind: "crash", Candidates: 2, Status: map[string]int{"new": 1, "confirmed": 1}}},
-		Origins:    []OriginRow{{Origin: "n_fault", Generated: 10, Validated: 9, Valid: 7, Candidates: 2}},
-		ByEvidence: []Count{{"crash", 2}},
-		Stages:     [3]string{"I", "II", "III"},
-		Bugs:       1, BugsByKind: []Count{{"crash", 1}},
+		Fixes: 3,
+		Tables: campaign.Tables{
+			Candidates: make([]campaign.Candidate, 2),
+			Kinds:      []campaign.KindRow{{DBMS: "MariaDB|<b>", Kind: "crash", Candidates: 2, Status: map[string]int{"new": 1, "confirmed": 1}}},
+			Origins:    []campaign.OriginRow{{Origin: "n_fault", Generated: 10, Validated: 9, Valid: 7, Candidates: 2}},
+			ByEvidence: []campaign.Count{{Label: "crash", N: 2}},
+			StageHolds: []campaign.Count{{Label: "I", N: 5}, {Label: "II|x", N: 4}, {Label: "III", N: 3}},
+			Bugs:       make([]validate.Bug, 1), BugsByKind: []campaign.Count{{Label: "crash", N: 1}},
+		},
 	}}
 	var md, html bytes.Buffer
 	if err := WriteReport(&md, ReportMarkdown, d); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"## Table 1", "| MariaDB\\|&lt;b&gt; | crash | 2 | 1 | 1 | 0 | 0 | 0 |", "## Table 2", "| n_fault | 10 | 9 | 7 | 2 |", "## Table 3", "| crash | 2 |",
+	for _, want := range []string{"## Table 1", "| MariaDB\\|&lt;b&gt; | crash | 2 | 1 | 1 | 0 | 0 | 0 |", "## Table 2", "| n_fault | 10 | 9 | 7 | 2 |", "## Table 3", "| crash | 2 |", "| II\\|x | 4 |",
 		"The 2 candidates are **1 bugs** by root cause (`reaper bugs list`): crash 1;"} {
 		if !strings.Contains(md.String(), want) {
 			t.Errorf("markdown report lacks %q:\n%s", want, md.String())

@@ -37,17 +37,19 @@ func ReadOutputs(ctx context.Context, st *store.Store, target string) (*Outputs,
 type Tables struct {
 	// Candidates are the deduplicated candidates (validate.Dedupe), Bugs the candidates
 	// clustered by root cause (validate.Cluster).
-	Candidates []Candidate    `json:"candidates"`
-	Bugs       []validate.Bug `json:"bugs"`
+	Candidates []Candidate `json:"candidates"`
+	Bugs       []Bug       `json:"bugs"`
 
 	// Table 1. Kinds counts the candidates per DBMS and kind, by triage status; ByKind and
 	// ByDBMS count them per kind and per DBMS, Triage per current triage status (new when
-	// nobody decided yet); BugsByKind counts the bugs per kind, as the paper counts bugs.
+	// nobody decided yet); BugsByKind and BugTriage count the bugs per kind and per triage
+	// status, as the paper counts bugs.
 	Kinds      []KindRow `json:"kinds"`
 	ByKind     []Count   `json:"by_kind"`
 	ByDBMS     []Count   `json:"by_dbms"`
 	Triage     []Count   `json:"triage"`
 	BugsByKind []Count   `json:"bugs_by_kind"`
+	BugTriage  []Count   `json:"bug_triage"`
 
 	// Table 2: the sibling tests per anchor origin.
 	Origins []OriginRow `json:"origins"`
@@ -65,10 +67,20 @@ type Tables struct {
 type Candidate struct {
 	validate.Candidate
 	// Kind is "crash" (a crash or an internal error) or "logic" (an oracle violation or a
-	// fix-derived verdict only); DBMS are the products of the targets its tests ran on.
+	// fix-derived verdict only); DBMS are the products of the targets its tests ran on; Bug
+	// is the id of its bug.
 	Kind string   `json:"kind"`
 	DBMS []string `json:"dbms"`
-	// Status is its current triage status; WithTriage fills it.
+	Bug  string   `json:"bug"`
+	// Status is its current triage status (store.Decisions.CandidateStatus); WithTriage fills
+	// it.
+	Status string `json:"status,omitempty"`
+}
+
+// Bug is a bug (validate.Cluster) with its triage status.
+type Bug struct {
+	validate.Bug
+	// Status is its current triage status (store.Decisions.BugStatus); WithTriage fills it.
 	Status string `json:"status,omitempty"`
 }
 
@@ -196,9 +208,15 @@ func (o *Outputs) Tables() Tables {
 	t.ByKind = Counts(byKind, kinds...)
 	t.ByDBMS = Counts(byDBMS)
 	t.ByEvidence = Counts(byEvidence, validate.EvidenceFix, validate.EvidenceOracle, validate.EvidenceCrash)
-	t.Bugs = validate.Cluster(deduped)
+	bugs := validate.Cluster(deduped)
+	bugOf := validate.BugOf(bugs)
+	for i := range t.Candidates {
+		t.Candidates[i].Bug = bugOf[t.Candidates[i].ID]
+	}
+	t.Bugs = make([]Bug, 0, len(bugs))
 	bugsByKind := map[string]int{}
-	for _, b := range t.Bugs {
+	for _, b := range bugs {
+		t.Bugs = append(t.Bugs, Bug{Bug: b})
 		bugsByKind[b.Kind]++
 	}
 	t.BugsByKind = Counts(bugsByKind, kinds...)
@@ -208,16 +226,20 @@ func (o *Outputs) Tables() Tables {
 // WithTriage returns the tables with the triage columns filled from the current decisions
 // (store.CurrentTriage). t is left as it is, so the tables can be read once and the decisions
 // every time they change.
-func (t Tables) WithTriage(current map[string]store.Triage) Tables {
+func (t Tables) WithTriage(current store.Decisions) Tables {
 	t.Candidates = append([]Candidate(nil), t.Candidates...)
-	byStatus := map[string]int{}
+	t.Bugs = append([]Bug(nil), t.Bugs...)
+	byStatus, bugsByStatus := map[string]int{}, map[string]int{}
+	for i := range t.Bugs {
+		b := &t.Bugs[i]
+		b.Status = current.BugStatus(b.ID, b.Candidates)
+		bugsByStatus[b.Status]++
+	}
+	t.BugTriage = Counts(bugsByStatus, store.TriageStatuses...)
 	rows := map[[2]string]*KindRow{}
 	for i := range t.Candidates {
 		c := &t.Candidates[i]
-		c.Status = store.TriageNew
-		if d, ok := current[c.ID]; ok {
-			c.Status = d.Status
-		}
+		c.Status = current.CandidateStatus(c.ID, c.Bug)
 		byStatus[c.Status]++
 		dbs := c.DBMS
 		if len(dbs) == 0 {

@@ -58,7 +58,8 @@ func TestReport(t *testing.T) {
 }
 
 // status, report and the review dashboard show the same tables of one store: they are read by
-// one function (campaign.Outputs.Tables), so a triage decision moves all three alike.
+// one function (campaign.Outputs.Tables), so triage decisions, on a candidate and on a bug,
+// move all three alike.
 func TestStatusReportAndDashboardAgree(t *testing.T) {
 	db, _ := gmsCampaign(t, "profile", "siblings", "validate")
 	st, err := store.Open(t.Context(), db)
@@ -71,9 +72,17 @@ func TestStatusReportAndDashboardAgree(t *testing.T) {
 	if code != 0 || json.Unmarshal([]byte(out), &before) != nil || len(before.Candidates) < 2 {
 		t.Fatalf("status --json: exit %d, want 2 or more candidates\n%s%s", code, out, errOut)
 	}
-	first := before.Candidates[0].ID
-	if err := st.PutTriage(t.Context(), &store.Triage{CandidateID: first, Status: store.TriageConfirmed, Who: "ann"}); err != nil {
-		t.Fatal(err)
+	first, last := before.Candidates[0], before.Candidates[len(before.Candidates)-1]
+	if first.Bug == last.Bug {
+		t.Fatalf("all %d candidates are one bug: the test needs two", len(before.Candidates))
+	}
+	for _, d := range []store.Triage{
+		{CandidateID: first.ID, Status: store.TriageConfirmed, Who: "ann"},
+		{BugID: last.Bug, Status: store.TriageFalsePositive, Reason: "documented", Who: "ann"},
+	} {
+		if err := st.PutTriage(t.Context(), &d); err != nil {
+			t.Fatal(err)
+		}
 	}
 
 	code, out, errOut = run(t, "", "status", "--db", db, "--json")
@@ -82,7 +91,10 @@ func TestStatusReportAndDashboardAgree(t *testing.T) {
 		t.Fatalf("status --json: exit %d\n%s%s", code, out, errOut)
 	}
 	if n := countOf(status.Triage, store.TriageConfirmed); n != 1 || status.Candidates[0].Status != store.TriageConfirmed {
-		t.Fatalf("after confirming %s, status counts %d confirmed: %+v", first, n, status.Triage)
+		t.Fatalf("after confirming %s, status counts %d confirmed: %+v", first.ID, n, status.Triage)
+	}
+	if n := countOf(status.BugTriage, store.TriageFalsePositive); n != 1 || countOf(status.Triage, store.TriageFalsePositive) == 0 {
+		t.Fatalf("after a false positive on bug %s, status counts bugs %+v, candidates %+v", last.Bug, status.BugTriage, status.Triage)
 	}
 	code, out, errOut = run(t, "", "report", "--db", db, "--json")
 	var report review.ReportData

@@ -88,6 +88,10 @@ func reportMarkdown(w io.Writer, d ReportData) error {
 	for _, k := range s.BugsByKind {
 		fmt.Fprintf(&b, " %s %d;", reportCell(k.Label), k.N)
 	}
+	b.WriteString(" triage")
+	for _, k := range s.BugTriage {
+		fmt.Fprintf(&b, " %s %d;", reportCell(pageStatusLabel[k.Label]), k.N)
+	}
 	b.WriteString(" the paper's Table 1 counts bugs.")
 	b.WriteString("\n\n## Table 2: sibling tests per anchor origin\n\n")
 	b.WriteString("| anchor origin | generated | validated | syntactically and semantically valid | candidate tests |\n|---|---:|---:|---:|---:|\n")

@@ -1,8 +1,9 @@
 // Package review is stage 6 of the pipeline: what a DBMS engineer uses to look at the
 // candidates. `reaper review` serves a local web page (a campaign dashboard with server-drawn SVG
 // charts, the filterable candidate list, a page per candidate with the historical fix, its profile,
-// the two statements side by side and every stage's reasoning, and triage forms), and
-// `reaper report` writes the campaign's summary tables.
+// the two statements side by side and every stage's reasoning, and triage forms; the bugs, the
+// candidates by root cause, with a page and a triage form per bug), and `reaper report` writes
+// the campaign's summary tables.
 //
 // Everything on the pages that comes from a repository or a DBMS (commit messages, patches, SQL,
 // server output) is untrusted: it reaches the browser only through html/template's contextual
@@ -104,7 +105,7 @@ func New(st *store.Store, opts Options) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{st: st, opts: opts, tmpl: map[string]*template.Template{}}
-	for _, name := range []string{"dashboard", "list", "candidate", "error", "login"} {
+	for _, name := range []string{"dashboard", "list", "candidate", "bugs", "bug", "error", "login"} {
 		t, err := template.New("layout.html").Funcs(pageFuncs).ParseFS(pageAssets, "templates/layout.html", "templates/"+name+".html")
 		if err != nil {
 			return nil, fmt.Errorf("review: template %s: %w", name, err)
@@ -118,6 +119,9 @@ func New(st *store.Store, opts Options) (*Server, error) {
 	s.mux.HandleFunc("GET /candidates", s.list)
 	s.mux.HandleFunc("GET /candidates/{id}", s.candidate)
 	s.mux.HandleFunc("POST /candidates/{id}/triage", s.triage)
+	s.mux.HandleFunc("GET /bugs", s.bugs)
+	s.mux.HandleFunc("GET /bugs/{id}", s.bug)
+	s.mux.HandleFunc("POST /bugs/{id}/triage", s.triageBug)
 	s.mux.HandleFunc("GET /login", s.login)
 	s.mux.HandleFunc("POST /login", s.login)
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
@@ -316,26 +320,44 @@ type pageDashboard struct {
 	Wide   []pageChart
 }
 
-// campaignAndTriage loads the campaign and every candidate's current triage status, or writes
-// the store's failure page and reports false.
-func (s *Server) campaignAndTriage(w http.ResponseWriter, r *http.Request) (*Campaign, map[string]store.Triage, bool) {
+// pageView is the campaign as one request sees it: read from the store at most Refresh ago,
+// with the triage decisions as they are now.
+type pageView struct {
+	*Campaign
+	// Now is the campaign's numbers with the triage columns; Current the decisions.
+	Now     Stats
+	Current store.Decisions
+}
+
+// view loads the campaign and the current triage decisions, or writes the store's failure page
+// and reports false.
+func (s *Server) view(w http.ResponseWriter, r *http.Request) (pageView, bool) {
 	c, err := s.campaign(r.Context())
 	if err == nil {
-		var current map[string]store.Triage
+		var current store.Decisions
 		if current, err = s.st.CurrentTriage(r.Context()); err == nil {
-			return c, current, true
+			return pageView{Campaign: c, Now: c.WithTriage(current), Current: current}, true
 		}
 	}
 	s.storeFailed(w, r, err)
-	return nil, nil, false
+	return pageView{}, false
+}
+
+// rows returns the candidates with the ids, with their current status.
+func (v pageView) rows(ids []string) []pageRow {
+	out := make([]pageRow, 0, len(ids))
+	for _, id := range ids {
+		out = append(out, pageRow{Candidate: v.Now.Candidates[v.at[id]], First: v.First[id]})
+	}
+	return out
 }
 
 func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
-	c, current, ok := s.campaignAndTriage(w, r)
+	v, ok := s.view(w, r)
 	if !ok {
 		return
 	}
-	st := c.WithTriage(current)
+	st := v.Now
 	var origins []campaign.Count
 	for _, o := range st.Origins {
 		origins = append(origins, campaign.Count{Label: o.Origin, N: o.Generated})
@@ -344,7 +366,8 @@ func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
 	d.Charts = []pageChart{
 		pageBars("Candidates by DBMS", "by the product of the target the tests ran on", st.ByDBMS, "c1"),
 		pageBars("Candidates by evidence class", "a candidate can carry several classes", st.ByEvidence, "c2"),
-		pageBars("Triage status", "current decision per candidate", st.Triage, "c3"),
+		pageBars("Candidates by triage status", "its own latest decision, or its bug's when that is later", st.Triage, "c3"),
+		pageBars("Bugs by triage status", "the bug's latest decision, else what its candidates share", st.BugTriage, "c7"),
 		pageBars("Sibling validity", "validated tests by the class of the sibling statement's result", st.Validity, "c4"),
 		pageBars("Validation stages holding", "validated tests whose stage held", st.StageHolds, "c5"),
 		pageBars("Tests generated per anchor origin", "n_fault, a ranked candidate, or random (ablation)", origins, "c6"),
@@ -492,7 +515,7 @@ type pageList struct {
 }
 
 func (s *Server) list(w http.ResponseWriter, r *http.Request) {
-	c, current, ok := s.campaignAndTriage(w, r)
+	v, ok := s.view(w, r)
 	if !ok {
 		return
 	}
@@ -501,9 +524,9 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request) {
 	construct := strings.TrimSpace(q.Get("construct"))
 	counts := map[string]map[string]int{"dbms": {}, "status": {}, "evidence": {}, "kind": {}}
 	var rows []pageRow
-	cands := c.WithTriage(current).Candidates
+	cands := v.Now.Candidates
 	for _, e := range cands {
-		row := pageRow{Candidate: e, First: c.First[e.ID]}
+		row := pageRow{Candidate: e, First: v.First[e.ID]}
 		values := map[string][]string{"dbms": e.DBMS, "status": {e.Status}, "evidence": pageEvidence(e.Evidence), "kind": {e.Kind}}
 		for k, vs := range values {
 			for _, v := range vs {
@@ -587,8 +610,9 @@ func pageSortRows(rows []pageRow, by string) {
 
 type pageCandidate struct {
 	pageRow
-	Current *store.Triage
-	History []store.Triage
+	// Cluster is the bug it belongs to.
+	Cluster campaign.Bug
+	Triage  pageTriage
 	Main    *store.Validation
 	Old     []pageToken
 	New     []pageToken
@@ -604,7 +628,21 @@ type pageCandidate struct {
 	Queue   int
 	Saved   bool
 	Error   string
-	Form    url.Values
+}
+
+// pageTriage is a triage form and the decision it would replace.
+type pageTriage struct {
+	// Action is where the form posts; Subject is "candidate" or "bug", what it decides on and
+	// what a duplicate names.
+	Action, Subject string
+	CSRF            string
+	Status          string
+	// Current is the decision the status comes from; nil when nobody decided.
+	Current *store.Triage
+	// Form holds the values of a form sent back with an error.
+	Form url.Values
+	// History is every decision the status was read from, oldest first.
+	History []store.Triage
 }
 
 type pageStatement struct {
@@ -623,14 +661,29 @@ type pageLine struct {
 	Class, Text string
 }
 
-// find returns the candidate with the id, or the only one whose id starts with it.
+// find returns the index of the candidate with the id, or of the only one whose id starts
+// with it.
 func (c *Campaign) find(id string) (int, bool) {
+	if i, ok := c.at[id]; ok {
+		return i, true
+	}
+	return pageFind(c.Stats.Candidates, id, func(x campaign.Candidate) string { return x.ID })
+}
+
+// findBug is find for the bugs.
+func (c *Campaign) findBug(id string) (int, bool) {
+	return pageFind(c.Stats.Bugs, id, func(x campaign.Bug) string { return x.ID })
+}
+
+// pageFind returns the index of the item whose id is id, or of the only one whose id starts
+// with it when it has 4 characters or more.
+func pageFind[T any](items []T, id string, idOf func(T) string) (int, bool) {
 	found := -1
-	for i, e := range c.Stats.Candidates {
-		if e.ID == id {
+	for i, x := range items {
+		if idOf(x) == id {
 			return i, true
 		}
-		if len(id) >= 4 && strings.HasPrefix(e.ID, id) {
+		if len(id) >= 4 && strings.HasPrefix(idOf(x), id) {
 			if found >= 0 {
 				return -1, false
 			}
@@ -646,35 +699,34 @@ func (s *Server) candidate(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) showCandidate(w http.ResponseWriter, r *http.Request, code int, formErr string, form url.Values) {
 	ctx := r.Context()
-	c, err := s.campaign(ctx)
-	if err != nil {
-		s.storeFailed(w, r, err)
+	v, ok := s.view(w, r)
+	if !ok {
 		return
 	}
-	i, ok := c.find(r.PathValue("id"))
+	i, ok := v.find(r.PathValue("id"))
 	if !ok {
 		s.fail(w, r, http.StatusNotFound, "No such candidate", "No candidate has the id "+r.PathValue("id")+". The list shows every candidate of this campaign.")
 		return
 	}
-	if id := c.Stats.Candidates[i].ID; id != r.PathValue("id") && r.Method == http.MethodGet {
-		http.Redirect(w, r, "/candidates/"+id, http.StatusSeeOther)
-		return
-	}
-	current, err := s.st.CurrentTriage(ctx)
-	if err != nil {
-		s.storeFailed(w, r, err)
-		return
-	}
-	cands := c.WithTriage(current).Candidates
+	cands := v.Now.Candidates
 	e := cands[i]
-	hist, err := s.st.TriageHistory(ctx, e.ID)
+	if e.ID != r.PathValue("id") && r.Method == http.MethodGet {
+		http.Redirect(w, r, "/candidates/"+e.ID, http.StatusSeeOther)
+		return
+	}
+	hist, err := s.st.TriageHistory(ctx, e.ID, e.Bug)
 	if err != nil {
 		s.storeFailed(w, r, err)
 		return
 	}
-	p := pageCandidate{pageRow: pageRow{Candidate: e, First: c.First[e.ID]}, History: hist, Saved: r.URL.Query().Get("saved") != "", Error: formErr, Form: form}
-	if t, ok := current[e.ID]; ok {
-		p.Current = &t
+	csrf := s.csrf(w, r)
+	p := pageCandidate{pageRow: pageRow{Candidate: e, First: v.First[e.ID]}, Saved: r.URL.Query().Get("saved") != "", Error: formErr,
+		Triage: pageTriage{Action: "/candidates/" + e.ID + "/triage", Subject: "candidate", CSRF: csrf, Status: e.Status, Form: form, History: hist}}
+	if t, ok := v.Current.Candidate(e.ID, e.Bug); ok {
+		p.Triage.Current = &t
+	}
+	if j, ok := v.findBug(e.Bug); ok {
+		p.Cluster = v.Now.Bugs[j]
 	}
 	// The queue: the candidates still new, in the list's default order, around this one.
 	var queue []string
@@ -709,10 +761,10 @@ func (s *Server) showCandidate(w http.ResponseWriter, r *http.Request, code int,
 			main = i
 		}
 	}
-	p.Main = c.Validations[e.Tests[main]]
+	p.Main = v.Validations[e.Tests[main]]
 	for i, t := range e.Tests {
 		if i != main {
-			p.Others = append(p.Others, c.Validations[t])
+			p.Others = append(p.Others, v.Validations[t])
 		}
 	}
 	in := p.Main.Input
@@ -733,7 +785,7 @@ func (s *Server) showCandidate(w http.ResponseWriter, r *http.Request, code int,
 		p.ProfErr = ""
 	}
 	title := "Candidate " + pageShort(e.ID) + " · " + e.Construct
-	s.render(w, r, code, "candidate", page{Title: title, Nav: "candidates", CSRF: s.csrf(w, r), Data: p})
+	s.render(w, r, code, "candidate", page{Title: title, Nav: "candidates", CSRF: csrf, Data: p})
 }
 
 // pageWhole lists the whole test with each statement's outcome in the sibling run and in the
@@ -781,15 +833,59 @@ func pagePatchLines(diff string) []pageLine {
 
 // Triage.
 
-func (s *Server) triage(w http.ResponseWriter, r *http.Request) {
+// triageForm reads a posted triage form and checks its CSRF token, or writes the error page
+// and reports false.
+func (s *Server) triageForm(w http.ResponseWriter, r *http.Request) bool {
 	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
 	if err := r.ParseForm(); err != nil {
 		s.fail(w, r, http.StatusBadRequest, "Bad form", "The form could not be read.")
-		return
+		return false
 	}
 	if !pageCSRFValid(r) {
 		s.fail(w, r, http.StatusForbidden, "Stale form",
-			"This form's security token is missing or out of date (the page was opened in another session, or the cookie was cleared). Reload the candidate page and submit again; nothing was saved.")
+			"This form's security token is missing or out of date (the page was opened in another session, or the cookie was cleared). Reload the page and submit again; nothing was saved.")
+		return false
+	}
+	return true
+}
+
+// pageDecide fills t, a decision on a candidate or a bug, from the form f, and returns the
+// sentence that says what is wrong with it, or "". other resolves the id a duplicate names to
+// the full id of another candidate, or bug.
+func pageDecide(t *store.Triage, f url.Values, other func(string) (string, bool)) string {
+	t.Status = f.Get("status")
+	if t.Status == store.TriageFalsePositive {
+		t.Reason = strings.TrimSpace(f.Get("reason"))
+	}
+	if t.Status == store.TriageReported {
+		t.Link = strings.TrimSpace(f.Get("link"))
+	}
+	t.Note = strings.TrimSpace(f.Get("note"))
+	what := "candidate"
+	if t.BugID != "" {
+		what = "bug"
+	}
+	if dup := strings.TrimSpace(f.Get("duplicate_of")); t.Status == store.TriageDuplicate && dup != "" {
+		id, ok := other(dup)
+		if !ok {
+			return "No " + what + " has the id " + dup + ": give the id of the " + what + " this one duplicates."
+		}
+		t.DuplicateOf = id
+	}
+	if t.Link != "" {
+		if u, err := url.Parse(t.Link); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return "The tracker link must be an http or https address."
+		}
+	}
+	if err := t.Validate(); err != nil {
+		return pageSentence(err.Error())
+	}
+	return ""
+}
+
+// triage records a decision on a candidate.
+func (s *Server) triage(w http.ResponseWriter, r *http.Request) {
+	if !s.triageForm(w, r) {
 		return
 	}
 	c, err := s.campaign(r.Context())
@@ -803,34 +899,16 @@ func (s *Server) triage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id := c.Stats.Candidates[i].ID
-	f := r.PostForm
-	t := &store.Triage{CandidateID: id, Status: f.Get("status"), Reason: strings.TrimSpace(f.Get("reason")),
-		Link: strings.TrimSpace(f.Get("link")), Note: strings.TrimSpace(f.Get("note")), Who: s.opts.User}
-	if t.Status != store.TriageFalsePositive {
-		t.Reason = ""
-	}
-	if t.Status != store.TriageReported {
-		t.Link = ""
-	}
-	if t.Status == store.TriageDuplicate {
-		dup := strings.TrimSpace(f.Get("duplicate_of"))
+	t := &store.Triage{CandidateID: id, Who: s.opts.User}
+	msg := pageDecide(t, r.PostForm, func(dup string) (string, bool) {
 		j, ok := c.find(dup)
-		if dup != "" && !ok {
-			s.showCandidate(w, r, http.StatusUnprocessableEntity, "No candidate has the id "+dup+": give the id of the candidate this one duplicates.", f)
-			return
+		if !ok {
+			return "", false
 		}
-		if dup != "" {
-			t.DuplicateOf = c.Stats.Candidates[j].ID
-		}
-	}
-	if t.Link != "" {
-		if u, err := url.Parse(t.Link); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			s.showCandidate(w, r, http.StatusUnprocessableEntity, "The tracker link must be an http or https address.", f)
-			return
-		}
-	}
-	if err := t.Validate(); err != nil {
-		s.showCandidate(w, r, http.StatusUnprocessableEntity, pageSentence(err.Error()), f)
+		return c.Stats.Candidates[j].ID, true
+	})
+	if msg != "" {
+		s.showCandidate(w, r, http.StatusUnprocessableEntity, msg, r.PostForm)
 		return
 	}
 	if err := s.st.PutTriage(r.Context(), t); err != nil {
@@ -856,7 +934,7 @@ func pageShort(id string) string {
 
 var pageStatusLabel = map[string]string{
 	store.TriageNew: "new", store.TriageConfirmed: "confirmed", store.TriageFalsePositive: "false positive",
-	store.TriageDuplicate: "duplicate", store.TriageReported: "reported",
+	store.TriageDuplicate: "duplicate", store.TriageReported: "reported", store.TriageMixed: "mixed",
 }
 
 var pageFuncs = template.FuncMap{

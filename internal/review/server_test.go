@@ -13,7 +13,6 @@ import (
 
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/store"
-	"github.com/reaper-sql/reaper/validate"
 )
 
 func TestWordDiff(t *testing.T) {
@@ -119,7 +118,7 @@ func TestServerWithoutBrowser(t *testing.T) {
 	if auth == nil || strings.Contains(auth.Value, "s3cret") {
 		t.Fatalf("the login cookie %+v", auth)
 	}
-	for path, want := range map[string]int{"/": 200, "/candidates": 200, "/candidates/abcdef": 404, "/nope": 404, "/static/review.css": 200} {
+	for path, want := range map[string]int{"/": 200, "/candidates": 200, "/candidates/abcdef": 404, "/bugs": 200, "/bugs/abcdef": 404, "/nope": 404, "/static/review.css": 200} {
 		w := do("GET", path, nil, auth)
 		if w.Code != want {
 			t.Errorf("GET %s: %d, want %d", path, w.Code, want)
@@ -133,6 +132,12 @@ func TestServerWithoutBrowser(t *testing.T) {
 	}
 	if w := do("POST", "/candidates/abcdef/triage", url.Values{"status": {"confirmed"}}, auth); w.Code != http.StatusForbidden || !strings.Contains(w.Body.String(), "Stale form") {
 		t.Errorf("a POST without a CSRF token: %d", w.Code)
+	}
+	if w := do("POST", "/bugs/abcdef/triage", url.Values{"status": {"confirmed"}}, auth); w.Code != http.StatusForbidden || !strings.Contains(w.Body.String(), "Stale form") {
+		t.Errorf("a POST on a bug without a CSRF token: %d", w.Code)
+	}
+	if w := do("POST", "/bugs/abcdef/triage", url.Values{"status": {"confirmed"}}); w.Code != http.StatusUnauthorized {
+		t.Errorf("a POST on a bug without the token: %d", w.Code)
 	}
 	if w := do("POST", "/candidates/abcdef/triage", url.Values{"status": {"confirmed"}}); w.Code != http.StatusUnauthorized {
 		t.Errorf("a POST without the token: %d", w.Code)
@@ -175,7 +180,9 @@ func TestReportFormats(t *testing.T) {
 			Origins:    []campaign.OriginRow{{Origin: "n_fault", Generated: 10, Validated: 9, Valid: 7, Candidates: 2}},
 			ByEvidence: []campaign.Count{{Label: "crash", N: 2}},
 			StageHolds: []campaign.Count{{Label: "I", N: 5}, {Label: "II|x", N: 4}, {Label: "III", N: 3}},
-			Bugs:       make([]validate.Bug, 1), BugsByKind: []campaign.Count{{Label: "crash", N: 1}},
+			Bugs:       make([]campaign.Bug, 1),
+			BugsByKind: []campaign.Count{{Label: "crash", N: 1}},
+			BugTriage:  []campaign.Count{{Label: "new", N: 0}, {Label: "false_positive", N: 1}},
 		},
 	}}
 	var md, html bytes.Buffer
@@ -183,7 +190,7 @@ func TestReportFormats(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"## Table 1", "| MariaDB\\|&lt;b&gt; | crash | 2 | 1 | 1 | 0 | 0 | 0 |", "## Table 2", "| n_fault | 10 | 9 | 7 | 2 |", "## Table 3", "| crash | 2 |", "| II\\|x | 4 |",
-		"The 2 candidates are **1 bugs** by root cause (`reaper bugs list`): crash 1;"} {
+		"The 2 candidates are **1 bugs** by root cause (`reaper bugs list`): crash 1; triage new 0; false positive 1; the paper's"} {
 		if !strings.Contains(md.String(), want) {
 			t.Errorf("markdown report lacks %q:\n%s", want, md.String())
 		}

@@ -23,6 +23,8 @@ type Campaign struct {
 	// when unknown.
 	First  map[string]time.Time
 	Loaded time.Time
+	// at is each candidate's index in Stats.Candidates, by id.
+	at map[string]int
 }
 
 // Bucket is one interval of the throughput series.
@@ -92,7 +94,7 @@ func Load(ctx context.Context, st *store.Store) (*Campaign, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &Campaign{Validations: map[string]*store.Validation{}, First: map[string]time.Time{}, Loaded: time.Now()}
+	c := &Campaign{Validations: map[string]*store.Validation{}, First: map[string]time.Time{}, Loaded: time.Now(), at: map[string]int{}}
 	validity := map[string]int{}
 	for _, v := range out.Validations {
 		vd := v.Verdict
@@ -116,7 +118,8 @@ func Load(ctx context.Context, st *store.Store) (*Campaign, error) {
 		s.SemanticValid = float64(validity[sibling.ClassOK]+validity[sibling.ClassOther]) / float64(ran)
 	}
 	s.Validity = campaign.Counts(validity, sibling.ClassOK, sibling.ClassSyntax, sibling.ClassSemantic, sibling.ClassOther)
-	for _, cd := range s.Candidates {
+	for i, cd := range s.Candidates {
+		c.at[cd.ID] = i
 		for _, id := range cd.Tests {
 			t, ok := created[[2]string{id, c.Validations[id].Target}]
 			if first, seen := c.First[cd.ID]; ok && (!seen || t.Before(first)) {
@@ -131,7 +134,7 @@ func Load(ctx context.Context, st *store.Store) (*Campaign, error) {
 
 // WithTriage returns the campaign's numbers with the triage columns filled from the current
 // decisions.
-func (c *Campaign) WithTriage(current map[string]store.Triage) Stats {
+func (c *Campaign) WithTriage(current store.Decisions) Stats {
 	s := c.Stats
 	s.Tables = s.Tables.WithTriage(current)
 	return s

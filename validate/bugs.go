@@ -100,6 +100,17 @@ func Cluster(cands []Candidate) []Bug {
 	return out
 }
 
+// BugOf maps each candidate's id to its bug's id.
+func BugOf(bugs []Bug) map[string]string {
+	out := map[string]string{}
+	for _, b := range bugs {
+		for _, c := range b.Candidates {
+			out[c] = b.ID
+		}
+	}
+	return out
+}
+
 // keyID is the id of a candidate's or a bug's key: the first 6 bytes of its SHA-256, in hex, so
 // the same key has the same id in every campaign.
 func keyID(key string) string {

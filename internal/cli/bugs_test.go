@@ -2,10 +2,13 @@ package cli
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/validate"
 )
 
@@ -87,4 +90,56 @@ func bugByID(bugs []validate.Bug, id string) validate.Bug {
 		}
 	}
 	return validate.Bug{}
+}
+
+// export --status selects by the current status: a candidate takes its bug's decision when it
+// is later than its own, so confirming a bug exports all its candidates as confirmed, and a
+// candidate confirmed alone leaves once its bug is judged a false positive.
+func TestExportByStatusFollowsBugs(t *testing.T) {
+	db, _ := gmsCampaign(t, "profile", "siblings", "validate")
+	code, out, errOut := run(t, "", "bugs", "list", "--db", db, "--json")
+	var bugs []validate.Bug
+	if code != 0 || json.Unmarshal([]byte(out), &bugs) != nil || len(bugs) < 2 {
+		t.Fatalf("bugs list: exit %d, want 2 bugs or more\n%s%s", code, out, errOut)
+	}
+	confirmed, rejected := bugs[0], bugs[1]
+	st, err := store.Open(t.Context(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	for _, d := range []store.Triage{
+		{CandidateID: rejected.Candidates[0], Status: store.TriageConfirmed, Who: "ann"},
+		{BugID: confirmed.ID, Status: store.TriageConfirmed, Who: "ann"},
+		{BugID: rejected.ID, Status: store.TriageFalsePositive, Reason: "documented", Who: "bo"},
+	} {
+		if err := st.PutTriage(t.Context(), &d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	exported := func(status string) string {
+		t.Helper()
+		dir := filepath.Join(t.TempDir(), status)
+		if code, out, errOut := run(t, "", "export", "--db", db, "--status", status, "--format", "markdown", "--out", dir); code != 0 {
+			t.Fatalf("export --status %s: exit %d\n%s%s", status, code, out, errOut)
+		}
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ids []string
+		for _, e := range entries {
+			ids = append(ids, strings.TrimSuffix(strings.TrimPrefix(e.Name(), "reaper_"), ".md"))
+		}
+		return strings.Join(ids, " ")
+	}
+	sorted := func(ids []string) string {
+		return strings.Join(slices.Sorted(slices.Values(ids)), " ")
+	}
+	if got, want := exported(store.TriageConfirmed), sorted(confirmed.Candidates); got != want {
+		t.Errorf("export --status confirmed wrote %q, want the confirmed bug's candidates %q", got, want)
+	}
+	if got, want := exported(store.TriageFalsePositive), sorted(rejected.Candidates); got != want {
+		t.Errorf("export --status false_positive wrote %q, want the rejected bug's candidates %q", got, want)
+	}
 }

@@ -113,12 +113,11 @@ func runExport(e *env, args []string) int {
 		if err != nil {
 			return fail(e, "export", err)
 		}
-		for _, c := range validate.Dedupe(verdictsOf(vals)) {
-			cur := store.TriageNew
-			if t, ok := triage[c.ID]; ok {
-				cur = t.Status
-			}
-			if cur == status {
+		cands := validate.Dedupe(verdictsOf(vals))
+		bugOf := validate.BugOf(validate.Cluster(cands))
+		for _, c := range cands {
+			// A candidate takes its bug's decision when that is later than its own.
+			if triage.CandidateStatus(c.ID, bugOf[c.ID]) == status {
 				items = append(items, item{c, validationOf(vals, c)})
 			}
 		}

@@ -231,7 +231,7 @@ func printStatus(w io.Writer, s *campaign.Status) {
 	fmt.Fprintln(w, "\nvalidated tests each stage held for, candidates by evidence (Table 3)")
 	fmt.Fprintf(w, "  %s\n  %s\n", joinCounts(s.StageHolds), joinCounts(s.ByEvidence))
 	fmt.Fprintf(w, "\n%d candidates (Table 1): %s; triage %s\n", len(s.Candidates), joinCounts(s.ByKind), joinCounts(s.Triage))
-	fmt.Fprintf(w, "%d bugs, the candidates by root cause: %s (`reaper bugs list`)\n", len(s.Bugs), joinCounts(s.BugsByKind))
+	fmt.Fprintf(w, "%d bugs, the candidates by root cause: %s; triage %s (`reaper bugs list`)\n", len(s.Bugs), joinCounts(s.BugsByKind), joinCounts(s.BugTriage))
 	for i, c := range s.Candidates {
 		if i == 10 {
 			fmt.Fprintf(w, "  … `reaper candidates list` shows all\n")

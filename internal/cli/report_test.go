@@ -1,11 +1,20 @@
 package cli
 
 import (
+	"encoding/json"
+	"fmt"
+	"html"
 	"net"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/review"
+	"github.com/reaper-sql/reaper/internal/store"
 )
 
 // A campaign on the embedded go-mysql-server, reported in Markdown and HTML.
@@ -45,5 +54,84 @@ func TestReport(t *testing.T) {
 		if code != c.code || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("reaper %s: exit %d, stderr %q; want exit %d saying %q in one line", strings.Join(c.args, " "), code, errOut, c.code, c.want)
 		}
+	}
+}
+
+// status, report and the review dashboard show the same tables of one store: they are read by
+// one function (campaign.Outputs.Tables), so triage decisions, on a candidate and on a bug,
+// move all three alike.
+func TestStatusReportAndDashboardAgree(t *testing.T) {
+	db, _ := gmsCampaign(t, "profile", "siblings", "validate")
+	st, err := store.Open(t.Context(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	code, out, errOut := run(t, "", "status", "--db", db, "--json")
+	var before campaign.Status
+	if code != 0 || json.Unmarshal([]byte(out), &before) != nil || len(before.Candidates) < 2 {
+		t.Fatalf("status --json: exit %d, want 2 or more candidates\n%s%s", code, out, errOut)
+	}
+	first, last := before.Candidates[0], before.Candidates[len(before.Candidates)-1]
+	if first.Bug == last.Bug {
+		t.Fatalf("all %d candidates are one bug: the test needs two", len(before.Candidates))
+	}
+	for _, d := range []store.Triage{
+		{CandidateID: first.ID, Status: store.TriageConfirmed, Who: "ann"},
+		{BugID: last.Bug, Status: store.TriageFalsePositive, Reason: "documented", Who: "ann"},
+	} {
+		if err := st.PutTriage(t.Context(), &d); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	code, out, errOut = run(t, "", "status", "--db", db, "--json")
+	var status campaign.Status
+	if code != 0 || json.Unmarshal([]byte(out), &status) != nil {
+		t.Fatalf("status --json: exit %d\n%s%s", code, out, errOut)
+	}
+	if n := countOf(status.Triage, store.TriageConfirmed); n != 1 || status.Candidates[0].Status != store.TriageConfirmed {
+		t.Fatalf("after confirming %s, status counts %d confirmed: %+v", first.ID, n, status.Triage)
+	}
+	if n := countOf(status.BugTriage, store.TriageFalsePositive); n != 1 || countOf(status.Triage, store.TriageFalsePositive) == 0 {
+		t.Fatalf("after a false positive on bug %s, status counts bugs %+v, candidates %+v", last.Bug, status.BugTriage, status.Triage)
+	}
+	code, out, errOut = run(t, "", "report", "--db", db, "--json")
+	var report review.ReportData
+	if code != 0 || json.Unmarshal([]byte(out), &report) != nil {
+		t.Fatalf("report --json: exit %d\n%s%s", code, out, errOut)
+	}
+	if !reflect.DeepEqual(status.Tables, report.Stats.Tables) {
+		a, _ := json.Marshal(status.Tables)
+		b, _ := json.Marshal(report.Stats.Tables)
+		t.Fatalf("status and report disagree:\nstatus %s\nreport %s", a, b)
+	}
+
+	srv, err := review.New(st, review.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := httptest.NewRecorder()
+	srv.Handler().ServeHTTP(w, httptest.NewRequest("GET", "/", nil))
+	page := w.Body.String()
+	if w.Code != 200 || len(status.Kinds) == 0 {
+		t.Fatalf("dashboard: %d, Table 1 has %d rows", w.Code, len(status.Kinds))
+	}
+	for _, r := range status.Kinds {
+		// The row's cells after the link to the list, which the template writes with its own
+		// URL escaping.
+		head := fmt.Sprintf(`<td>%s</td><td>%s</td>`, html.EscapeString(r.DBMS), r.Kind)
+		cells := fmt.Sprintf(`>%d</a></td>`, r.Candidates)
+		for _, s := range store.TriageStatuses {
+			cells += fmt.Sprintf(`<td class="num">%d</td>`, r.Status[s])
+		}
+		_, row, _ := strings.Cut(page, head)
+		row, _, _ = strings.Cut(row, "</tr>")
+		if !strings.HasSuffix(row, cells) {
+			t.Errorf("the dashboard's Table 1 row %s ends %q, want the numbers status shows: %s", head, row, cells)
+		}
+	}
+	if want := fmt.Sprintf(`<span class="n">%d</span><span class="l">candidates →`, len(status.Candidates)); !strings.Contains(page, want) {
+		t.Errorf("the dashboard does not count %d candidates", len(status.Candidates))
 	}
 }

@@ -60,7 +60,7 @@ func reportMarkdown(w io.Writer, d ReportData) error {
 	fmt.Fprintf(&b, "| fixes mined | profiles accepted | dropped | sibling tests | validated | syntactic validity | semantic validity | candidates | LLM tokens (profile / verdict) |\n")
 	fmt.Fprintf(&b, "|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
 	fmt.Fprintf(&b, "| %d | %d | %d | %d | %d | %.1f%% | %.1f%% | %d | %d / %d |\n\n", s.Fixes, s.ProfilesAccepted, s.ProfilesDropped,
-		s.Siblings, s.Validated, 100*s.SyntacticValid, 100*s.SemanticValid, s.Candidates, s.ProfileTokens, s.VerdictTokens)
+		s.Siblings, s.Validated, 100*s.SyntacticValid, 100*s.SemanticValid, len(s.Candidates), s.ProfileTokens, s.VerdictTokens)
 
 	b.WriteString("## Table 1: candidates by DBMS and type\n\n")
 	b.WriteString("Type `crash` is a crash or internal error; `logic` an oracle violation or a fix-derived verdict only.\n\n")
@@ -84,9 +84,13 @@ func reportMarkdown(w io.Writer, d ReportData) error {
 	for _, st := range reportStatuses {
 		fmt.Fprintf(&b, " %d |", total[st])
 	}
-	fmt.Fprintf(&b, "\n\nThe %d candidates are **%d bugs** by root cause (`reaper bugs list`):", s.Candidates, s.Bugs)
+	fmt.Fprintf(&b, "\n\nThe %d candidates are **%d bugs** by root cause (`reaper bugs list`):", len(s.Candidates), len(s.Bugs))
 	for _, k := range s.BugsByKind {
 		fmt.Fprintf(&b, " %s %d;", reportCell(k.Label), k.N)
+	}
+	b.WriteString(" triage")
+	for _, k := range s.BugTriage {
+		fmt.Fprintf(&b, " %s %d;", reportCell(pageStatusLabel[k.Label]), k.N)
 	}
 	b.WriteString(" the paper's Table 1 counts bugs.")
 	b.WriteString("\n\n## Table 2: sibling tests per anchor origin\n\n")
@@ -100,8 +104,8 @@ func reportMarkdown(w io.Writer, d ReportData) error {
 		fmt.Fprintf(&b, "| %s | %d |\n", reportCell(c.Label), c.N)
 	}
 	fmt.Fprintf(&b, "\n| stage | validated tests where it holds |\n|---|---:|\n")
-	for i, name := range s.Stages {
-		fmt.Fprintf(&b, "| %s | %d |\n", reportCell(name), s.StageHolds[i])
+	for _, h := range s.StageHolds {
+		fmt.Fprintf(&b, "| %s | %d |\n", reportCell(h.Label), h.N)
 	}
 	fmt.Fprintf(&b, "\n%d of %d validated tests reached no verdict.\n", s.NotValidated, s.Validated)
 	_, err := io.WriteString(w, b.String())

@@ -1,8 +1,9 @@
 // Package review is stage 6 of the pipeline: what a DBMS engineer uses to look at the
 // candidates. `reaper review` serves a local web page (a campaign dashboard with server-drawn SVG
 // charts, the filterable candidate list, a page per candidate with the historical fix, its profile,
-// the two statements side by side and every stage's reasoning, and triage forms), and
-// `reaper report` writes the campaign's summary tables.
+// the two statements side by side and every stage's reasoning, and triage forms; the bugs, the
+// candidates by root cause, with a page and a triage form per bug), and `reaper report` writes
+// the campaign's summary tables.
 //
 // Everything on the pages that comes from a repository or a DBMS (commit messages, patches, SQL,
 // server output) is untrusted: it reaches the browser only through html/template's contextual
@@ -31,6 +32,7 @@ import (
 	"time"
 
 	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
@@ -103,7 +105,7 @@ func New(st *store.Store, opts Options) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{st: st, opts: opts, tmpl: map[string]*template.Template{}}
-	for _, name := range []string{"dashboard", "list", "candidate", "error", "login"} {
+	for _, name := range []string{"dashboard", "list", "candidate", "bugs", "bug", "error", "login"} {
 		t, err := template.New("layout.html").Funcs(pageFuncs).ParseFS(pageAssets, "templates/layout.html", "templates/"+name+".html")
 		if err != nil {
 			return nil, fmt.Errorf("review: template %s: %w", name, err)
@@ -117,6 +119,9 @@ func New(st *store.Store, opts Options) (*Server, error) {
 	s.mux.HandleFunc("GET /candidates", s.list)
 	s.mux.HandleFunc("GET /candidates/{id}", s.candidate)
 	s.mux.HandleFunc("POST /candidates/{id}/triage", s.triage)
+	s.mux.HandleFunc("GET /bugs", s.bugs)
+	s.mux.HandleFunc("GET /bugs/{id}", s.bug)
+	s.mux.HandleFunc("POST /bugs/{id}/triage", s.triageBug)
 	s.mux.HandleFunc("GET /login", s.login)
 	s.mux.HandleFunc("POST /login", s.login)
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
@@ -313,50 +318,58 @@ type pageDashboard struct {
 	Stats  Stats
 	Charts []pageChart
 	Wide   []pageChart
-	Status []Count
 }
 
-// campaignAndTriage loads the campaign and every candidate's current triage status, or writes
-// the store's failure page and reports false.
-func (s *Server) campaignAndTriage(w http.ResponseWriter, r *http.Request) (*Campaign, map[string]store.Triage, bool) {
+// pageView is the campaign as one request sees it: read from the store at most Refresh ago,
+// with the triage decisions as they are now.
+type pageView struct {
+	*Campaign
+	// Now is the campaign's numbers with the triage columns; Current the decisions.
+	Now     Stats
+	Current store.Decisions
+}
+
+// view loads the campaign and the current triage decisions, or writes the store's failure page
+// and reports false.
+func (s *Server) view(w http.ResponseWriter, r *http.Request) (pageView, bool) {
 	c, err := s.campaign(r.Context())
 	if err == nil {
-		var current map[string]store.Triage
+		var current store.Decisions
 		if current, err = s.st.CurrentTriage(r.Context()); err == nil {
-			return c, current, true
+			return pageView{Campaign: c, Now: c.WithTriage(current), Current: current}, true
 		}
 	}
 	s.storeFailed(w, r, err)
-	return nil, nil, false
+	return pageView{}, false
+}
+
+// rows returns the candidates with the ids, with their current status.
+func (v pageView) rows(ids []string) []pageRow {
+	out := make([]pageRow, 0, len(ids))
+	for _, id := range ids {
+		out = append(out, pageRow{Candidate: v.Now.Candidates[v.at[id]], First: v.First[id]})
+	}
+	return out
 }
 
 func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
-	c, current, ok := s.campaignAndTriage(w, r)
+	v, ok := s.view(w, r)
 	if !ok {
 		return
 	}
-	st := c.WithTriage(current)
-	status := map[string]int{}
-	for _, e := range c.Candidates {
-		status[pageStatus(current, e.ID)]++
-	}
-	statusCounts := statsSorted(status, store.TriageStatuses)
-	var validity []Count
-	for _, v := range st.Validity {
-		validity = append(validity, v)
-	}
-	stages := []Count{{"I " + "P_fail matched", st.StageHolds[0]}, {"II C_fix applies", st.StageHolds[1]}, {"III O_fix violated", st.StageHolds[2]}}
-	var origins []Count
+	st := v.Now
+	var origins []campaign.Count
 	for _, o := range st.Origins {
-		origins = append(origins, Count{o.Origin, o.Generated})
+		origins = append(origins, campaign.Count{Label: o.Origin, N: o.Generated})
 	}
-	d := pageDashboard{Stats: st, Status: statusCounts}
+	d := pageDashboard{Stats: st}
 	d.Charts = []pageChart{
 		pageBars("Candidates by DBMS", "by the product of the target the tests ran on", st.ByDBMS, "c1"),
 		pageBars("Candidates by evidence class", "a candidate can carry several classes", st.ByEvidence, "c2"),
-		pageBars("Triage status", "current decision per candidate", statusCounts, "c3"),
-		pageBars("Sibling validity", "validated tests by the class of the sibling statement's result", validity, "c4"),
-		pageBars("Validation stages holding", "validated tests whose stage held", stages, "c5"),
+		pageBars("Candidates by triage status", "its own latest decision, or its bug's when that is later", st.Triage, "c3"),
+		pageBars("Bugs by triage status", "the bug's latest decision, else what its candidates share", st.BugTriage, "c7"),
+		pageBars("Sibling validity", "validated tests by the class of the sibling statement's result", st.Validity, "c4"),
+		pageBars("Validation stages holding", "validated tests whose stage held", st.StageHolds, "c5"),
 		pageBars("Tests generated per anchor origin", "n_fault, a ranked candidate, or random (ablation)", origins, "c6"),
 	}
 	unit := pageDurationName(st.BucketSize)
@@ -406,7 +419,7 @@ type pageTick struct {
 }
 
 // pageBars draws horizontal bars, one row per count.
-func pageBars(title, note string, counts []Count, id string) pageChart {
+func pageBars(title, note string, counts []campaign.Count, id string) pageChart {
 	const labelW, rowH, valueW = 150.0, 28.0, 48.0
 	ch := pageChart{ID: id, Title: title, Note: note, W: 460, Empty: len(counts) == 0}
 	ch.H = int(rowH*float64(max(len(counts), 1))) + 8
@@ -475,8 +488,9 @@ func pageEllipsis(s string, n int) string {
 // The candidate list.
 
 type pageRow struct {
-	Entry
-	Status string
+	campaign.Candidate
+	// First is when its earliest validation was stored (zero when unknown).
+	First time.Time
 }
 
 type pageFacet struct {
@@ -500,15 +514,8 @@ type pageList struct {
 	Filtered  bool
 }
 
-func pageStatus(current map[string]store.Triage, id string) string {
-	if t, ok := current[id]; ok {
-		return t.Status
-	}
-	return store.TriageNew
-}
-
 func (s *Server) list(w http.ResponseWriter, r *http.Request) {
-	c, current, ok := s.campaignAndTriage(w, r)
+	v, ok := s.view(w, r)
 	if !ok {
 		return
 	}
@@ -517,9 +524,10 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request) {
 	construct := strings.TrimSpace(q.Get("construct"))
 	counts := map[string]map[string]int{"dbms": {}, "status": {}, "evidence": {}, "kind": {}}
 	var rows []pageRow
-	for _, e := range c.Candidates {
-		row := pageRow{Entry: e, Status: pageStatus(current, e.ID)}
-		values := map[string][]string{"dbms": e.DBMS, "status": {row.Status}, "evidence": pageEvidence(e.Evidence), "kind": {e.Kind}}
+	cands := v.Now.Candidates
+	for _, e := range cands {
+		row := pageRow{Candidate: e, First: v.First[e.ID]}
+		values := map[string][]string{"dbms": e.DBMS, "status": {e.Status}, "evidence": pageEvidence(e.Evidence), "kind": {e.Kind}}
 		for k, vs := range values {
 			for _, v := range vs {
 				counts[k][v]++
@@ -537,11 +545,14 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request) {
 	}
 	sortBy := q.Get("sort")
 	pageSortRows(rows, sortBy)
-	l := pageList{Rows: rows, Total: len(c.Candidates), Construct: construct, Sort: sortBy, Filtered: len(rows) != len(c.Candidates)}
+	l := pageList{Rows: rows, Total: len(cands), Construct: construct, Sort: sortBy, Filtered: len(rows) != len(cands)}
 	orders := map[string][]string{"status": store.TriageStatuses, "evidence": {validate.EvidenceFix, validate.EvidenceOracle, validate.EvidenceCrash}, "kind": {"crash", "logic"}}
 	for _, f := range []struct{ name, label string }{{"dbms", "DBMS"}, {"status", "Status"}, {"evidence", "Evidence"}, {"kind", "Type"}} {
 		facet := pageFacet{Name: f.name, Label: f.label}
-		for _, cnt := range statsSorted(counts[f.name], orders[f.name]) {
+		for _, cnt := range campaign.Counts(counts[f.name], orders[f.name]...) {
+			if cnt.N == 0 && cnt.Label != want[f.name] {
+				continue // no candidate to narrow to
+			}
 			facet.Options = append(facet.Options, pageOption{Value: cnt.Label, N: cnt.N, Selected: cnt.Label == want[f.name]})
 		}
 		l.Facets = append(l.Facets, facet)
@@ -598,10 +609,10 @@ func pageSortRows(rows []pageRow, by string) {
 // The candidate page.
 
 type pageCandidate struct {
-	Entry
-	Status  string
-	Current *store.Triage
-	History []store.Triage
+	pageRow
+	// Cluster is the bug it belongs to.
+	Cluster campaign.Bug
+	Triage  pageTriage
 	Main    *store.Validation
 	Old     []pageToken
 	New     []pageToken
@@ -617,7 +628,21 @@ type pageCandidate struct {
 	Queue   int
 	Saved   bool
 	Error   string
-	Form    url.Values
+}
+
+// pageTriage is a triage form and the decision it would replace.
+type pageTriage struct {
+	// Action is where the form posts; Subject is "candidate" or "bug", what it decides on and
+	// what a duplicate names.
+	Action, Subject string
+	CSRF            string
+	Status          string
+	// Current is the decision the status comes from; nil when nobody decided.
+	Current *store.Triage
+	// Form holds the values of a form sent back with an error.
+	Form url.Values
+	// History is every decision the status was read from, oldest first.
+	History []store.Triage
 }
 
 type pageStatement struct {
@@ -636,14 +661,29 @@ type pageLine struct {
 	Class, Text string
 }
 
-// find returns the candidate with the id, or the only one whose id starts with it.
+// find returns the index of the candidate with the id, or of the only one whose id starts
+// with it.
 func (c *Campaign) find(id string) (int, bool) {
+	if i, ok := c.at[id]; ok {
+		return i, true
+	}
+	return pageFind(c.Stats.Candidates, id, func(x campaign.Candidate) string { return x.ID })
+}
+
+// findBug is find for the bugs.
+func (c *Campaign) findBug(id string) (int, bool) {
+	return pageFind(c.Stats.Bugs, id, func(x campaign.Bug) string { return x.ID })
+}
+
+// pageFind returns the index of the item whose id is id, or of the only one whose id starts
+// with it when it has 4 characters or more.
+func pageFind[T any](items []T, id string, idOf func(T) string) (int, bool) {
 	found := -1
-	for i, e := range c.Candidates {
-		if e.ID == id {
+	for i, x := range items {
+		if idOf(x) == id {
 			return i, true
 		}
-		if len(id) >= 4 && strings.HasPrefix(e.ID, id) {
+		if len(id) >= 4 && strings.HasPrefix(idOf(x), id) {
 			if found >= 0 {
 				return -1, false
 			}
@@ -659,48 +699,48 @@ func (s *Server) candidate(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) showCandidate(w http.ResponseWriter, r *http.Request, code int, formErr string, form url.Values) {
 	ctx := r.Context()
-	c, err := s.campaign(ctx)
-	if err != nil {
-		s.storeFailed(w, r, err)
+	v, ok := s.view(w, r)
+	if !ok {
 		return
 	}
-	i, ok := c.find(r.PathValue("id"))
+	i, ok := v.find(r.PathValue("id"))
 	if !ok {
 		s.fail(w, r, http.StatusNotFound, "No such candidate", "No candidate has the id "+r.PathValue("id")+". The list shows every candidate of this campaign.")
 		return
 	}
-	e := c.Candidates[i]
+	cands := v.Now.Candidates
+	e := cands[i]
 	if e.ID != r.PathValue("id") && r.Method == http.MethodGet {
 		http.Redirect(w, r, "/candidates/"+e.ID, http.StatusSeeOther)
 		return
 	}
-	current, err := s.st.CurrentTriage(ctx)
+	hist, err := s.st.TriageHistory(ctx, e.ID, e.Bug)
 	if err != nil {
 		s.storeFailed(w, r, err)
 		return
 	}
-	hist, err := s.st.TriageHistory(ctx, e.ID)
-	if err != nil {
-		s.storeFailed(w, r, err)
-		return
+	csrf := s.csrf(w, r)
+	p := pageCandidate{pageRow: pageRow{Candidate: e, First: v.First[e.ID]}, Saved: r.URL.Query().Get("saved") != "", Error: formErr,
+		Triage: pageTriage{Action: "/candidates/" + e.ID + "/triage", Subject: "candidate", CSRF: csrf, Status: e.Status, Form: form, History: hist}}
+	if t, ok := v.Current.Candidate(e.ID, e.Bug); ok {
+		p.Triage.Current = &t
 	}
-	p := pageCandidate{Entry: e, Status: pageStatus(current, e.ID), History: hist, Saved: r.URL.Query().Get("saved") != "", Error: formErr, Form: form}
-	if t, ok := current[e.ID]; ok {
-		p.Current = &t
+	if j, ok := v.findBug(e.Bug); ok {
+		p.Cluster = v.Now.Bugs[j]
 	}
 	// The queue: the candidates still new, in the list's default order, around this one.
 	var queue []string
 	at := -1
-	for _, x := range c.Candidates {
+	for _, x := range cands {
 		if x.ID == e.ID {
 			at = len(queue)
 		}
-		if x.ID == e.ID || pageStatus(current, x.ID) == store.TriageNew {
+		if x.ID == e.ID || x.Status == store.TriageNew {
 			queue = append(queue, x.ID)
 		}
 	}
 	p.Queue = len(queue)
-	if pageStatus(current, e.ID) != store.TriageNew {
+	if e.Status != store.TriageNew {
 		p.Queue--
 	}
 	if at > 0 {
@@ -721,10 +761,10 @@ func (s *Server) showCandidate(w http.ResponseWriter, r *http.Request, code int,
 			main = i
 		}
 	}
-	p.Main = c.Validations[e.Tests[main]]
+	p.Main = v.Validations[e.Tests[main]]
 	for i, t := range e.Tests {
 		if i != main {
-			p.Others = append(p.Others, c.Validations[t])
+			p.Others = append(p.Others, v.Validations[t])
 		}
 	}
 	in := p.Main.Input
@@ -745,7 +785,7 @@ func (s *Server) showCandidate(w http.ResponseWriter, r *http.Request, code int,
 		p.ProfErr = ""
 	}
 	title := "Candidate " + pageShort(e.ID) + " · " + e.Construct
-	s.render(w, r, code, "candidate", page{Title: title, Nav: "candidates", CSRF: s.csrf(w, r), Data: p})
+	s.render(w, r, code, "candidate", page{Title: title, Nav: "candidates", CSRF: csrf, Data: p})
 }
 
 // pageWhole lists the whole test with each statement's outcome in the sibling run and in the
@@ -793,15 +833,59 @@ func pagePatchLines(diff string) []pageLine {
 
 // Triage.
 
-func (s *Server) triage(w http.ResponseWriter, r *http.Request) {
+// triageForm reads a posted triage form and checks its CSRF token, or writes the error page
+// and reports false.
+func (s *Server) triageForm(w http.ResponseWriter, r *http.Request) bool {
 	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
 	if err := r.ParseForm(); err != nil {
 		s.fail(w, r, http.StatusBadRequest, "Bad form", "The form could not be read.")
-		return
+		return false
 	}
 	if !pageCSRFValid(r) {
 		s.fail(w, r, http.StatusForbidden, "Stale form",
-			"This form's security token is missing or out of date (the page was opened in another session, or the cookie was cleared). Reload the candidate page and submit again; nothing was saved.")
+			"This form's security token is missing or out of date (the page was opened in another session, or the cookie was cleared). Reload the page and submit again; nothing was saved.")
+		return false
+	}
+	return true
+}
+
+// pageDecide fills t, a decision on a candidate or a bug, from the form f, and returns the
+// sentence that says what is wrong with it, or "". other resolves the id a duplicate names to
+// the full id of another candidate, or bug.
+func pageDecide(t *store.Triage, f url.Values, other func(string) (string, bool)) string {
+	t.Status = f.Get("status")
+	if t.Status == store.TriageFalsePositive {
+		t.Reason = strings.TrimSpace(f.Get("reason"))
+	}
+	if t.Status == store.TriageReported {
+		t.Link = strings.TrimSpace(f.Get("link"))
+	}
+	t.Note = strings.TrimSpace(f.Get("note"))
+	what := "candidate"
+	if t.BugID != "" {
+		what = "bug"
+	}
+	if dup := strings.TrimSpace(f.Get("duplicate_of")); t.Status == store.TriageDuplicate && dup != "" {
+		id, ok := other(dup)
+		if !ok {
+			return "No " + what + " has the id " + dup + ": give the id of the " + what + " this one duplicates."
+		}
+		t.DuplicateOf = id
+	}
+	if t.Link != "" {
+		if u, err := url.Parse(t.Link); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return "The tracker link must be an http or https address."
+		}
+	}
+	if err := t.Validate(); err != nil {
+		return pageSentence(err.Error())
+	}
+	return ""
+}
+
+// triage records a decision on a candidate.
+func (s *Server) triage(w http.ResponseWriter, r *http.Request) {
+	if !s.triageForm(w, r) {
 		return
 	}
 	c, err := s.campaign(r.Context())
@@ -810,39 +894,21 @@ func (s *Server) triage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	i, ok := c.find(r.PathValue("id"))
-	if !ok || c.Candidates[i].ID != r.PathValue("id") {
+	if !ok || c.Stats.Candidates[i].ID != r.PathValue("id") {
 		s.fail(w, r, http.StatusNotFound, "No such candidate", "No candidate has the id "+r.PathValue("id")+"; nothing was saved.")
 		return
 	}
-	id := c.Candidates[i].ID
-	f := r.PostForm
-	t := &store.Triage{CandidateID: id, Status: f.Get("status"), Reason: strings.TrimSpace(f.Get("reason")),
-		Link: strings.TrimSpace(f.Get("link")), Note: strings.TrimSpace(f.Get("note")), Who: s.opts.User}
-	if t.Status != store.TriageFalsePositive {
-		t.Reason = ""
-	}
-	if t.Status != store.TriageReported {
-		t.Link = ""
-	}
-	if t.Status == store.TriageDuplicate {
-		dup := strings.TrimSpace(f.Get("duplicate_of"))
+	id := c.Stats.Candidates[i].ID
+	t := &store.Triage{CandidateID: id, Who: s.opts.User}
+	msg := pageDecide(t, r.PostForm, func(dup string) (string, bool) {
 		j, ok := c.find(dup)
-		if dup != "" && !ok {
-			s.showCandidate(w, r, http.StatusUnprocessableEntity, "No candidate has the id "+dup+": give the id of the candidate this one duplicates.", f)
-			return
+		if !ok {
+			return "", false
 		}
-		if dup != "" {
-			t.DuplicateOf = c.Candidates[j].ID
-		}
-	}
-	if t.Link != "" {
-		if u, err := url.Parse(t.Link); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			s.showCandidate(w, r, http.StatusUnprocessableEntity, "The tracker link must be an http or https address.", f)
-			return
-		}
-	}
-	if err := t.Validate(); err != nil {
-		s.showCandidate(w, r, http.StatusUnprocessableEntity, pageSentence(err.Error()), f)
+		return c.Stats.Candidates[j].ID, true
+	})
+	if msg != "" {
+		s.showCandidate(w, r, http.StatusUnprocessableEntity, msg, r.PostForm)
 		return
 	}
 	if err := s.st.PutTriage(r.Context(), t); err != nil {
@@ -868,7 +934,7 @@ func pageShort(id string) string {
 
 var pageStatusLabel = map[string]string{
 	store.TriageNew: "new", store.TriageConfirmed: "confirmed", store.TriageFalsePositive: "false positive",
-	store.TriageDuplicate: "duplicate", store.TriageReported: "reported",
+	store.TriageDuplicate: "duplicate", store.TriageReported: "reported", store.TriageMixed: "mixed",
 }
 
 var pageFuncs = template.FuncMap{

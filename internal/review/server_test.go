@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/store"
 )
 
@@ -117,7 +118,7 @@ func TestServerWithoutBrowser(t *testing.T) {
 	if auth == nil || strings.Contains(auth.Value, "s3cret") {
 		t.Fatalf("the login cookie %+v", auth)
 	}
-	for path, want := range map[string]int{"/": 200, "/candidates": 200, "/candidates/abcdef": 404, "/nope": 404, "/static/review.css": 200} {
+	for path, want := range map[string]int{"/": 200, "/candidates": 200, "/candidates/abcdef": 404, "/bugs": 200, "/bugs/abcdef": 404, "/nope": 404, "/static/review.css": 200} {
 		w := do("GET", path, nil, auth)
 		if w.Code != want {
 			t.Errorf("GET %s: %d, want %d", path, w.Code, want)
@@ -131,6 +132,12 @@ func TestServerWithoutBrowser(t *testing.T) {
 	}
 	if w := do("POST", "/candidates/abcdef/triage", url.Values{"status": {"confirmed"}}, auth); w.Code != http.StatusForbidden || !strings.Contains(w.Body.String(), "Stale form") {
 		t.Errorf("a POST without a CSRF token: %d", w.Code)
+	}
+	if w := do("POST", "/bugs/abcdef/triage", url.Values{"status": {"confirmed"}}, auth); w.Code != http.StatusForbidden || !strings.Contains(w.Body.String(), "Stale form") {
+		t.Errorf("a POST on a bug without a CSRF token: %d", w.Code)
+	}
+	if w := do("POST", "/bugs/abcdef/triage", url.Values{"status": {"confirmed"}}); w.Code != http.StatusUnauthorized {
+		t.Errorf("a POST on a bug without the token: %d", w.Code)
 	}
 	if w := do("POST", "/candidates/abcdef/triage", url.Values{"status": {"confirmed"}}); w.Code != http.StatusUnauthorized {
 		t.Errorf("a POST without the token: %d", w.Code)
@@ -166,19 +173,24 @@ func TestPortInUse(t *testing.T) {
 
 func TestReportFormats(t *testing.T) {
 	d := ReportData{Store: "r.db", Generated: time.Date(2026, 1, 2, 3, 4, 0, 0, time.UTC), Stats: Stats{
-		Fixes: 3, Candidates: 2,
-		Kinds:      []KindRow{{DBMS: "MariaDB|<b>", Kind: "crash", Candidates: 2, Status: map[string]int{"new": 1, "confirmed": 1}}},
-		Origins:    []OriginRow{{Origin: "n_fault", Generated: 10, Validated: 9, Valid: 7, Candidates: 2}},
-		ByEvidence: []Count{{"crash", 2}},
-		Stages:     [3]string{"I", "II", "III"},
-		Bugs:       1, BugsByKind: []Count{{"crash", 1}},
+		Fixes: 3,
+		Tables: campaign.Tables{
+			Candidates: make([]campaign.Candidate, 2),
+			Kinds:      []campaign.KindRow{{DBMS: "MariaDB|<b>", Kind: "crash", Candidates: 2, Status: map[string]int{"new": 1, "confirmed": 1}}},
+			Origins:    []campaign.OriginRow{{Origin: "n_fault", Generated: 10, Validated: 9, Valid: 7, Candidates: 2}},
+			ByEvidence: []campaign.Count{{Label: "crash", N: 2}},
+			StageHolds: []campaign.Count{{Label: "I", N: 5}, {Label: "II|x", N: 4}, {Label: "III", N: 3}},
+			Bugs:       make([]campaign.Bug, 1),
+			BugsByKind: []campaign.Count{{Label: "crash", N: 1}},
+			BugTriage:  []campaign.Count{{Label: "new", N: 0}, {Label: "false_positive", N: 1}},
+		},
 	}}
 	var md, html bytes.Buffer
 	if err := WriteReport(&md, ReportMarkdown, d); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"## Table 1", "| MariaDB\\|&lt;b&gt; | crash | 2 | 1 | 1 | 0 | 0 | 0 |", "## Table 2", "| n_fault | 10 | 9 | 7 | 2 |", "## Table 3", "| crash | 2 |",
-		"The 2 candidates are **1 bugs** by root cause (`reaper bugs list`): crash 1;"} {
+	for _, want := range []string{"## Table 1", "| MariaDB\\|&lt;b&gt; | crash | 2 | 1 | 1 | 0 | 0 | 0 |", "## Table 2", "| n_fault | 10 | 9 | 7 | 2 |", "## Table 3", "| crash | 2 |", "| II\\|x | 4 |",
+		"The 2 candidates are **1 bugs** by root cause (`reaper bugs list`): crash 1; triage new 0; false positive 1; the paper's"} {
 		if !strings.Contains(md.String(), want) {
 			t.Errorf("markdown report lacks %q:\n%s", want, md.String())
 		}

@@ -104,6 +104,11 @@ var migrations = []string{
 	`ALTER TABLE profiles ADD COLUMN input_key TEXT NOT NULL DEFAULT '';
 	ALTER TABLE sibling_sets ADD COLUMN input_key TEXT NOT NULL DEFAULT '';
 	ALTER TABLE validations ADD COLUMN input_key TEXT NOT NULL DEFAULT '';`,
+	// A decision can be on a bug (validate.Bug), the candidates of one root cause: it applies to
+	// each of them, and to a candidate that joins the bug in a later campaign. A bug's row has
+	// an empty candidate_id; a candidate's an empty bug_id.
+	`ALTER TABLE triage ADD COLUMN bug_id TEXT NOT NULL DEFAULT '';
+	CREATE INDEX triage_by_bug ON triage (bug_id, id);`,
 }
 
 // Store is an open campaign store.

@@ -1,0 +1,304 @@
+package campaign
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/sibling"
+	"github.com/reaper-sql/reaper/validate"
+)
+
+// Outputs are the stage outputs the paper's tables are computed from: every sibling set, and
+// the validations on one target or on all of them.
+type Outputs struct {
+	Sets        []*sibling.Set
+	Validations []*store.Validation
+}
+
+// ReadOutputs reads the sibling sets and the validations on target (every target when "").
+func ReadOutputs(ctx context.Context, st *store.Store, target string) (*Outputs, error) {
+	sets, err := st.ListSiblingSets(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("tables: sibling sets: %w", err)
+	}
+	vals, err := st.ListValidations(ctx, target, false)
+	if err != nil {
+		return nil, fmt.Errorf("tables: validations: %w", err)
+	}
+	return &Outputs{Sets: sets, Validations: vals}, nil
+}
+
+// Tables are the paper's Tables 1–3 over a campaign. `reaper status`, `reaper report` and the
+// review dashboard all show them, so they all compute them here: Outputs.Tables, then
+// WithTriage for the columns that depend on the reviewers' decisions.
+type Tables struct {
+	// Candidates are the deduplicated candidates (validate.Dedupe), Bugs the candidates
+	// clustered by root cause (validate.Cluster).
+	Candidates []Candidate `json:"candidates"`
+	Bugs       []Bug       `json:"bugs"`
+
+	// Table 1. Kinds counts the candidates per DBMS and kind, by triage status; ByKind and
+	// ByDBMS count them per kind and per DBMS, Triage per current triage status (new when
+	// nobody decided yet); BugsByKind and BugTriage count the bugs per kind and per triage
+	// status, as the paper counts bugs.
+	Kinds      []KindRow `json:"kinds"`
+	ByKind     []Count   `json:"by_kind"`
+	ByDBMS     []Count   `json:"by_dbms"`
+	Triage     []Count   `json:"triage"`
+	BugsByKind []Count   `json:"bugs_by_kind"`
+	BugTriage  []Count   `json:"bug_triage"`
+
+	// Table 2: the sibling tests per anchor origin.
+	Origins []OriginRow `json:"origins"`
+
+	// Table 3. StageHolds counts the validated tests each validation stage held for;
+	// ByEvidence the candidates per evidence class (a candidate can carry several). Validated
+	// counts the validations, NotValidated those that reached no verdict.
+	StageHolds   []Count `json:"stage_holds"`
+	ByEvidence   []Count `json:"by_evidence"`
+	Validated    int     `json:"validated"`
+	NotValidated int     `json:"not_validated"`
+}
+
+// Candidate is a deduplicated candidate with what the tables count it by.
+type Candidate struct {
+	validate.Candidate
+	// Kind is "crash" (a crash or an internal error) or "logic" (an oracle violation or a
+	// fix-derived verdict only); DBMS are the products of the targets its tests ran on; Bug
+	// is the id of its bug.
+	Kind string   `json:"kind"`
+	DBMS []string `json:"dbms"`
+	Bug  string   `json:"bug"`
+	// Status is its current triage status (store.Decisions.CandidateStatus); WithTriage fills
+	// it.
+	Status string `json:"status,omitempty"`
+}
+
+// Bug is a bug (validate.Cluster) with its triage status.
+type Bug struct {
+	validate.Bug
+	// Status is its current triage status (store.Decisions.BugStatus); WithTriage fills it.
+	Status string `json:"status,omitempty"`
+}
+
+// Count is one labelled number of a table.
+type Count struct {
+	Label string `json:"label"`
+	N     int    `json:"n"`
+}
+
+// KindRow is a row of Table 1: the candidates of one DBMS and kind, by triage status.
+type KindRow struct {
+	DBMS       string         `json:"dbms"`
+	Kind       string         `json:"kind"`
+	Candidates int            `json:"candidates"`
+	Status     map[string]int `json:"status"`
+}
+
+// OriginRow is a row of Table 2: the sibling tests of one anchor origin (n_fault, candidate,
+// random) generated, validated, syntactically and semantically valid (ran, or failed for a
+// reason other than syntax, names, types and arity), and candidate.
+type OriginRow struct {
+	Origin     string `json:"origin"`
+	Generated  int    `json:"generated"`
+	Validated  int    `json:"validated"`
+	Valid      int    `json:"valid"`
+	Candidates int    `json:"candidates"`
+}
+
+// Kinds of candidates and bugs, in the order the tables list them.
+var kinds = []string{"crash", "logic"}
+
+// origins are the anchor origins, in the order Table 2 lists them; a test without one is an
+// n_fault test, made before origins were recorded.
+var origins = []string{"n_fault", "candidate", "random"}
+
+// Tables computes the tables without the triage columns.
+func (o *Outputs) Tables() Tables {
+	var t Tables
+	rows := map[string]*OriginRow{}
+	origin := func(name string) *OriginRow {
+		if name == "" {
+			name = origins[0]
+		}
+		if rows[name] == nil {
+			rows[name] = &OriginRow{Origin: name}
+		}
+		return rows[name]
+	}
+	for _, name := range origins {
+		origin(name)
+	}
+	for _, set := range o.Sets {
+		for _, test := range set.Tests {
+			origin(test.Origin).Generated++
+		}
+	}
+
+	holds := [3]int{}
+	var verdicts []validate.Verdict
+	products := map[string][]string{} // test id: the products of the targets it ran on
+	for _, v := range o.Validations {
+		vd := v.Verdict
+		t.Validated++
+		if !vd.Validated {
+			t.NotValidated++
+		}
+		row := origin(v.Input.Test.Origin)
+		row.Validated++
+		if vd.Facts.Validity == sibling.ClassOK || vd.Facts.Validity == sibling.ClassOther {
+			row.Valid++
+		}
+		for i, stage := range vd.Stages {
+			if i < len(holds) && stage.Holds {
+				holds[i]++
+			}
+		}
+		if vd.Candidate() {
+			row.Candidates++
+			verdicts = append(verdicts, vd)
+			products[vd.TestID] = appendFold(products[vd.TestID], v.Input.Product)
+		}
+	}
+	for _, name := range origins {
+		t.Origins = append(t.Origins, *rows[name])
+		delete(rows, name)
+	}
+	var rest []string
+	for name := range rows {
+		rest = append(rest, name)
+	}
+	sort.Strings(rest)
+	for _, name := range rest {
+		t.Origins = append(t.Origins, *rows[name])
+	}
+	for i, name := range []string{validate.StageFailure, validate.StageCriterion, validate.StageOracle} {
+		t.StageHolds = append(t.StageHolds, Count{name, holds[i]})
+	}
+
+	byKind, byDBMS, byEvidence := map[string]int{}, map[string]int{}, map[string]int{}
+	deduped := validate.Dedupe(verdicts)
+	t.Candidates = make([]Candidate, 0, len(deduped))
+	for _, c := range deduped {
+		cand := Candidate{Candidate: c, Kind: "logic"}
+		for _, ev := range c.Evidence {
+			if ev == validate.EvidenceCrash {
+				cand.Kind = "crash"
+			}
+			// A differential makes no candidate on its own: it is not a class of Table 3.
+			if ev != validate.EvidenceDifferential {
+				byEvidence[ev]++
+			}
+		}
+		for _, id := range c.Tests {
+			for _, p := range products[id] {
+				cand.DBMS = appendFold(cand.DBMS, p)
+			}
+		}
+		sort.Strings(cand.DBMS)
+		byKind[cand.Kind]++
+		for _, d := range cand.DBMS {
+			byDBMS[d]++
+		}
+		t.Candidates = append(t.Candidates, cand)
+	}
+	t.ByKind = Counts(byKind, kinds...)
+	t.ByDBMS = Counts(byDBMS)
+	t.ByEvidence = Counts(byEvidence, validate.EvidenceFix, validate.EvidenceOracle, validate.EvidenceCrash)
+	bugs := validate.Cluster(deduped)
+	bugOf := validate.BugOf(bugs)
+	for i := range t.Candidates {
+		t.Candidates[i].Bug = bugOf[t.Candidates[i].ID]
+	}
+	t.Bugs = make([]Bug, 0, len(bugs))
+	bugsByKind := map[string]int{}
+	for _, b := range bugs {
+		t.Bugs = append(t.Bugs, Bug{Bug: b})
+		bugsByKind[b.Kind]++
+	}
+	t.BugsByKind = Counts(bugsByKind, kinds...)
+	return t
+}
+
+// WithTriage returns the tables with the triage columns filled from the current decisions
+// (store.CurrentTriage). t is left as it is, so the tables can be read once and the decisions
+// every time they change.
+func (t Tables) WithTriage(current store.Decisions) Tables {
+	t.Candidates = append([]Candidate(nil), t.Candidates...)
+	t.Bugs = append([]Bug(nil), t.Bugs...)
+	byStatus, bugsByStatus := map[string]int{}, map[string]int{}
+	for i := range t.Bugs {
+		b := &t.Bugs[i]
+		b.Status = current.BugStatus(b.ID, b.Candidates)
+		bugsByStatus[b.Status]++
+	}
+	t.BugTriage = Counts(bugsByStatus, store.TriageStatuses...)
+	rows := map[[2]string]*KindRow{}
+	for i := range t.Candidates {
+		c := &t.Candidates[i]
+		c.Status = current.CandidateStatus(c.ID, c.Bug)
+		byStatus[c.Status]++
+		dbs := c.DBMS
+		if len(dbs) == 0 {
+			dbs = []string{"?"}
+		}
+		for _, d := range dbs {
+			k := [2]string{d, c.Kind}
+			if rows[k] == nil {
+				rows[k] = &KindRow{DBMS: d, Kind: c.Kind, Status: map[string]int{}}
+			}
+			rows[k].Candidates++
+			rows[k].Status[c.Status]++
+		}
+	}
+	t.Triage = Counts(byStatus, store.TriageStatuses...)
+	t.Kinds = make([]KindRow, 0, len(rows))
+	for _, r := range rows {
+		t.Kinds = append(t.Kinds, *r)
+	}
+	sort.Slice(t.Kinds, func(i, j int) bool {
+		if t.Kinds[i].DBMS != t.Kinds[j].DBMS {
+			return t.Kinds[i].DBMS < t.Kinds[j].DBMS
+		}
+		return t.Kinds[i].Kind < t.Kinds[j].Kind
+	})
+	return t
+}
+
+// Counts lists m's labels: those of order first, in that order and even when zero, then the
+// rest by count, then by label.
+func Counts(m map[string]int, order ...string) []Count {
+	out := make([]Count, 0, len(m)+len(order))
+	seen := map[string]bool{}
+	for _, l := range order {
+		seen[l] = true
+		out = append(out, Count{l, m[l]})
+	}
+	rest := map[string]int{}
+	for l, n := range m {
+		if !seen[l] {
+			rest[l] = n
+		}
+	}
+	for _, r := range TopReasons(rest, len(rest)) {
+		out = append(out, Count{r.Reason, r.Count})
+	}
+	return out
+}
+
+// appendFold appends s to list unless it is empty or there already, case aside (one product
+// spelled two ways by two targets is one DBMS).
+func appendFold(list []string, s string) []string {
+	if s == "" {
+		return list
+	}
+	for _, x := range list {
+		if strings.EqualFold(x, s) {
+			return list
+		}
+	}
+	return append(list, s)
+}

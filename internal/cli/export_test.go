@@ -236,6 +236,25 @@ func TestExportSuiteAndReplay(t *testing.T) {
 			t.Fatalf("replay %s: exit %d %s\n%s", format, code, errOut, out)
 		}
 	}
+	// A bug triaged a false positive is not an open bug: its tests are recorded like any other
+	// (the panicking ones are left out and named).
+	st, err := store.Open(t.Context(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.PutTriage(t.Context(), &store.Triage{BugID: panicBug, Status: store.TriageFalsePositive, Reason: "test", Who: "ann"}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	dir := filepath.Join(t.TempDir(), "fp")
+	code, out, errOut := run(t, "", "export", "--db", db, "--fix", "json-extract", "--format", "mtr", "--target", "gms:", "--out", dir)
+	if code != 0 || strings.Contains(out, " 0 tests left out") || !strings.Contains(errOut, "ended in internal on the target") {
+		t.Fatalf("export after a false positive: exit %d\n%s\n%s", code, out, errOut)
+	}
+	if files, _ := suiteFiles(dir); slices.ContainsFunc(files, func(f review.ExportFile) bool { return strings.Contains(f.Content, panicBug) }) {
+		t.Fatalf("the false positive %s is still marked", panicBug)
+	}
+
 	for _, c := range []struct {
 		args []string
 		code int

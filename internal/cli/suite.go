@@ -122,22 +122,22 @@ func exportSuites(e *env, st *store.Store, db, target, fixID, format, out string
 	return exitOK
 }
 
-// suiteOpenBugs maps each test of an open bug's candidate (not triaged a false positive) to its
-// candidate and bug.
-func suiteOpenBugs(cands []validate.Candidate, triage map[string]store.Triage) map[string]suiteBug {
+// suiteOpenBugs maps each test of an open bug's candidate (not triaged a false positive, itself
+// or through its bug) to its candidate and bug.
+func suiteOpenBugs(cands []validate.Candidate, triage store.Decisions) map[string]suiteBug {
 	out := map[string]suiteBug{}
-	bugOf := map[string]validate.Bug{}
-	for _, b := range validate.Cluster(cands) {
-		for _, c := range b.Candidates {
-			bugOf[c] = b
-		}
+	bugs := validate.Cluster(cands)
+	byID := map[string]validate.Bug{}
+	for _, b := range bugs {
+		byID[b.ID] = b
 	}
+	bugOf := validate.BugOf(bugs)
 	for _, c := range cands {
-		if t, ok := triage[c.ID]; ok && t.Status == store.TriageFalsePositive {
+		if triage.CandidateStatus(c.ID, bugOf[c.ID]) == store.TriageFalsePositive {
 			continue
 		}
 		for _, t := range c.Tests {
-			out[t] = suiteBug{c, bugOf[c.ID]}
+			out[t] = suiteBug{c, byID[bugOf[c.ID]]}
 		}
 	}
 	return out

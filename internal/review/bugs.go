@@ -94,38 +94,3 @@ func (s *Server) showBug(w http.ResponseWriter, r *http.Request, code int, formE
 	title := "Bug " + b.ID + " · " + strings.Join(b.Constructs, ", ")
 	s.render(w, r, code, "bug", page{Title: title, Nav: "bugs", CSRF: csrf, Data: p})
 }
-
-// triageBug records a decision on a bug, which its candidates take.
-func (s *Server) triageBug(w http.ResponseWriter, r *http.Request) {
-	if !s.triageForm(w, r) {
-		return
-	}
-	c, err := s.campaign(r.Context())
-	if err != nil {
-		s.storeFailed(w, r, err)
-		return
-	}
-	i, ok := c.findBug(r.PathValue("id"))
-	if !ok || c.Stats.Bugs[i].ID != r.PathValue("id") {
-		s.fail(w, r, http.StatusNotFound, "No such bug", "No bug has the id "+r.PathValue("id")+"; nothing was saved.")
-		return
-	}
-	id := c.Stats.Bugs[i].ID
-	t := &store.Triage{BugID: id, Who: s.opts.User}
-	msg := pageDecide(t, r.PostForm, func(dup string) (string, bool) {
-		j, ok := c.findBug(dup)
-		if !ok {
-			return "", false
-		}
-		return c.Stats.Bugs[j].ID, true
-	})
-	if msg != "" {
-		s.showBug(w, r, http.StatusUnprocessableEntity, msg, r.PostForm)
-		return
-	}
-	if err := s.st.PutTriage(r.Context(), t); err != nil {
-		s.storeFailed(w, r, err)
-		return
-	}
-	http.Redirect(w, r, "/bugs/"+id+"?saved=1", http.StatusSeeOther)
-}

@@ -884,7 +884,13 @@ func pageDecide(t *store.Triage, f url.Values, other func(string) (string, bool)
 }
 
 // triage records a decision on a candidate.
-func (s *Server) triage(w http.ResponseWriter, r *http.Request) {
+func (s *Server) triage(w http.ResponseWriter, r *http.Request) { s.decide(w, r, false) }
+
+// triageBug records a decision on a bug, which its candidates take.
+func (s *Server) triageBug(w http.ResponseWriter, r *http.Request) { s.decide(w, r, true) }
+
+// decide records the posted decision on the candidate or bug the path names.
+func (s *Server) decide(w http.ResponseWriter, r *http.Request, bug bool) {
 	if !s.triageForm(w, r) {
 		return
 	}
@@ -893,29 +899,43 @@ func (s *Server) triage(w http.ResponseWriter, r *http.Request) {
 		s.storeFailed(w, r, err)
 		return
 	}
-	i, ok := c.find(r.PathValue("id"))
-	if !ok || c.Stats.Candidates[i].ID != r.PathValue("id") {
-		s.fail(w, r, http.StatusNotFound, "No such candidate", "No candidate has the id "+r.PathValue("id")+"; nothing was saved.")
-		return
-	}
-	id := c.Stats.Candidates[i].ID
-	t := &store.Triage{CandidateID: id, Who: s.opts.User}
-	msg := pageDecide(t, r.PostForm, func(dup string) (string, bool) {
-		j, ok := c.find(dup)
+	// find is the full id of a candidate or bug given by a prefix of it.
+	find := func(id string) (string, bool) {
+		if bug {
+			i, ok := c.findBug(id)
+			if !ok {
+				return "", false
+			}
+			return c.Stats.Bugs[i].ID, true
+		}
+		i, ok := c.find(id)
 		if !ok {
 			return "", false
 		}
-		return c.Stats.Candidates[j].ID, true
-	})
-	if msg != "" {
-		s.showCandidate(w, r, http.StatusUnprocessableEntity, msg, r.PostForm)
+		return c.Stats.Candidates[i].ID, true
+	}
+	noun, base, show := "candidate", "/candidates/", s.showCandidate
+	if bug {
+		noun, base, show = "bug", "/bugs/", s.showBug
+	}
+	id, ok := find(r.PathValue("id"))
+	if !ok || id != r.PathValue("id") {
+		s.fail(w, r, http.StatusNotFound, "No such "+noun, "No "+noun+" has the id "+r.PathValue("id")+"; nothing was saved.")
+		return
+	}
+	t := &store.Triage{CandidateID: id, Who: s.opts.User}
+	if bug {
+		t = &store.Triage{BugID: id, Who: s.opts.User}
+	}
+	if msg := pageDecide(t, r.PostForm, find); msg != "" {
+		show(w, r, http.StatusUnprocessableEntity, msg, r.PostForm)
 		return
 	}
 	if err := s.st.PutTriage(r.Context(), t); err != nil {
 		s.storeFailed(w, r, err)
 		return
 	}
-	http.Redirect(w, r, "/candidates/"+id+"?saved=1", http.StatusSeeOther)
+	http.Redirect(w, r, base+id+"?saved=1", http.StatusSeeOther)
 }
 
 func pageSentence(s string) string {

@@ -74,7 +74,8 @@ type Suite struct {
 	FixID string       `json:"fix_id"`
 	Files []ExportFile `json:"files"`
 	// Recorded counts the tests in the suite file, Statements their statements, Loose the
-	// statements expected only to succeed because their outcome varied between two runs.
+	// statements expected only to succeed (their outcome varied between two runs, they read the
+	// clock or chance, or a value of theirs does not print on one line).
 	Recorded   int `json:"recorded"`
 	Statements int `json:"statements"`
 	Loose      int `json:"loose"`
@@ -98,12 +99,13 @@ func WriteSuite(ctx context.Context, tg dbms.Target, in SuiteInput, format strin
 		return nil, err
 	}
 	base := "reaper_fix_" + suiteShort(in.FixID)
-	header := []string{
-		fmt.Sprintf("reaper sibling regression suite of fix %s: %s", in.FixID, in.Subject),
-		fmt.Sprintf("the historical test and %d sibling tests, outcomes recorded on %s", s.Recorded-1, in.Product),
-	}
+	header := []string{fmt.Sprintf("reaper sibling regression suite of fix %s: %s", in.FixID, in.Subject)}
 	if len(recs) > 0 {
-		header[1] = fmt.Sprintf("%d tests (the historical one first), outcomes recorded on %s %s", s.Recorded, in.Product, recs[0].version)
+		on := in.Product + " " + recs[0].version
+		if strings.HasPrefix(recs[0].version, in.Product) {
+			on = recs[0].version // PostgreSQL's version() names the product
+		}
+		header = append(header, fmt.Sprintf("%d tests (the historical one first), outcomes recorded on %s", s.Recorded, on))
 	}
 	var disabled []string
 	for i, o := range in.Open {

@@ -53,6 +53,11 @@ type Test struct {
 	Format string `json:"format,omitempty"`
 }
 
+// All is the whole test as it runs: the setup, then the statements.
+func (t Test) All() []testfmt.Statement {
+	return append(append([]testfmt.Statement(nil), t.Setup...), t.Statements...)
+}
+
 // Context is what runs before the sibling statement: the setup, then the statements before Key.
 func (t Test) Context() []testfmt.Statement {
 	return append(append([]testfmt.Statement(nil), t.Setup...), t.Statements[:t.Key]...)

@@ -436,7 +436,7 @@ func (ver *Verifier) run(ctx context.Context, t Test) (Outcome, error) {
 		return Outcome{}, fmt.Errorf("validity: test %s: key %d out of %d statements", t.ID, t.Key, len(t.Statements))
 	}
 	stmts := make([]dbms.Statement, 0, len(t.Setup)+len(t.Statements))
-	for _, s := range append(append([]testfmt.Statement(nil), t.Setup...), t.Statements...) {
+	for _, s := range t.All() {
 		stmts = append(stmts, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
 	}
 	run := ver.opts
@@ -463,7 +463,7 @@ func (t Test) Database() string {
 
 // names reports whether a test's statements name the database db.
 func names(t Test, db string) bool {
-	for _, s := range append(append([]testfmt.Statement(nil), t.Setup...), t.Statements...) {
+	for _, s := range t.All() {
 		for _, w := range testfmt.Words(s.SQL) {
 			if w == db {
 				return true

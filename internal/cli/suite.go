@@ -207,7 +207,7 @@ func suiteInput(vals []*store.Validation, open map[string]suiteBug, product stri
 // suiteKey identifies a test by its statements.
 func suiteKey(t sibling.Test) string {
 	var b strings.Builder
-	for _, s := range append(append([]testfmt.Statement(nil), t.Setup...), t.Statements...) {
+	for _, s := range t.All() {
 		b.WriteString(s.Connection + "\x00" + strings.TrimSpace(s.SQL) + "\x00")
 	}
 	return b.String()

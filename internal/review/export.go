@@ -173,7 +173,7 @@ func exportPrepare(in ExportInput) (*exportCase, error) {
 	if x.run == nil {
 		return nil, fmt.Errorf("export candidate %s: its validation holds no run of the test", in.Candidate.ID)
 	}
-	x.stmts = append(append([]testfmt.Statement(nil), x.test.Setup...), x.test.Statements...)
+	x.stmts = x.test.All()
 	x.key = len(x.test.Setup) + x.test.Key
 	if x.key >= len(x.stmts) || x.key >= len(x.run.Results) {
 		return nil, fmt.Errorf("export candidate %s: the run of test %s does not reach its key statement", in.Candidate.ID, x.test.ID)

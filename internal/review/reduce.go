@@ -522,7 +522,7 @@ func reduceSize(cur []reduceStmt) int {
 // reduceTokenCount counts the tokens of a test's statements, setup included.
 func reduceTokenCount(t sibling.Test) int {
 	n := 0
-	for _, s := range append(append([]testfmt.Statement(nil), t.Setup...), t.Statements...) {
+	for _, s := range t.All() {
 		n += len(reduceLex(s.SQL))
 	}
 	return n

@@ -169,7 +169,7 @@ func suiteWritable(tests []SuiteTest, format string, s *Suite) []SuiteTest {
 	var out []SuiteTest
 	for _, t := range tests {
 		why := ""
-		for _, st := range suiteStatements(t.Test) {
+		for _, st := range t.Test.All() {
 			if format == testfmt.MTR && st.Connection != "" {
 				why = "it uses several client connections, which the mtr suite does not write"
 			}
@@ -186,10 +186,6 @@ func suiteWritable(tests []SuiteTest, format string, s *Suite) []SuiteTest {
 		out = append(out, t)
 	}
 	return out
-}
-
-func suiteStatements(t sibling.Test) []testfmt.Statement {
-	return append(append([]testfmt.Statement(nil), t.Setup...), t.Statements...)
 }
 
 // suiteRec is one statement of the suite file with its recorded outcome.
@@ -293,7 +289,7 @@ func suiteScript(tests []SuiteTest, postgres bool) []suiteRec {
 			iso("COMMIT")
 			iso("USE " + name)
 		}
-		for _, st := range suiteStatements(t.Test) {
+		for _, st := range t.Test.All() {
 			recs = append(recs, suiteRec{test: i, label: t.Label, sql: strings.TrimRight(st.SQL, "; \t\n"), conn: st.Connection})
 		}
 		if postgres {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"io"
 	"path"
 	"regexp"
@@ -38,13 +39,6 @@ type ImportRecord struct {
 	Expected []testfmt.Expect `json:"expected"`
 	// Patch is an optional unified diff (as `git diff` or `git show` print it).
 	Patch string `json:"patch"`
-}
-
-// dialects maps the DBMS names an import may use to dialect families.
-var dialects = map[string]string{
-	"mysql": "mysql", "mariadb": "mysql", "tidb": "mysql", "oceanbase": "mysql", "gms": "mysql",
-	"go-mysql-server": "mysql", "dolt": "mysql", "postgres": "postgres", "postgresql": "postgres",
-	"cockroach": "postgres", "cockroachdb": "postgres", "duckdb": "duckdb", "sqlite": "sqlite",
 }
 
 // LineError is a bad line of an import file.
@@ -98,13 +92,13 @@ func importLine(line []byte) (*FixRecord, error) {
 	if strings.TrimSpace(in.ID) == "" {
 		return nil, errors.New(`"id" is missing`)
 	}
-	name := strings.ToLower(in.Dialect)
+	name := in.Dialect
 	if name == "" {
-		name = strings.ToLower(in.DBMS)
+		name = in.DBMS
 	}
-	dialect, ok := dialects[name]
-	if !ok {
-		return nil, fmt.Errorf(`"dbms"/"dialect" %q is not one reaper knows (mysql, mariadb, postgres, cockroachdb, duckdb, sqlite, ...)`, name)
+	d, err := dialect.Parse(name)
+	if err != nil {
+		return nil, fmt.Errorf(`"dbms"/"dialect": %v`, err)
 	}
 	if strings.TrimSpace(in.Test.Script) == "" {
 		return nil, errors.New(`"test.script" is empty: a fix record needs its regression test`)
@@ -140,7 +134,7 @@ func importLine(line []byte) (*FixRecord, error) {
 	}
 	rec := &FixRecord{
 		ID: in.ID, Source: "import", Repo: in.Repo, Commit: in.Commit, Title: in.Title,
-		Description: in.Description, BugIDs: in.BugIDs, Dialect: dialect, Layout: format,
+		Description: in.Description, BugIDs: in.BugIDs, Dialect: d, Layout: format,
 		Tests: []TestCase{{File: in.ID, Format: format, Name: in.ID, Statements: f.Statements}},
 	}
 	if rec.Title == "" {

@@ -1,6 +1,7 @@
 package corpus
 
 import (
+	"github.com/reaper-sql/reaper/dialect"
 	"path"
 	"strings"
 
@@ -166,15 +167,15 @@ func isBinary(content []byte) bool {
 	return false
 }
 
-// dialectOf is the SQL dialect family of a test format; plain .sql says nothing.
-func dialectOf(format string) string {
+// dialectOf is the SQL dialect of a test format; plain .sql says nothing.
+func dialectOf(format string) dialect.Dialect {
 	switch format {
 	case testfmt.MTR, testfmt.GMS:
-		return "mysql"
+		return dialect.MySQL
 	case testfmt.LogicTest, testfmt.PGRegress:
-		return "postgres"
+		return dialect.Postgres
 	case testfmt.SQLLogicTest:
-		return "duckdb"
+		return dialect.DuckDB
 	}
 	return ""
 }

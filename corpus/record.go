@@ -8,6 +8,7 @@
 package corpus
 
 import (
+	"github.com/reaper-sql/reaper/dialect"
 	"strings"
 	"time"
 
@@ -30,9 +31,10 @@ type FixRecord struct {
 	// Description is the whole commit message (or the imported description), title included.
 	Description string   `json:"description"`
 	BugIDs      []string `json:"bug_ids,omitempty"`
-	// Dialect is the SQL dialect family the tests are written in: mysql, postgres or duckdb, or
-	// empty when the layout does not say (plain .sql files).
-	Dialect string `json:"dialect,omitempty"`
+	// Dialect is the SQL dialect the tests are written in, or empty when the layout does not
+	// say (plain .sql files). A store written by another version may hold a name this one does
+	// not know: stages check it (Dialect.Check) and skip that fix with the reason.
+	Dialect dialect.Dialect `json:"dialect,omitempty"`
 	// Layout is the test layout the regression tests were read from (testfmt format names).
 	Layout string     `json:"layout"`
 	Tests  []TestCase `json:"tests"`

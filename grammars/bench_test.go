@@ -1,13 +1,16 @@
 package grammars
 
-import "testing"
+import (
+	"github.com/reaper-sql/reaper/dialect"
+	"testing"
+)
 
 // BenchmarkDialectGraph builds the grammar graph of each dialect from its .g4 sources.
 //
 //	go test ./grammars -bench DialectGraph -run '^$'
 func BenchmarkDialectGraph(b *testing.B) {
-	for _, d := range Dialects() {
-		b.Run(d, func(b *testing.B) {
+	for _, d := range dialect.Dialects() {
+		b.Run(string(d), func(b *testing.B) {
 			var g *Graph
 			for i := 0; i < b.N; i++ {
 				var err error

@@ -1,59 +1,40 @@
 package grammars
 
 import (
-	"fmt"
 	"io/fs"
-	"sort"
-	"strings"
 
 	"github.com/antlr4-go/antlr/v4"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/grammars/mysql"
 	"github.com/reaper-sql/reaper/grammars/postgres"
 )
 
-// dialect is a grammar of this project's: its sources and its generated parser.
-type dialect struct {
+// grammar is a grammar of this project's: its sources and its generated parser.
+type grammar struct {
 	sources     fs.FS
 	parse       func(string) (antlr.ParserRuleContext, error)
 	ruleNames   func() []string
 	symbolNames func() []string
 }
 
-var dialects = map[string]dialect{
-	// MySQL 8, MariaDB 10.11+, go-mysql-server.
-	"mysql": {mysql.Grammar, mysql.Parse, mysql.RuleNames, mysql.SymbolicNames},
-	// PostgreSQL 15+, CockroachDB.
-	"postgres": {postgres.Grammar, postgres.Parse, postgres.RuleNames, postgres.SymbolicNames},
+var dialects = map[dialect.Dialect]grammar{
+	dialect.MySQL:    {mysql.Grammar, mysql.Parse, mysql.RuleNames, mysql.SymbolicNames},
+	dialect.Postgres: {postgres.Grammar, postgres.Parse, postgres.RuleNames, postgres.SymbolicNames},
+	// DuckDB's parser derives from PostgreSQL's.
+	dialect.DuckDB: {postgres.Grammar, postgres.Parse, postgres.RuleNames, postgres.SymbolicNames},
 }
 
-// aliases are dialects read with another's grammar: DuckDB's parser derives from PostgreSQL's.
-var aliases = map[string]string{"duckdb": "postgres"}
-
-// Dialects lists the dialect families this project has grammars for.
-func Dialects() []string {
-	var out []string
-	for d := range dialects {
-		out = append(out, d)
+// lookup finds a dialect's grammar; a dialect without one is an error that names the known ones.
+func lookup(d dialect.Dialect) (grammar, error) {
+	if err := d.Check(); err != nil {
+		return grammar{}, err
 	}
-	sort.Strings(out)
-	return out
-}
-
-func lookup(name string) (dialect, error) {
-	name = strings.ToLower(name)
-	if a, ok := aliases[name]; ok {
-		name = a
-	}
-	d, ok := dialects[name]
-	if !ok {
-		return dialect{}, fmt.Errorf("no grammar for dialect %q: use %s", name, strings.Join(Dialects(), " or "))
-	}
-	return d, nil
+	return dialects[d], nil
 }
 
 // Dialect returns the graph of a dialect's grammar.
-func Dialect(name string) (*Graph, error) {
+func Dialect(name dialect.Dialect) (*Graph, error) {
 	d, err := lookup(name)
 	if err != nil {
 		return nil, err
@@ -75,7 +56,7 @@ func Dialect(name string) (*Graph, error) {
 
 // Parse parses one statement of a dialect (a trailing ';' allowed). A statement that does not
 // parse is an error that gives its line, column and offending token.
-func Parse(dialectName, sql string) (antlr.ParserRuleContext, error) {
+func Parse(dialectName dialect.Dialect, sql string) (antlr.ParserRuleContext, error) {
 	d, err := lookup(dialectName)
 	if err != nil {
 		return nil, err
@@ -84,7 +65,7 @@ func Parse(dialectName, sql string) (antlr.ParserRuleContext, error) {
 }
 
 // Tree renders a parse tree of a dialect as a LISP-style string.
-func Tree(dialectName string, tree antlr.Tree) string {
+func Tree(dialectName dialect.Dialect, tree antlr.Tree) string {
 	d, err := lookup(dialectName)
 	if err != nil {
 		return ""

@@ -2,6 +2,7 @@ package grammars
 
 import (
 	"fmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"reflect"
 	"strings"
 	"testing"
@@ -313,8 +314,9 @@ func TestYaccKeywordListsMarkKeywordsAndAreNotWalked(t *testing.T) {
 // siblings SETVAL and LASTVAL; Figure 6: make_date's make_timestamp, FETCH ABSOLUTE's FETCH FIRST).
 func TestDialectSiblings(t *testing.T) {
 	for _, c := range []struct {
-		dialect, construct string
-		want               []string
+		dialect   dialect.Dialect
+		construct string
+		want      []string
 	}{
 		{"mysql", "NEXTVAL", []string{"SETVAL", "LASTVAL"}},
 		{"postgres", "make_date", []string{"MAKE_TIMESTAMP"}},

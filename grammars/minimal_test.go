@@ -2,6 +2,7 @@ package grammars
 
 import (
 	"fmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"reflect"
 	"sync"
 	"testing"
@@ -214,7 +215,8 @@ func TestJoinTokens(t *testing.T) {
 // rule's on its own, an expression's after SELECT, a table name's after FROM.
 func TestDialectMinimal(t *testing.T) {
 	for _, c := range []struct {
-		dialect, rule, wrap string
+		dialect    dialect.Dialect
+		rule, wrap string
 	}{
 		{"mysql", "root", "%s"},
 		{"mysql", "selectStatement", "%s"},
@@ -249,7 +251,7 @@ func TestDialectMinimal(t *testing.T) {
 // TestDialectMinimalStatements parses the sentence of every kind of statement, the unit
 // alternatives of the top statement rule.
 func TestDialectMinimalStatements(t *testing.T) {
-	for dialect, top := range map[string]string{"mysql": "statement", "postgres": "stmt"} {
+	for dialect, top := range map[dialect.Dialect]string{"mysql": "statement", "postgres": "stmt"} {
 		g, err := Dialect(dialect)
 		if err != nil {
 			t.Fatal(err)
@@ -279,7 +281,7 @@ func TestDialectMinimalStatements(t *testing.T) {
 // TestDialectTerminalTexts lexes the text of every token of each dialect with the dialect's own
 // lexer: it must come back as that one token.
 func TestDialectTerminalTexts(t *testing.T) {
-	lexers := map[string]func(string) antlr.Lexer{
+	lexers := map[dialect.Dialect]func(string) antlr.Lexer{
 		"mysql":    func(s string) antlr.Lexer { return mysql.NewMySQLLexer(antlr.NewInputStream(s)) },
 		"postgres": func(s string) antlr.Lexer { return postgres.NewPostgresLexer(antlr.NewInputStream(s)) },
 	}

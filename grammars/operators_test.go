@@ -1,15 +1,17 @@
 package grammars
 
 import (
+	"github.com/reaper-sql/reaper/dialect"
 	"slices"
 	"testing"
 )
 
 func TestOperatorSiblings(t *testing.T) {
 	for _, c := range []struct {
-		dialect, op string
-		want        []string
-		not         []string
+		dialect dialect.Dialect
+		op      string
+		want    []string
+		not     []string
 	}{
 		{"mysql", "DIV", []string{"MOD", "%", "/", "*"}, []string{"LIKE", "AND"}},
 		{"mysql", "LIKE", []string{"REGEXP", "RLIKE", "BETWEEN", "IN"}, []string{"DIV"}},

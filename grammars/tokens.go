@@ -1,6 +1,7 @@
 package grammars
 
 import (
+	"github.com/reaper-sql/reaper/dialect"
 	"strings"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -44,7 +45,7 @@ func inCall(t antlr.Tree, rules []string) bool {
 
 // Tokens parses one statement of a dialect and returns its tokens in order. g is the dialect's
 // graph, used to tell a keyword in a keyword's role from a keyword serving as a name.
-func Tokens(dialectName string, g *Graph, sql string) ([]Token, error) {
+func Tokens(dialectName dialect.Dialect, g *Graph, sql string) ([]Token, error) {
 	tree, rules, symbols, err := parsed(dialectName, sql)
 	if err != nil {
 		return nil, err

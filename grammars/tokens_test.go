@@ -1,12 +1,16 @@
 package grammars
 
-import "testing"
+import (
+	"github.com/reaper-sql/reaper/dialect"
+	"testing"
+)
 
 func TestTokens(t *testing.T) {
 	for _, c := range []struct {
-		dialect, sql string
-		call         map[string]bool // token text → whether it is a call's name
-		asName       map[string]bool // token text → whether it is a keyword serving as a name
+		dialect dialect.Dialect
+		sql     string
+		call    map[string]bool // token text → whether it is a call's name
+		asName  map[string]bool // token text → whether it is a keyword serving as a name
 	}{
 		{"mysql", "SELECT TRIM(status), f(a) FROM t", map[string]bool{"TRIM": true, "f": true, "t": false}, map[string]bool{"status": true, "TRIM": false}},
 		{"mysql", "CALL p(1)", map[string]bool{"p": false}, nil},

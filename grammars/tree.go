@@ -2,6 +2,7 @@ package grammars
 
 import (
 	"github.com/antlr4-go/antlr/v4"
+	"github.com/reaper-sql/reaper/dialect"
 )
 
 // Node is a node of a statement's parse tree, as the sibling generator walks it: a rule with its
@@ -19,7 +20,7 @@ type Node struct {
 }
 
 // ParseTree parses one statement of a dialect into a Node tree.
-func ParseTree(dialectName, sql string) (*Node, error) {
+func ParseTree(dialectName dialect.Dialect, sql string) (*Node, error) {
 	tree, rules, symbols, err := parsed(dialectName, sql)
 	if err != nil {
 		return nil, err
@@ -70,7 +71,7 @@ func ParseTree(dialectName, sql string) (*Node, error) {
 }
 
 // parsed parses a statement and returns its tree with the parser's rule and token names.
-func parsed(dialectName, sql string) (antlr.ParserRuleContext, []string, []string, error) {
+func parsed(dialectName dialect.Dialect, sql string) (antlr.ParserRuleContext, []string, []string, error) {
 	d, err := lookup(dialectName)
 	if err != nil {
 		return nil, nil, nil, err

@@ -91,6 +91,9 @@ func Build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options
 	if len(allStatements(fix)) == 0 {
 		return p.drop(OutcomeSkipped, "the fix has no test statements: there is no construct to mutate"), nil
 	}
+	if err := fix.Dialect.OrDefault().Check(); err != nil {
+		return p.drop(OutcomeSkipped, err.Error()), nil
+	}
 	hasPatch := len(fix.Patch.Files) > 0
 	if !hasPatch {
 		p.Notes = append(p.Notes, "the fix has no code patch: n_fault rests on the query side alone")

@@ -14,6 +14,7 @@ package profile
 import (
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 )
 
 // Failure classes: what the fixed bug did. They decide the fix-derived oracle's kind.
@@ -47,8 +48,8 @@ const (
 
 // Profile is a Bug Profile Ψ with its provenance.
 type Profile struct {
-	FixID   string `json:"fix_id"`
-	Dialect string `json:"dialect,omitempty"`
+	FixID   string          `json:"fix_id"`
+	Dialect dialect.Dialect `json:"dialect,omitempty"`
 	// Status is "accepted" when the analyzers agreed on n_fault, "dropped" when they did not (or a
 	// brain could not analyze the fix); Reason says why it was dropped.
 	Status string `json:"status"`

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"math"
 	"path"
 	"regexp"
@@ -35,7 +36,7 @@ type Rules struct {
 	Prior *Prior
 
 	mu     sync.Mutex
-	graphs map[string]*vocab
+	graphs map[dialect.Dialect]*vocab
 }
 
 // Prior is how common each construct is across a corpus of fixes: among the constructs of their
@@ -86,6 +87,10 @@ func (r *Rules) Learn(ctx context.Context, fixes []*corpus.FixRecord) error {
 		go func() {
 			defer wg.Done()
 			for fix := range jobs {
+				if fix.Dialect.OrDefault().Check() != nil {
+					results <- seen{} // Build skips the fix and says why
+					continue
+				}
 				v, err := r.vocab(fix.Dialect)
 				if err != nil {
 					results <- seen{err: err}
@@ -152,7 +157,7 @@ func (r *Rules) Model() string { return "" }
 
 // vocab is a dialect's construct names.
 type vocab struct {
-	dialect string
+	dialect dialect.Dialect
 	graph   *grammars.Graph
 	// names maps a squashed name to the name as the grammar spells it.
 	names map[string]string
@@ -171,27 +176,18 @@ type vocab struct {
 // be named by that keyword and its object (CREATE INDEX) rather than the keyword alone (INSERT).
 const manyForms = 4
 
-// GrammarDialect is the grammar a fix's dialect is read with; a fix without one (plain .sql
-// tests) is read as MySQL, the family of the default target.
-func GrammarDialect(d string) string {
-	if d == "" {
-		return "mysql"
-	}
-	return d
-}
-
-func (r *Rules) vocab(dialect string) (*vocab, error) {
-	dialect = GrammarDialect(dialect)
+func (r *Rules) vocab(d dialect.Dialect) (*vocab, error) {
+	d = d.OrDefault()
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if v, ok := r.graphs[dialect]; ok {
+	if v, ok := r.graphs[d]; ok {
 		return v, nil
 	}
-	g, err := grammars.Dialect(dialect)
+	g, err := grammars.Dialect(d)
 	if err != nil {
 		return nil, err
 	}
-	v := &vocab{dialect: dialect, graph: g, names: map[string]string{}, parsed: map[string][]word{}}
+	v := &vocab{dialect: d, graph: g, names: map[string]string{}, parsed: map[string][]word{}}
 	for _, c := range g.Constructs() {
 		v.add(c)
 	}
@@ -214,9 +210,9 @@ func (r *Rules) vocab(dialect string) (*vocab, error) {
 		}
 	}
 	if r.graphs == nil {
-		r.graphs = map[string]*vocab{}
+		r.graphs = map[dialect.Dialect]*vocab{}
 	}
-	r.graphs[dialect] = v
+	r.graphs[d] = v
 	return v, nil
 }
 

@@ -262,12 +262,21 @@ func TestRulesDuckDBListFunction(t *testing.T) {
 	}
 }
 
-func TestRulesUnknownDialectIsAnError(t *testing.T) {
-	fix := twoCalls(keyStmt("SELECT 1"))
-	fix.Dialect = "oracle"
-	p, err := Build(t.Context(), fix, &Rules{}, Options{})
-	if err == nil || p != nil || !strings.Contains(err.Error(), "oracle") || !strings.Contains(err.Error(), fix.ID) {
-		t.Fatalf("Build with an unknown dialect: %v, %v", p, err)
+// TestRulesUnknownDialectIsSkipped: a stored fix of a dialect without a grammar (an earlier
+// version's store, or a hand-edited one) is skipped with the reason, and learning from a batch
+// that holds it still learns from the others: a stage never stops for one fix.
+func TestRulesUnknownDialectIsSkipped(t *testing.T) {
+	bad := twoCalls(keyStmt("SELECT 1"))
+	bad.Dialect = "oracle"
+	good := twoCalls(keyStmt("SELECT LIST_SORT(a) FROM t"))
+	good.ID = "3333333333333333333333333333333333333333"
+	r := &Rules{}
+	if err := r.Learn(t.Context(), []*corpus.FixRecord{bad, good}); err != nil {
+		t.Fatalf("Learn stopped for one fix of an unknown dialect: %v", err)
+	}
+	p, err := Build(t.Context(), bad, r, Options{})
+	if err != nil || p.Status != Dropped || p.Provenance.Outcome != OutcomeSkipped || !strings.Contains(p.Reason, `"oracle"`) || !strings.Contains(p.Reason, "mysql, postgres, duckdb") {
+		t.Fatalf("Build with an unknown dialect: %+v, %v; want skipped, naming the dialect and the known ones", p, err)
 	}
 }
 

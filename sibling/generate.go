@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"math/rand"
 	"slices"
 	"sort"
@@ -83,7 +84,7 @@ type Concretizer interface {
 
 // Job is one skeleton to complete, with what the Concretizer may draw on.
 type Job struct {
-	Dialect  string
+	Dialect  dialect.Dialect
 	Graph    *grammars.Graph
 	Skeleton Skeleton
 	// Key is S_key; Orig is S_orig, the test case around it.
@@ -117,13 +118,16 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 		return nil, err
 	}
 	set := &Set{FixID: p.FixID}
+	if err := p.Dialect.OrDefault().Check(); err != nil {
+		set.Reason, set.Kind = err.Error(), SkipNoGrammar
+		return set, nil
+	}
 	key := p.Trigger.Key.SQL
 	if strings.TrimSpace(key) == "" {
 		set.Reason, set.Kind = "the profile has no key statement", SkipNoKey
 		return set, nil
 	}
-	dialect := profile.GrammarDialect(p.Dialect)
-	tree, err := grammars.ParseTree(dialect, key)
+	tree, err := grammars.ParseTree(p.Dialect.OrDefault(), key)
 	if err != nil {
 		set.Reason, set.Kind = "S_key does not parse: "+err.Error(), SkipKeyUnparsed
 		return set, nil
@@ -231,7 +235,7 @@ func mutateConstruct(ctx context.Context, p *profile.Profile, g *grammars.Graph,
 		return nil, nil, SkipNoSiblings, fmt.Sprintf("%s has no siblings in the grammar", construct), nil
 	}
 	key := p.Trigger.Key.SQL
-	dialect := profile.GrammarDialect(p.Dialect)
+	dialect := p.Dialect.OrDefault()
 	var tests []Test
 	var rejected []Rejected
 	for _, sib := range sibs {
@@ -489,7 +493,7 @@ func constructsIn(g *grammars.Graph, tree *grammars.Node) []string {
 	return out
 }
 
-func newTest(p *profile.Profile, anchor string, sib grammars.Sibling, sk Skeleton, comp Completion, concretizer, dialect string) Test {
+func newTest(p *profile.Profile, anchor string, sib grammars.Sibling, sk Skeleton, comp Completion, concretizer string, dialect dialect.Dialect) Test {
 	orig := p.Trigger.Orig
 	stmts := append([]testfmt.Statement(nil), orig.Statements...)
 	key := -1

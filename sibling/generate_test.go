@@ -2,6 +2,7 @@ package sibling
 
 import (
 	"context"
+	"github.com/reaper-sql/reaper/dialect"
 	"math/rand"
 	"strings"
 	"testing"
@@ -14,7 +15,7 @@ import (
 
 // paperProfile builds an accepted profile around a key statement, with its setup and the
 // statements around it.
-func paperProfile(dialect, fault, key string, setup, before []string) *profile.Profile {
+func paperProfile(d dialect.Dialect, fault, key string, setup, before []string) *profile.Profile {
 	tc := corpus.TestCase{File: "t/case.test", Format: "mtr", Name: "case"}
 	for _, s := range setup {
 		tc.Setup = append(tc.Setup, testfmt.Statement{SQL: s})
@@ -25,7 +26,7 @@ func paperProfile(dialect, fault, key string, setup, before []string) *profile.P
 	ks := testfmt.Statement{SQL: key, Key: true}
 	tc.Statements = append(tc.Statements, ks)
 	return &profile.Profile{
-		FixID: "fix-" + strings.ToLower(strings.ReplaceAll(fault, " ", "-")), Dialect: dialect, Status: profile.Accepted,
+		FixID: "fix-" + strings.ToLower(strings.ReplaceAll(fault, " ", "-")), Dialect: d, Status: profile.Accepted,
 		Trigger: profile.Trigger{Fault: fault, Key: ks, Orig: tc},
 	}
 }
@@ -161,7 +162,9 @@ func TestPaperMakeDate(t *testing.T) {
 // Bad input is recorded per profile with its reason, never an error.
 func TestGenerateReasons(t *testing.T) {
 	for _, c := range []struct {
-		name, dialect, fault, key, want string
+		name             string
+		dialect          dialect.Dialect
+		fault, key, want string
 	}{
 		{"S_key does not parse", "mysql", "NEXTVAL", "SELEC NEXTVAL(s)", "S_key does not parse"},
 		{"n_fault not in S_key", "mysql", "SETVAL", "SELECT NEXTVAL(s)", "SETVAL is not found in S_key"},
@@ -294,5 +297,15 @@ func TestCompletionKeepsTheSiblingsProduction(t *testing.T) {
 	}
 	if found == 0 {
 		t.Fatalf("no TIMESTAMPDIFF sibling among %d tests", len(set.Tests))
+	}
+}
+
+// TestGenerateSkipsUnknownDialect: a profile of a dialect without a grammar gives a set that
+// says why, not an error that would stop the stage for every other profile.
+func TestGenerateSkipsUnknownDialect(t *testing.T) {
+	p := paperProfile("oracle", "NEXTVAL", "SELECT NEXTVAL(s)", nil, nil)
+	set, err := Generate(t.Context(), p, nil, Rules{}, Options{})
+	if err != nil || set.Kind != SkipNoGrammar || !strings.Contains(set.Reason, `"oracle"`) {
+		t.Fatalf("Generate: %+v, %v; want a set skipped for want of a grammar", set, err)
 	}
 }

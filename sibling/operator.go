@@ -3,6 +3,7 @@ package sibling
 import (
 	"context"
 	"fmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"slices"
 	"strings"
 
@@ -38,7 +39,7 @@ func mutateOperator(ctx context.Context, p *profile.Profile, g *grammars.Graph, 
 	}
 	own = g.Rank(grammars.Anchor{Rule: rule, Construct: name}, own)
 	key := []rune(p.Trigger.Key.SQL)
-	dialect := profile.GrammarDialect(p.Dialect)
+	dialect := p.Dialect.OrDefault()
 	var tests []Test
 	var rejected []Rejected
 	for _, sib := range own {
@@ -109,7 +110,7 @@ func operatorOccurrence(tree *grammars.Node, sites []grammars.OperatorSite, word
 // operandVariants puts value classes in an operator's literal operand (at, a span in runes of
 // sql): the trigger's classes first, then the boundary values of any argument, up to the
 // per-sibling budget, each kept when it parses.
-func operandVariants(opts Options, trigger []profile.TriggerValue, sql []rune, at [2]int, dialect string) []Completion {
+func operandVariants(opts Options, trigger []profile.TriggerValue, sql []rune, at [2]int, dialect dialect.Dialect) []Completion {
 	classes := slices.DeleteFunc(profile.StatementClasses(trigger), func(c string) bool { return classValue[c] == "" })
 	for _, c := range boundaryOrder["any"] {
 		if !slices.Contains(classes, c) {

@@ -10,14 +10,15 @@ package sibling
 
 import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 )
 
 // Test is one sibling test: S_orig with S_key replaced by a concretized sibling statement.
 type Test struct {
 	// ID is a hash of the fix, the sibling construct and the statement, stable across runs.
-	ID      string `json:"id"`
-	FixID   string `json:"fix_id"`
-	Dialect string `json:"dialect"`
+	ID      string          `json:"id"`
+	FixID   string          `json:"fix_id"`
+	Dialect dialect.Dialect `json:"dialect"`
 	// Anchor is the construct mutated (n_fault, or a candidate or random construct, see Origin);
 	// Construct the sibling that replaced it, found through Rule along Path.
 	Anchor    string   `json:"anchor"`
@@ -101,4 +102,5 @@ const (
 	SkipNotInGrammar = "n_fault is not a construct of the grammar"
 	SkipNotInKey     = "n_fault not found in S_key"
 	SkipNoSiblings   = "the construct has no siblings"
+	SkipNoGrammar    = "no grammar for the fix's dialect"
 )

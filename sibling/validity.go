@@ -33,6 +33,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"regexp"
 	"sort"
 	"strconv"
@@ -55,14 +56,6 @@ const (
 	// ClassNotRun: the sibling statement was not run, or its context failed first (Outcome only;
 	// Classify never returns it).
 	ClassNotRun = "not run"
-)
-
-// Product families with a table of errors.
-const (
-	FamilyMariaDB  = "mariadb"
-	FamilyMySQL    = "mysql"
-	FamilyGMS      = "gms"
-	FamilyPostgres = "postgres"
 )
 
 // ErrorClass is one entry of a table of expected errors: an error matching every non-zero field
@@ -193,6 +186,17 @@ var gmsErrors = append([]ErrorClass{
 
 // postgresErrors are PostgreSQL's SQLSTATEs (Appendix A, errcodes.txt), also used by CockroachDB.
 // Parse analysis raises some arity errors as 42601 syntax_error: they come first, by message.
+// duckdbErrors read DuckDB's messages, which carry no code or SQLSTATE but start with the error
+// type its exception class names (src/common/exception.cpp): a parser error is syntax; binder
+// and catalog errors are the checks of names, types and arity. Conversion, out-of-range and
+// invalid-input errors are about values, so a statement that meets them was valid enough to run;
+// "Not implemented" is the validator's to judge (package validate's unsupported features).
+var duckdbErrors = []ErrorClass{
+	message(syn, 0, `^Parser Error: `, "the parser rejected the statement (syntax error at or near, unterminated string)"),
+	message(sem, 0, `^Catalog Error: `, "an unknown or duplicate table, function, type, schema or setting"),
+	message(sem, 0, `^Binder Error: `, "an unknown column, a function without an overload for the argument types, an aggregate or window where none may be"),
+}
+
 var postgresErrors = []ErrorClass{
 	stateMessage(sem, "42601", `^subquery (must return only one column|has too many columns|has too few columns)$`, "syntax_error raised by parse analysis: a subquery's column count"),
 	stateMessage(sem, "42601", `^(INSERT|UPDATE) has more (expressions than target columns|target columns than expressions)$`, "syntax_error raised by parse analysis: INSERT values do not match the column count"),
@@ -227,40 +231,21 @@ var postgresErrors = []ErrorClass{
 	state(sem, "42P19", "invalid_recursion: a recursive CTE of the wrong shape (not triggered)"),
 }
 
-var errorTables = map[string][]ErrorClass{
-	FamilyMariaDB:  mariadbErrors,
-	FamilyMySQL:    mysqlErrors,
-	FamilyGMS:      gmsErrors,
-	FamilyPostgres: postgresErrors,
+var errorTables = map[dialect.Family][]ErrorClass{
+	dialect.FamilyMariaDB:  mariadbErrors,
+	dialect.FamilyMySQL:    mysqlErrors,
+	dialect.FamilyGMS:      gmsErrors,
+	dialect.FamilyPostgres: postgresErrors,
+	dialect.FamilyDuckDB:   duckdbErrors,
 }
 
 // Errors returns the table of expected errors of a product family, in matching order.
-func Errors(family string) []ErrorClass {
+func Errors(family dialect.Family) []ErrorClass {
 	return errorTables[family]
 }
 
-// Family names the product family of a target, from its product name (dbms.Info.Product:
-// "MariaDB", "MySQL", "go-mysql-server (embedded)", "PostgreSQL", "CockroachDB") or its
-// connection string or scheme ("gms:", "mariadb://...", "sandbox:postgres"). A mysql:// string
-// says MySQL, though the server may be MariaDB: prefer the product name. It returns "" for a
-// product it does not know.
-func Family(product string) string {
-	p := strings.ToLower(strings.TrimSpace(product))
-	switch {
-	case strings.Contains(p, "go-mysql-server") || p == "gms" || strings.HasPrefix(p, "gms:"):
-		return FamilyGMS
-	case strings.Contains(p, "mariadb"):
-		return FamilyMariaDB
-	case strings.Contains(p, "postgres") || strings.Contains(p, "cockroach"):
-		return FamilyPostgres
-	case strings.Contains(p, "mysql"):
-		return FamilyMySQL
-	}
-	return ""
-}
-
 // Classify says what a sibling statement's result means for its validity: ClassOK, ClassSyntax,
-// ClassSemantic or ClassOther. product is a product name or connection string (see Family).
+// ClassSemantic or ClassOther. product is a product name or connection string (see dialect.FamilyOf).
 func Classify(product string, r dbms.Result) string {
 	class, _ := classify(product, r)
 	return class
@@ -272,7 +257,7 @@ func classify(product string, r dbms.Result) (string, *ErrorClass) {
 	case dbms.OutcomeOK:
 		return ClassOK, nil
 	case dbms.OutcomeError:
-		table := errorTables[Family(product)]
+		table := errorTables[dialect.FamilyOf(product)]
 		for i := range table {
 			if table[i].matches(r) {
 				return table[i].Class, &table[i]
@@ -390,7 +375,7 @@ func NewVerifier(ctx context.Context, tg dbms.Target, opts dbms.RunOptions) (*Ve
 	if err != nil {
 		return nil, fmt.Errorf("validity: target info: %w", err)
 	}
-	if Family(info.Product) == "" {
+	if dialect.FamilyOf(info.Product) == "" {
 		return nil, fmt.Errorf("validity: no table of errors for product %q of target %s", info.Product, info.Target)
 	}
 	// Only the sibling statement's outcome matters: after a hang the rest is not worth the

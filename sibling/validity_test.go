@@ -3,6 +3,7 @@ package sibling
 import (
 	"context"
 	"errors"
+	"github.com/reaper-sql/reaper/dialect"
 	"reflect"
 	"testing"
 
@@ -156,28 +157,9 @@ func TestClassifyOutcomes(t *testing.T) {
 	}
 }
 
-func TestFamily(t *testing.T) {
-	for in, want := range map[string]string{
-		"go-mysql-server (embedded)":   FamilyGMS,
-		"gms:":                         FamilyGMS,
-		"MariaDB":                      FamilyMariaDB,
-		"sandbox:mariadb":              FamilyMariaDB,
-		"MySQL":                        FamilyMySQL,
-		"mysql://root@127.0.0.1:3306/": FamilyMySQL,
-		"PostgreSQL":                   FamilyPostgres,
-		"postgres://postgres@h/db":     FamilyPostgres,
-		"CockroachDB":                  FamilyPostgres,
-		"duckdb":                       "",
-	} {
-		if got := Family(in); got != want {
-			t.Errorf("Family(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 // TestErrorTables checks every entry is well formed: a class, something to match, a reason.
 func TestErrorTables(t *testing.T) {
-	for _, f := range []string{FamilyMariaDB, FamilyMySQL, FamilyGMS, FamilyPostgres} {
+	for _, f := range []dialect.Family{dialect.FamilyMariaDB, dialect.FamilyMySQL, dialect.FamilyGMS, dialect.FamilyPostgres, dialect.FamilyDuckDB} {
 		table := Errors(f)
 		if len(table) == 0 {
 			t.Fatalf("%s: no table", f)

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"flag"
+	"github.com/reaper-sql/reaper/dialect"
 	"os"
 	"strings"
 	"testing"
@@ -140,7 +141,7 @@ func TestBenchmark(t *testing.T) {
 	if len(recs) != len(cases) {
 		t.Fatalf("%d records for %d cases: run go test ./validate -run Benchmark -record", len(recs), len(cases))
 	}
-	labels, products := map[string]int{}, map[string]int{}
+	labels, products := map[string]int{}, map[dialect.Family]int{}
 	for i, r := range recs {
 		c := cases[i]
 		if r.ID != c.ID || r.Label != c.Label || r.Input.Test.SQL != c.Sibling || r.Input.Test.Original != c.Historical {
@@ -150,7 +151,7 @@ func TestBenchmark(t *testing.T) {
 			t.Errorf("%s: a label needs its reason and the fix's commit", r.ID)
 		}
 		labels[r.Label]++
-		products[sibling.Family(r.Input.Product)]++
+		products[dialect.FamilyOf(r.Input.Product)]++
 	}
 	if len(recs) < 40 || labels[LabelBug] == 0 || labels[LabelBenign] == 0 || len(products) < 2 {
 		t.Fatalf("%d records, labels %v, products %v: the benchmark needs at least 40 of both labels from both targets", len(recs), labels, products)

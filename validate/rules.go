@@ -2,6 +2,7 @@ package validate
 
 import (
 	"context"
+	"github.com/reaper-sql/reaper/dialect"
 	"regexp"
 	"slices"
 	"strings"
@@ -115,7 +116,7 @@ func ruleCriterion(in *Input, f Facts) Stage {
 		s.Reasoning = append(s.Reasoning, "a crash or internal error is no construct's expected behaviour, and the historical statement does not fail this way")
 		return s
 	}
-	family := sibling.Family(in.Product)
+	family := dialect.FamilyOf(in.Product)
 	switch {
 	case f.Validity == sibling.ClassSyntax || f.Validity == sibling.ClassSemantic:
 		s.Reasoning = append(s.Reasoning, "the target rejects the sibling statement itself ("+f.Validity+": "+f.Signature+
@@ -171,7 +172,7 @@ func dataFailure(in *Input, f Facts) string {
 	if v := in.Test.Variant; v != "" && !slices.Contains(in.Test.Trigger, v) {
 		return "" // a boundary value reaper chose: the fixed statement never saw it
 	}
-	if match(argumentRejected, sibling.Family(in.Product), f.Result) != nil {
+	if match(argumentRejected, dialect.FamilyOf(in.Product), f.Result) != nil {
 		return ""
 	}
 	return oracle.DataError(f.Result)
@@ -230,8 +231,8 @@ var keywords sync.Map
 
 // keywordsOf returns the words the dialect's grammar spells as keywords, in lower case (as
 // testfmt.Words gives them); none when the dialect has no grammar.
-func keywordsOf(dialect string) map[string]bool {
-	d := profile.GrammarDialect(dialect)
+func keywordsOf(d dialect.Dialect) map[string]bool {
+	d = d.OrDefault()
 	if kw, ok := keywords.Load(d); ok {
 		return kw.(map[string]bool)
 	}
@@ -331,15 +332,15 @@ var hintIgnored = regexp.MustCompile(`(?i)hint.*(ignored|unresolved|not supporte
 // signal is an entry of a table of error signals: an error matching every non-zero field of an
 // entry of its product family (or of any family when Family is "") is of the entry's kind.
 type signal struct {
-	Family   string
+	Family   dialect.Family
 	Code     int
 	SQLState string
 	Message  *regexp.Regexp
 	Reason   string
 }
 
-func (e signal) matches(family string, r dbms.Result) bool {
-	return (e.Family == "" || e.Family == family || e.Family == sibling.FamilyMySQL && family == sibling.FamilyMariaDB) &&
+func (e signal) matches(family dialect.Family, r dbms.Result) bool {
+	return (e.Family == "" || e.Family == family || e.Family == dialect.FamilyMySQL && family == dialect.FamilyMariaDB) &&
 		(e.Code == 0 || e.Code == r.Code) && (e.SQLState == "" || e.SQLState == r.SQLState) &&
 		(e.Message == nil || e.Message.MatchString(r.Message))
 }
@@ -350,7 +351,7 @@ func Unsupported(product string, r dbms.Result) string {
 	if r.Outcome != dbms.OutcomeError {
 		return ""
 	}
-	if e := match(unsupported, sibling.Family(product), r); e != nil {
+	if e := match(unsupported, dialect.FamilyOf(product), r); e != nil {
 		return e.Reason
 	}
 	return ""
@@ -362,13 +363,13 @@ func InternalLike(product string, r dbms.Result) string {
 	if r.Outcome != dbms.OutcomeError && r.Outcome != dbms.OutcomeInternal {
 		return ""
 	}
-	if e := match(internalLike, sibling.Family(product), r); e != nil {
+	if e := match(internalLike, dialect.FamilyOf(product), r); e != nil {
 		return e.Reason
 	}
 	return ""
 }
 
-func match(table []signal, family string, r dbms.Result) *signal {
+func match(table []signal, family dialect.Family, r dbms.Result) *signal {
 	for i := range table {
 		if table[i].matches(family, r) {
 			return &table[i]
@@ -382,34 +383,35 @@ func match(table []signal, family string, r dbms.Result) *signal {
 // a string that is no date). They are benign in Stage II; the internal-looking ones are in
 // internalLike, which is checked first.
 var argumentRejected = []signal{
-	{Family: sibling.FamilyGMS, Message: regexp.MustCompile(`(?i)invalid (GIS|JSON|data type for JSON|argument to)|illegal non geometric|illegal base64|Incorrect (datetime|date|time) value|Invalid JSON path|must (start|be)|may take these values|is not a valid value for`), Reason: "go-mysql-server rejects the argument's value or kind"},
-	{Family: sibling.FamilyMySQL, Code: 1525, Reason: "ER_WRONG_VALUE: incorrect value for the type"},
-	{Family: sibling.FamilyMySQL, Code: 3037, Reason: "ER_GIS_INVALID_DATA: invalid GIS data"},
-	{Family: sibling.FamilyMySQL, Code: 4038, Reason: "ER_JSON_SYNTAX (MariaDB): invalid JSON text"},
-	{Family: sibling.FamilyMySQL, Code: 4042, Reason: "ER_JSON_PATH_SYNTAX (MariaDB): invalid JSON path"},
-	{Family: sibling.FamilyMySQL, Code: 1292, Reason: "ER_TRUNCATED_WRONG_VALUE: a value that does not convert"},
-	{Family: sibling.FamilyMySQL, Code: 1366, Reason: "ER_TRUNCATED_WRONG_VALUE_FOR_FIELD: a value the column's type does not take"},
-	{Family: sibling.FamilyPostgres, SQLState: "22007", Reason: "invalid_datetime_format"},
-	{Family: sibling.FamilyPostgres, SQLState: "22P02", Reason: "invalid_text_representation"},
-	{Family: sibling.FamilyPostgres, SQLState: "22023", Reason: "invalid_parameter_value"},
+	{Family: dialect.FamilyGMS, Message: regexp.MustCompile(`(?i)invalid (GIS|JSON|data type for JSON|argument to)|illegal non geometric|illegal base64|Incorrect (datetime|date|time) value|Invalid JSON path|must (start|be)|may take these values|is not a valid value for`), Reason: "go-mysql-server rejects the argument's value or kind"},
+	{Family: dialect.FamilyMySQL, Code: 1525, Reason: "ER_WRONG_VALUE: incorrect value for the type"},
+	{Family: dialect.FamilyMySQL, Code: 3037, Reason: "ER_GIS_INVALID_DATA: invalid GIS data"},
+	{Family: dialect.FamilyMySQL, Code: 4038, Reason: "ER_JSON_SYNTAX (MariaDB): invalid JSON text"},
+	{Family: dialect.FamilyMySQL, Code: 4042, Reason: "ER_JSON_PATH_SYNTAX (MariaDB): invalid JSON path"},
+	{Family: dialect.FamilyMySQL, Code: 1292, Reason: "ER_TRUNCATED_WRONG_VALUE: a value that does not convert"},
+	{Family: dialect.FamilyMySQL, Code: 1366, Reason: "ER_TRUNCATED_WRONG_VALUE_FOR_FIELD: a value the column's type does not take"},
+	{Family: dialect.FamilyPostgres, SQLState: "22007", Reason: "invalid_datetime_format"},
+	{Family: dialect.FamilyPostgres, SQLState: "22P02", Reason: "invalid_text_representation"},
+	{Family: dialect.FamilyPostgres, SQLState: "22023", Reason: "invalid_parameter_value"},
 	// Conversions of an argument's text to the sibling's argument type: the quoted value does not
 	// fit the type (a NUMERIC 1.5e-2500 as double precision), where a computation's overflow
 	// ("integer out of range", "timestamp out of range") names no input.
-	{Family: sibling.FamilyPostgres, SQLState: "22003", Message: regexp.MustCompile(`(?i)out of range for type`), Reason: "numeric_value_out_of_range converting an argument to the sibling's type"},
-	{Family: sibling.FamilyPostgres, SQLState: "22008", Message: regexp.MustCompile(`(?i)field value out of range`), Reason: "datetime_field_overflow reading a date/time argument"},
-	{Family: sibling.FamilyPostgres, SQLState: "22015", Message: regexp.MustCompile(`(?i)field value out of range`), Reason: "interval_field_overflow reading an interval argument"},
+	{Family: dialect.FamilyPostgres, SQLState: "22003", Message: regexp.MustCompile(`(?i)out of range for type`), Reason: "numeric_value_out_of_range converting an argument to the sibling's type"},
+	{Family: dialect.FamilyPostgres, SQLState: "22008", Message: regexp.MustCompile(`(?i)field value out of range`), Reason: "datetime_field_overflow reading a date/time argument"},
+	{Family: dialect.FamilyPostgres, SQLState: "22015", Message: regexp.MustCompile(`(?i)field value out of range`), Reason: "interval_field_overflow reading an interval argument"},
 }
 
 // unsupported are the errors that say the target does not implement a feature: a sibling so
 // rejected is benign (Stage II).
 var unsupported = []signal{
-	{Family: sibling.FamilyMySQL, Code: 1235, Reason: "ER_NOT_SUPPORTED_YET: this version does not support the feature"},
-	{Family: sibling.FamilyMySQL, Code: 1289, Reason: "ER_FEATURE_DISABLED: the feature is disabled or not compiled in"},
-	{Family: sibling.FamilyMySQL, Code: 1178, Reason: "ER_CHECK_NOT_IMPLEMENTED: the storage engine does not implement it"},
-	{Family: sibling.FamilyMySQL, Code: 1031, Reason: "ER_ILLEGAL_HA: the storage engine has no such option"},
-	{Family: sibling.FamilyGMS, Code: 1235, Reason: "ER_NOT_SUPPORTED_YET: go-mysql-server does not support the feature"},
-	{Family: sibling.FamilyGMS, Message: regexp.MustCompile(`(?i)\bnot (yet )?supported\b|\bunsupported\b|not (yet )?implemented`), Reason: "go-mysql-server says the feature is not supported"},
-	{Family: sibling.FamilyPostgres, SQLState: "0A000", Reason: "feature_not_supported"},
+	{Family: dialect.FamilyMySQL, Code: 1235, Reason: "ER_NOT_SUPPORTED_YET: this version does not support the feature"},
+	{Family: dialect.FamilyMySQL, Code: 1289, Reason: "ER_FEATURE_DISABLED: the feature is disabled or not compiled in"},
+	{Family: dialect.FamilyMySQL, Code: 1178, Reason: "ER_CHECK_NOT_IMPLEMENTED: the storage engine does not implement it"},
+	{Family: dialect.FamilyMySQL, Code: 1031, Reason: "ER_ILLEGAL_HA: the storage engine has no such option"},
+	{Family: dialect.FamilyGMS, Code: 1235, Reason: "ER_NOT_SUPPORTED_YET: go-mysql-server does not support the feature"},
+	{Family: dialect.FamilyGMS, Message: regexp.MustCompile(`(?i)\bnot (yet )?supported\b|\bunsupported\b|not (yet )?implemented`), Reason: "go-mysql-server says the feature is not supported"},
+	{Family: dialect.FamilyPostgres, SQLState: "0A000", Reason: "feature_not_supported"},
+	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^Not implemented Error: `), Reason: "DuckDB says the feature is not implemented"},
 }
 
 // internalLike are error messages that show the server's own failure rather than a judgement
@@ -418,7 +420,7 @@ var unsupported = []signal{
 var internalLike = []signal{
 	{Message: regexp.MustCompile(`(?i)\bpanic\b|interface conversion|index out of range|nil pointer|runtime error`), Reason: "a Go runtime error reached the user"},
 	{Message: regexp.MustCompile(`%!`), Reason: "a Go format verb leaked into the message: the error path itself is broken"},
-	{Family: sibling.FamilyGMS, Message: regexp.MustCompile(`(?i)unable to find field with index|^invalid type: `), Reason: "go-mysql-server lost track of a row's schema or reached a type switch's default"},
-	{Family: sibling.FamilyPostgres, Message: regexp.MustCompile(`(?i)cache lookup failed|unrecognized node type|variable not found in subplan`), Reason: "PostgreSQL elog for a state that cannot happen"},
+	{Family: dialect.FamilyGMS, Message: regexp.MustCompile(`(?i)unable to find field with index|^invalid type: `), Reason: "go-mysql-server lost track of a row's schema or reached a type switch's default"},
+	{Family: dialect.FamilyPostgres, Message: regexp.MustCompile(`(?i)cache lookup failed|unrecognized node type|variable not found in subplan`), Reason: "PostgreSQL elog for a state that cannot happen"},
 	{Message: regexp.MustCompile(`(?i)assertion|internal error`), Reason: "an assertion or internal error"},
 }

@@ -11,6 +11,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -414,13 +415,13 @@ func (r *runner) validate(s *Stage) error {
 	if err != nil {
 		return err
 	}
-	family := Family(r.opts.Target)
+	family := TargetDialect(r.opts.Target)
 	var pending []sibling.Test
 	other := 0
 	for _, set := range sets {
 		for _, t := range set.Tests {
 			switch {
-			case DialectFamily(t.Dialect) != family:
+			case t.Dialect.OrDefault() != family:
 				other++
 			case Done(done, t.ID, ValidationKey(t, target, r.opts.Brain.Name(), ReferenceKey(r.opts.Reference))):
 				s.Already++
@@ -439,7 +440,7 @@ func (r *runner) validate(s *Stage) error {
 	if err != nil {
 		return err
 	}
-	if sibling.Family(d.info.Product) == "" {
+	if dialect.FamilyOf(d.info.Product) == "" {
 		return fmt.Errorf("target %s: no table of errors for product %q", target, d.info.Product)
 	}
 	c, err := r.llm()

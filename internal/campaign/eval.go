@@ -28,9 +28,9 @@ func Recall(ctx context.Context, st *store.Store, target string, labels []eval.L
 	if err != nil {
 		return nil, err
 	}
-	family := Family(target)
+	family := TargetDialect(target)
 	for _, f := range fixes {
-		if DialectFamily(f.Dialect) == family {
+		if f.Dialect.OrDefault() == family {
 			c.Fixes = append(c.Fixes, f)
 		}
 	}
@@ -59,11 +59,7 @@ func Recall(ctx context.Context, st *store.Store, target string, labels []eval.L
 	if err != nil {
 		return nil, fmt.Errorf("catalog of %s: %w", c.Target, err)
 	}
-	grammar := "mysql"
-	if family == "postgres" {
-		grammar = "postgres"
-	}
-	if c.Graph, err = grammars.Dialect(grammar); err != nil {
+	if c.Graph, err = grammars.Dialect(family); err != nil {
 		return nil, err
 	}
 	c.Graph.AddFunctions(GrammarFunctions(catalog))
@@ -157,10 +153,10 @@ func TimeTravel(ctx context.Context, st *store.Store, opts TimeTravelOptions, pr
 		tg.Close()
 		return nil, err
 	}
-	family := Family(opts.Target)
+	family := TargetDialect(opts.Target)
 	var fixes []*corpus.FixRecord
 	for _, f := range later {
-		if DialectFamily(f.Dialect) == family {
+		if f.Dialect.OrDefault() == family {
 			fixes = append(fixes, f)
 		}
 	}

@@ -534,10 +534,10 @@ func (w *worker) validate(ctx context.Context, job *river.Job[ValidateArgs]) err
 	if err != nil {
 		return err
 	}
-	family := Family(w.opts.Target)
+	family := TargetDialect(w.opts.Target)
 	var pending []sibling.Test
 	for _, t := range set.Tests {
-		if DialectFamily(t.Dialect) == family && !Done(done, t.ID, ValidationKey(t, target, brain.Name(), ReferenceKey(w.opts.Reference))) {
+		if t.Dialect.OrDefault() == family && !Done(done, t.ID, ValidationKey(t, target, brain.Name(), ReferenceKey(w.opts.Reference))) {
 			pending = append(pending, t)
 		}
 	}

@@ -3,6 +3,7 @@ package campaign
 import (
 	"context"
 	"fmt"
+	"github.com/reaper-sql/reaper/dialect"
 
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/sibling"
@@ -27,8 +28,8 @@ func CheckReference(dsn, target string, allowShared bool) error {
 		return nil
 	case dsn == target:
 		return fmt.Errorf("reference %s: the reference engine must be another engine than the target", dbms.Redact(dsn))
-	case Family(dsn) != Family(target):
-		return fmt.Errorf("reference %s: its dialect family (%s) is not the target's (%s)", dbms.Redact(dsn), Family(dsn), Family(target))
+	case TargetDialect(dsn) != TargetDialect(target):
+		return fmt.Errorf("reference %s: its dialect family (%s) is not the target's (%s)", dbms.Redact(dsn), TargetDialect(dsn), TargetDialect(target))
 	}
 	if msg := SharedTarget(dsn, allowShared); msg != "" {
 		return fmt.Errorf("reference: %s", msg)
@@ -62,7 +63,7 @@ func OpenReference(ctx context.Context, dsn, target string, allowShared bool) (*
 		tg.Close()
 		return nil, fmt.Errorf("reference %s: %w", dbms.Redact(dsn), err)
 	}
-	if sibling.Family(info.Product) == "" {
+	if dialect.FamilyOf(info.Product) == "" {
 		tg.Close()
 		return nil, fmt.Errorf("reference %s: no table of errors for product %q", dbms.Redact(dsn), info.Product)
 	}

@@ -3,6 +3,7 @@ package campaign
 import (
 	"context"
 	"fmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"sort"
 	"strings"
 	"sync"
@@ -112,24 +113,27 @@ func GenerateSets(ctx context.Context, st *store.Store, ps []*profile.Profile, c
 // when first asked for.
 type graphCache struct {
 	catalog []grammars.Function
-	graphs  map[string]*grammars.Graph
+	graphs  map[dialect.Dialect]*grammars.Graph
 }
 
 func newGraphCache(catalog []grammars.Function) *graphCache {
-	return &graphCache{catalog: catalog, graphs: map[string]*grammars.Graph{}}
+	return &graphCache{catalog: catalog, graphs: map[dialect.Dialect]*grammars.Graph{}}
 }
 
-func (c *graphCache) get(dialect string) (*grammars.Graph, error) {
-	dialect = profile.GrammarDialect(dialect)
-	if g, ok := c.graphs[dialect]; ok {
+func (c *graphCache) get(d dialect.Dialect) (*grammars.Graph, error) {
+	d = d.OrDefault()
+	if d.Check() != nil {
+		return nil, nil // sibling.Generate skips a profile of a dialect without a grammar, and says why
+	}
+	if g, ok := c.graphs[d]; ok {
 		return g, nil
 	}
-	g, err := grammars.Dialect(dialect)
+	g, err := grammars.Dialect(d)
 	if err != nil {
 		return nil, err
 	}
 	g.AddFunctions(c.catalog)
-	c.graphs[dialect] = g
+	c.graphs[d] = g
 	return g, nil
 }
 

@@ -100,7 +100,7 @@ func Stat(ctx context.Context, st *store.Store, target string) (*Status, error) 
 	s.Validations.Reasons = TopReasons(reasons, 5)
 
 	reasons = map[string]int{}
-	family := Family(target)
+	family := TargetDialect(target)
 	for _, set := range out.Sets {
 		if len(set.Tests) > 0 {
 			s.SiblingSets.Kept++
@@ -110,7 +110,7 @@ func Stat(ctx context.Context, st *store.Store, target string) (*Status, error) 
 		}
 		for _, t := range set.Tests {
 			s.Tests++
-			if DialectFamily(t.Dialect) != family {
+			if t.Dialect.OrDefault() != family {
 				s.OtherDialects++
 			} else if !validated[t.ID] {
 				s.Validations.Pending++

@@ -3,9 +3,9 @@ package campaign
 import (
 	"context"
 	"fmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"os"
 	"path/filepath"
-	"strings"
 	"sync"
 
 	"github.com/reaper-sql/reaper/grammars"
@@ -16,31 +16,30 @@ import (
 // in reaper, which needs nothing installed.
 const DefaultTarget = "gms:"
 
-// SharedTarget refuses a server reaper does not manage unless allowed, returning the message
-// that says so ("" when the target may run generated tests): generated tests create users, set
-// global variables and write files into the data directory (a sibling of INTO @var is INTO
-// DUMPFILE), which is a campaign's business on its own sandbox, not on a shared server.
+// SharedTarget refuses a target that is not one reaper knows, or a server reaper does not manage
+// unless allowed, returning the message that says so ("" when the target may run generated
+// tests): generated tests create users, set global variables and write files into the data
+// directory (a sibling of INTO @var is INTO DUMPFILE), which is a campaign's business on its own
+// sandbox or embedded engine, not on a shared server.
 func SharedTarget(dsn string, allowed bool) string {
-	if allowed || dsn == "gms:" || strings.HasPrefix(dsn, "gms:") || strings.HasPrefix(dsn, "sandbox:") {
+	s, err := dialect.ParseTarget(dsn)
+	switch {
+	case err != nil:
+		return err.Error()
+	case allowed || s.Own:
 		return ""
 	}
-	return fmt.Sprintf("generated tests can change a server for good (users, global variables, files in its data directory): run them on gms: or a sandbox:mariadb|sandbox:postgres target, or give --allow-shared to run them on %s anyway", dsn)
+	return fmt.Sprintf("generated tests can change a server for good (users, global variables, files in its data directory): run them on gms:, duckdb: or a sandbox:mariadb|sandbox:postgres target, or give --allow-shared to run them on %s anyway", dbms.Redact(dsn))
 }
 
-// Family is the dialect family whose tests a target runs, read from its connection string.
-func Family(dsn string) string {
-	if strings.HasPrefix(dsn, "postgres") || strings.HasPrefix(dsn, "cockroach") || dsn == "sandbox:postgres" || strings.HasPrefix(dsn, "sandbox:postgres?") {
-		return "postgres"
+// TargetDialect is the dialect of the tests the target dsn runs; "" for a target reaper does
+// not know (SharedTarget says so).
+func TargetDialect(dsn string) dialect.Dialect {
+	s, err := dialect.ParseTarget(dsn)
+	if err != nil {
+		return ""
 	}
-	return "mysql"
-}
-
-// DialectFamily maps a test's dialect to the family of targets that run it.
-func DialectFamily(d string) string {
-	if d == "postgres" || d == "duckdb" {
-		return "postgres"
-	}
-	return "mysql"
+	return s.Dialect()
 }
 
 // Catalog reads the built-in functions of the target dsn names, cached per product and version

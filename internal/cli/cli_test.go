@@ -130,7 +130,7 @@ func TestImport(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "r.db")
 	lines := []string{
 		`{"id": "MDEV-1", "dbms": "mariadb", "title": "NEXTVAL on an alias crashes", "test": {"format": "sql", "script": "CREATE SEQUENCE s;\nSELECT NEXTVAL(s);\n"}, "expected": [{"kind": "ok"}, {"kind": "rows", "rows": [["1"]]}], "patch": "--- a/sql/item.cc\n+++ b/sql/item.cc\n@@ -1,2 +1,3 @@ longlong Item_func_nextval::val_int()\n x\n+y\n z\n"}`,
-		`{"id": "MDEV-2", "dbms": "oracle", "test": {"script": "SELECT 1;"}}`,
+		`{"id": "MDEV-2", "dbms": "sqlite", "test": {"script": "SELECT 1;"}}`,
 		``,
 		`// a comment line`,
 		`{"id": "PG-1", "dialect": "postgres", "test": {"script": "SELECT make_date(0, 1, 1);"}}`,
@@ -141,7 +141,7 @@ func TestImport(t *testing.T) {
 	if code != 1 || !strings.Contains(out, "imported 2 fix records") {
 		t.Fatalf("import: exit %d\n%s\n%s", code, out, errOut)
 	}
-	for _, want := range []string{`line 2: "dbms"/"dialect" "oracle"`, "line 6: not a fix record", `line 7: id "MDEV-1" already used on line 1`} {
+	for _, want := range []string{`line 2: "dbms"/"dialect": "sqlite" is not a DBMS reaper knows: use one of cockroach, cockroachdb, dolt, duckdb,`, "line 6: not a fix record", `line 7: id "MDEV-1" already used on line 1`} {
 		if !strings.Contains(errOut, want) {
 			t.Errorf("import stderr lacks %q:\n%s", want, errOut)
 		}
@@ -380,7 +380,7 @@ func TestGrammarCommands(t *testing.T) {
 		want string
 	}{
 		{[]string{"grammar"}, 2, "reaper grammar siblings|graph|parse|coverage"},
-		{[]string{"grammar", "siblings", "NEXTVAL"}, 1, "give the grammar with --dialect mysql|postgres or --grammar FILE"},
+		{[]string{"grammar", "siblings", "NEXTVAL"}, 1, "give the grammar with --dialect mysql|postgres|duckdb or --grammar FILE"},
 		{[]string{"grammar", "siblings", "FETCH ABSOLUT", "--grammar", g4}, 1, `nearest: ABSOLUTE`},
 		{[]string{"grammar", "graph", "--grammar", g4, "--format", "png"}, 2, `--format "png"`},
 		{[]string{"grammar", "graph", "--grammar", g4, "--rule", "nope"}, 1, `no production "nope"`},
@@ -455,7 +455,7 @@ func TestGrammarParseAndCoverage(t *testing.T) {
 		want string
 	}{
 		{[]string{"grammar", "parse", "SELECT 1"}, 2, "give --dialect"},
-		{[]string{"grammar", "parse", "--dialect", "oracle", "SELECT 1"}, 1, `no grammar for dialect "oracle"`},
+		{[]string{"grammar", "parse", "--dialect", "oracle", "SELECT 1"}, 2, `"oracle" is not a DBMS reaper knows: use one of`},
 		{[]string{"grammar", "coverage", "--dialect", "mysql"}, 2, "name the test files"},
 		{[]string{"grammar", "siblings", "NEXTVAL", "--dialect", "mysql", "--grammar", suite}, 1, "not both"},
 	} {

@@ -3,6 +3,7 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"io"
 	"os"
 	"path/filepath"
@@ -16,12 +17,40 @@ import (
 
 // grammarFlags are the ways a grammar command is told which grammar to load.
 type grammarFlags struct {
-	dialect   string
+	dialect   dialect.Dialect
 	files     multiFlag
 	repo, rev string
 	target    string
 	db        string
 	asJSON    bool
+}
+
+// dialectFlag is a --dialect flag: a dialect or DBMS name, checked as it is read.
+type dialectFlag struct{ d *dialect.Dialect }
+
+func (f dialectFlag) String() string {
+	if f.d == nil {
+		return ""
+	}
+	return string(*f.d)
+}
+
+func (f dialectFlag) Set(v string) error {
+	d, err := dialect.Parse(v)
+	if err != nil {
+		return err
+	}
+	*f.d = d
+	return nil
+}
+
+// dialectNames lists the dialects for usage lines, joined by sep.
+func dialectNames(sep string) string {
+	var s []string
+	for _, d := range dialect.Dialects() {
+		s = append(s, string(d))
+	}
+	return strings.Join(s, sep)
 }
 
 type multiFlag []string
@@ -30,7 +59,7 @@ func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
 func (m *multiFlag) Set(v string) error { *m = append(*m, v); return nil }
 
 func (gf *grammarFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&gf.dialect, "dialect", "", "this project's grammar of a dialect family: "+strings.Join(grammars.Dialects(), " or "))
+	fs.Var(dialectFlag{&gf.dialect}, "dialect", "this project's grammar of a dialect: "+dialectNames(", ")+" (or a DBMS name)")
 	fs.Var(&gf.files, "grammar", "grammar file: .g4 (give a split lexer and parser together) or yacc/bison .y/.yy; repeatable")
 	fs.StringVar(&gf.repo, "repo", "", "read the --grammar paths from this repository (a clone) instead of the file system")
 	fs.StringVar(&gf.rev, "commit", "HEAD", "with --repo: the revision to read the grammar at")
@@ -58,7 +87,7 @@ func (gf *grammarFlags) load() (*grammars.Graph, error) {
 	case gf.dialect != "":
 		return grammars.Dialect(gf.dialect)
 	case len(gf.files) == 0:
-		return nil, fmt.Errorf("give the grammar with --dialect %s or --grammar FILE", strings.Join(grammars.Dialects(), "|"))
+		return nil, fmt.Errorf("give the grammar with --dialect %s or --grammar FILE", dialectNames("|"))
 	}
 	var g4 []grammars.Source
 	var yacc []grammars.Source

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"io"
 	"strings"
 	"time"
@@ -13,11 +14,12 @@ import (
 // runGrammarParse serves `reaper grammar parse` (one statement: its tree or its syntax error)
 // and `reaper grammar coverage` (the share of a suite's statements a grammar parses).
 func runGrammarParse(e *env, sub string, args []string) int {
-	var db, dialect, format string
+	var db, format string
+	var d dialect.Dialect
 	var asJSON, stdin bool
 	var show int
 	fs := newFlags("grammar "+sub, e, &db, &asJSON)
-	fs.StringVar(&dialect, "dialect", "", "dialect family: "+strings.Join(grammars.Dialects(), " or "))
+	fs.Var(dialectFlag{&d}, "dialect", "dialect: "+dialectNames(", ")+" (or a DBMS name)")
 	if sub == "parse" {
 		fs.BoolVar(&stdin, "stdin", false, "read the statement from standard input")
 	} else {
@@ -27,8 +29,8 @@ func runGrammarParse(e *env, sub string, args []string) int {
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
-	if dialect == "" {
-		return badUsage(e, "grammar "+sub, "give --dialect "+strings.Join(grammars.Dialects(), "|"))
+	if d == "" {
+		return badUsage(e, "grammar "+sub, "give --dialect "+dialectNames("|"))
 	}
 	if sub == "parse" {
 		sql := strings.Join(fs.Args(), " ")
@@ -42,17 +44,17 @@ func runGrammarParse(e *env, sub string, args []string) int {
 		if strings.TrimSpace(sql) == "" {
 			return badUsage(e, "grammar parse", "give the statement as an argument or with --stdin")
 		}
-		tree, err := grammars.Parse(dialect, sql)
+		tree, err := grammars.Parse(d, sql)
 		if err != nil {
 			return fail(e, "grammar", err)
 		}
 		if asJSON {
-			if err := writeJSON(e.stdout, map[string]string{"tree": grammars.Tree(dialect, tree)}); err != nil {
+			if err := writeJSON(e.stdout, map[string]string{"tree": grammars.Tree(d, tree)}); err != nil {
 				return fail(e, "grammar", err)
 			}
 			return exitOK
 		}
-		fmt.Fprintln(e.stdout, grammars.Tree(dialect, tree))
+		fmt.Fprintln(e.stdout, grammars.Tree(d, tree))
 		return exitOK
 	}
 	if fs.NArg() == 0 {
@@ -78,7 +80,7 @@ func runGrammarParse(e *env, sub string, args []string) int {
 	}
 	var failures []failure
 	for _, s := range stmts {
-		if _, err := grammars.Parse(dialect, s); err != nil {
+		if _, err := grammars.Parse(d, s); err != nil {
 			failures = append(failures, failure{s, err.Error()})
 		}
 	}
@@ -86,7 +88,7 @@ func runGrammarParse(e *env, sub string, args []string) int {
 	// a campaign parses warm.
 	start := time.Now()
 	for _, s := range stmts {
-		grammars.Parse(dialect, s)
+		grammars.Parse(d, s)
 	}
 	elapsed := time.Since(start)
 	rate := 100 * float64(len(stmts)-len(failures)) / float64(max(1, len(stmts)))
@@ -104,7 +106,7 @@ func runGrammarParse(e *env, sub string, args []string) int {
 	}
 	w := safeWriter{e.stdout}
 	fmt.Fprintf(w, "%s: %d of %d distinct statements parse (%.2f%%), %.0f statements/s once warm\n",
-		dialect, len(stmts)-len(failures), len(stmts), rate, perSec)
+		d, len(stmts)-len(failures), len(stmts), rate, perSec)
 	for i, f := range failures {
 		if i == show {
 			fmt.Fprintf(w, "... %d more\n", len(failures)-show)

@@ -291,7 +291,7 @@ func runSiblingsCheck(e *env, args []string) int {
 	if err != nil {
 		return fail(e, "siblings", err)
 	}
-	family := campaign.Family(target)
+	family := campaign.TargetDialect(target)
 	var tests []sibling.Test
 	other := 0
 	for _, s := range sets {
@@ -299,7 +299,7 @@ func runSiblingsCheck(e *env, args []string) int {
 			continue
 		}
 		for _, t := range s.Tests {
-			if campaign.DialectFamily(t.Dialect) == family {
+			if t.Dialect.OrDefault() == family {
 				tests = append(tests, t)
 			} else {
 				other++

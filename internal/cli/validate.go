@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"io"
 	"os"
 	"slices"
@@ -63,7 +64,7 @@ func runValidate(e *env, args []string) int {
 	if err != nil {
 		return fail(e, "validate", err)
 	}
-	family := campaign.Family(target)
+	family := campaign.TargetDialect(target)
 	done := map[string]string{}
 	if !redo {
 		if done, err = st.ValidatedTests(e.ctx, dbms.Redact(target), ""); err != nil {
@@ -76,7 +77,7 @@ func runValidate(e *env, args []string) int {
 			continue
 		}
 		for _, t := range s.Tests {
-			if campaign.DialectFamily(t.Dialect) == family && !campaign.Done(done, t.ID, campaign.ValidationKey(t, dbms.Redact(target), brain.Name(), campaign.ReferenceKey(reference))) {
+			if t.Dialect.OrDefault() == family && !campaign.Done(done, t.ID, campaign.ValidationKey(t, dbms.Redact(target), brain.Name(), campaign.ReferenceKey(reference))) {
 				tests = append(tests, t)
 			}
 		}
@@ -97,7 +98,7 @@ func runValidate(e *env, args []string) int {
 	if err != nil {
 		return fail(e, "validate", err)
 	}
-	if sibling.Family(info.Product) == "" {
+	if dialect.FamilyOf(info.Product) == "" {
 		return fail(e, "validate", fmt.Errorf("target %s: no table of errors for product %q", target, info.Product))
 	}
 	ref, err := campaign.OpenReference(e.ctx, reference, target, allowShared)

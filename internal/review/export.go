@@ -34,6 +34,7 @@ package review
 import (
 	"errors"
 	"fmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"regexp"
 	"strconv"
 	"strings"
@@ -121,17 +122,17 @@ func Export(in ExportInput, format string) ([]ExportFile, error) {
 // ExportFits reports, as an error naming both, a format that does not fit the dialect of a
 // target's product (dbms.Info.Product).
 func ExportFits(format, product string) error {
-	family := sibling.Family(product)
+	family := dialect.FamilyOf(product)
 	switch format {
 	case FormatMarkdown, testfmt.SQLLogicTest, testfmt.SQL:
 		return nil
 	case testfmt.MTR:
-		if family == sibling.FamilyPostgres {
+		if family == dialect.FamilyPostgres {
 			return fmt.Errorf("export format mtr is MariaDB/MySQL's test format and does not fit the %s dialect of %s: use logictest, sqllogictest or sql", family, product)
 		}
 		return nil
 	case testfmt.LogicTest:
-		if family != sibling.FamilyPostgres {
+		if family != dialect.FamilyPostgres {
 			return fmt.Errorf("export format logictest is CockroachDB's test format and does not fit the %s dialect of %s: use mtr, sqllogictest or sql", family, product)
 		}
 		return nil

@@ -33,6 +33,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"slices"
 	"sort"
 	"strconv"
@@ -205,7 +206,7 @@ type suiteRec struct {
 // suiteRecord runs the tests twice in one script and returns its statements with their outcome;
 // tests that end badly or vary in their errors are taken out (see the top of the file).
 func suiteRecord(ctx context.Context, tg dbms.Target, product string, tests []SuiteTest, run dbms.RunOptions, s *Suite) ([]suiteRec, error) {
-	postgres := sibling.Family(product) == sibling.FamilyPostgres
+	postgres := dialect.FamilyOf(product) == dialect.FamilyPostgres
 	for len(tests) > 0 {
 		recs := suiteScript(tests, postgres)
 		stmts := make([]dbms.Statement, len(recs))

@@ -15,6 +15,7 @@ package oracle
 
 import (
 	"fmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"regexp"
 	"strings"
 
@@ -155,10 +156,10 @@ func mysqlString(s string) string {
 	return "'" + strings.NewReplacer(`\`, `\\`, `'`, `''`).Replace(s) + "'"
 }
 
-// postgresLike says whether product speaks PostgreSQL's SQL (dbms.Info.Product).
+// postgresLike says whether product (dbms.Info.Product) writes views and prepared statements
+// as PostgreSQL does: PostgreSQL, CockroachDB and DuckDB.
 func postgresLike(product string) bool {
-	p := strings.ToLower(product)
-	return strings.Contains(p, "postgres") || strings.Contains(p, "cockroach")
+	return dialect.FamilyOf(product).Dialect() != dialect.MySQL
 }
 
 // DataError names the kind of data exception r's error is, or "": the value computed or stored

@@ -318,6 +318,10 @@ type Outcome struct {
 	Message  string `json:"message,omitempty"`
 	// Reason is the normalized reason counted in Validity.Reasons; empty for valid statements.
 	Reason string `json:"reason,omitempty"`
+	// Transient is true when the context failed for want of a connection (the server was down
+	// or restarting, a statement before it crashed it), not for anything the test did: the
+	// test is to be run again, not judged.
+	Transient bool `json:"transient,omitempty"`
 }
 
 // Check runs each test on tg in a run of its own (a fresh database, see dbms.Target.Run) and
@@ -473,6 +477,7 @@ func Judge(product string, t Test, results []dbms.Result) Outcome {
 		}
 		if contextFailed(i < len(t.Setup), expect, r.Outcome) {
 			o.Class, o.Code, o.SQLState, o.Message = ClassNotRun, r.Code, r.SQLState, r.Message
+			o.Transient = r.Outcome == dbms.OutcomeCrash || r.Outcome == dbms.OutcomeNotRun || connectionLost.MatchString(r.Message)
 			o.Reason = "setup failed: " + trim(Normalize(r.Message))
 			if r.Message == "" {
 				o.Reason = "setup failed: " + r.Outcome
@@ -497,6 +502,10 @@ func Judge(product string, t Test, results []dbms.Result) Outcome {
 	}
 	return o
 }
+
+// connectionLost matches the client's words for a connection that broke under a statement (Go's
+// MySQL and PostgreSQL drivers, the servers' own "gone away"): the statement never got an answer.
+var connectionLost = regexp.MustCompile(`(?i)bad connection|invalid connection|connection (refused|reset)|broken pipe|server has gone away|lost connection|unexpected EOF|conn closed`)
 
 // contextFailed says whether a statement before the sibling one broke the test's context: a
 // setup statement that did not succeed, or a statement of the original test it recorded as

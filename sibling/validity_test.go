@@ -309,3 +309,23 @@ func TestCheckErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestJudgeTransient: a context that failed because the connection was lost (the server was
+// restarting) is transient; one the server rejected is not.
+func TestJudgeTransient(t *testing.T) {
+	test := Test{ID: "t", Setup: []testfmt.Statement{{SQL: "CREATE TABLE t (a INT)"}}, Statements: []testfmt.Statement{{SQL: "SELECT a FROM t"}}}
+	for _, c := range []struct {
+		setup     dbms.Result
+		transient bool
+	}{
+		{dbms.Result{Outcome: dbms.OutcomeError, Code: 2013, Message: "invalid connection"}, true},
+		{dbms.Result{Outcome: dbms.OutcomeError, Message: "driver: bad connection"}, true},
+		{dbms.Result{Outcome: dbms.OutcomeCrash}, true},
+		{dbms.Result{Outcome: dbms.OutcomeError, Code: 1050, Message: "Table 't' already exists"}, false},
+	} {
+		o := Judge("MariaDB", test, []dbms.Result{c.setup, {Outcome: dbms.OutcomeNotRun}})
+		if o.Class != ClassNotRun || o.Transient != c.transient {
+			t.Errorf("setup %+v: class %s transient %v; want not run, transient %v", c.setup, o.Class, o.Transient, c.transient)
+		}
+	}
+}

@@ -199,6 +199,12 @@ func ValidateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 		if in.Sibling, err = runTest(ctx, tg, t, t.Statements, opts); err != nil {
 			return sum, interrupted(err)
 		}
+		if sibling.Judge(product, t, in.Sibling.Results).Transient {
+			// The server was down under the test's context (a restart after the test before
+			// crashed it): the test is left for the next run, not stored as not validated.
+			sum.Retry++
+			continue
+		}
 		hk := [2]string{t.FixID, t.Original}
 		if in.Historical = historical[hk]; in.Historical == nil {
 			orig := append([]testfmt.Statement(nil), t.Statements...)
@@ -279,6 +285,8 @@ type ValidateStats struct {
 	Evidence      map[string]int `json:"evidence"`
 	OracleApplied int            `json:"oracle_applied"`
 	Reasons       map[string]int `json:"not_validated_reasons,omitempty"`
+	// Retry counts tests left for the next run because their context lost the server.
+	Retry int `json:"retry,omitempty"`
 }
 
 // merge adds the counts of another run over other tests.
@@ -288,6 +296,7 @@ func (s *ValidateStats) merge(o ValidateStats) {
 	}
 	s.Tests += o.Tests
 	s.NotValidated += o.NotValidated
+	s.Retry += o.Retry
 	s.OracleApplied += o.OracleApplied
 	for i := range s.Stage {
 		s.Stage[i] += o.Stage[i]

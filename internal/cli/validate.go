@@ -127,6 +127,9 @@ func runValidate(e *env, args []string) int {
 	w := safeWriter{e.stdout}
 	fmt.Fprintf(w, "validated %d sibling tests on %s (%s, brain %s)\n", sum.Tests, target, info.Version, brain.Name())
 	fmt.Fprintf(w, "  not validated          %5d\n", sum.NotValidated)
+	if sum.Retry > 0 {
+		fmt.Fprintf(w, "  left for the next run  %5d  (the server was down under their setup)\n", sum.Retry)
+	}
 	fmt.Fprintf(w, "  fix-derived reports    %5d  (Stage I match %d, Stage II applies %d, Stage III violated %d)\n",
 		sum.Evidence[validate.EvidenceFix], sum.Stage[0], sum.Stage[1], sum.Stage[2])
 	fmt.Fprintf(w, "  oracle violations      %5d  (%d tests had an applicable oracle)\n", sum.Evidence[validate.EvidenceOracle], sum.OracleApplied)

@@ -15,6 +15,11 @@
 // ("Binder Error: ..."), as DuckDB prints it; DuckDB gives no SQLSTATE or error number, so Code
 // and SQLState stay empty. An "INTERNAL Error" (a failed assertion in a release build) or a
 // "FATAL Error" is OutcomeInternal; a statement interrupted at its timeout is OutcomeHang.
+//
+// In this process DuckDB has no crash outcome: a crash of DuckDB is a crash of reaper (a SIGSEGV
+// in cgo, which no recover catches: TestCrashTakesTheProcess has one), and a statement that
+// ignores the interrupt runs on until it ends. Both need the engine in a child process that can
+// be killed and restarted; this package is what that child runs.
 package duckdb
 
 import (
@@ -277,7 +282,7 @@ type answer struct {
 
 // exec runs one statement on conn. A statement past its timeout, or whose run ctx ends, is
 // interrupted; stuck is non-nil when it did not stop within the grace period, and is closed once
-// it does. err is set when ctx ended: the run stops.
+// it does. err is set when ctx ended or the rows could not be read: the run stops.
 func (t *Target) exec(ctx context.Context, db *instance, conn mapping.Connection, sql string, timeout time.Duration) (r dbms.Result, stuck chan struct{}, err error) {
 	r = dbms.Result{SQL: sql}
 	start := time.Now()
@@ -325,10 +330,13 @@ func (t *Target) exec(ctx context.Context, db *instance, conn mapping.Connection
 	case mapping.ResultTypeChangedRows:
 		r.RowsAffected = int64(mapping.RowsChanged(&a.res))
 	case mapping.ResultTypeQueryResult:
-		if rerr := t.fill(db, conn, &a.res, &r); rerr != nil {
-			// The statement ran; only its rows could not be read as text. That is ours to fix,
-			// and the run goes on with the reason in the message.
-			r.Message = "reaper could not read the rows as text: " + rerr.Error()
+		if mapping.ColumnCount(&a.res) == 0 {
+			break // an empty statement, or only a comment
+		}
+		if rerr := t.fill(db, conn, &a.res, &r); rerr != nil && err == nil {
+			// The statement ran; its rows could not be read as text. That is reaper's failure,
+			// not DuckDB's answer: rows left out would read as a wrong result.
+			err = fmt.Errorf("target %s: the rows of %q could not be read as text: %w (a reaper bug: please report it)", t.name, sql, rerr)
 		}
 	}
 	return r, nil, err

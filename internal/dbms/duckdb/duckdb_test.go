@@ -3,7 +3,9 @@
 package duckdb
 
 import (
+	"errors"
 	"os"
+	"os/exec"
 	"reflect"
 	"strings"
 	"testing"
@@ -79,6 +81,7 @@ func TestConformance(t *testing.T) {
 			"SELECT * FROM no_such_table",
 			"UPDATE t SET b = 'y' WHERE a IN (2, 3)",
 			"DELETE FROM t WHERE a = 1",
+			"-- only a comment",
 		), dbms.RunOptions{})
 		r := ex.Results
 		if r[0].Outcome != dbms.OutcomeOK || r[1].Outcome != dbms.OutcomeOK || r[1].RowsAffected != 3 || len(r[1].Columns) != 0 {
@@ -100,6 +103,9 @@ func TestConformance(t *testing.T) {
 		}
 		if u, d := r[4], r[5]; u.Outcome != dbms.OutcomeOK || u.RowsAffected != 2 || d.RowsAffected != 1 {
 			t.Fatalf("update/delete: %+v %+v", u, d)
+		}
+		if c := r[6]; c.Outcome != dbms.OutcomeOK || c.Message != "" || c.Columns != nil {
+			t.Fatalf("a comment: %+v", c)
 		}
 	})
 
@@ -439,4 +445,35 @@ func TestCatalog(t *testing.T) {
 	if err != nil || len(again) != len(fns) {
 		t.Fatalf("cached catalog: %d functions, %v", len(again), err)
 	}
+}
+
+// TestCrashTakesTheProcess is why DuckDB needs the supervised child process: with the expression
+// depth limit raised, one SELECT of 300,000 terms (600 KB, the size that overflows
+// go-mysql-server's stack too) overflows the stack of the thread that binds it, a SIGSEGV inside
+// cgo that no recover catches. The test runs it in a child copy of the test binary and checks
+// that the child died of the signal.
+func TestCrashTakesTheProcess(t *testing.T) {
+	if os.Getenv("REAPER_DUCKDB_CRASH") == "1" {
+		tg, err := Open(t.Context(), "duckdb:")
+		if err != nil {
+			t.Fatal(err)
+		}
+		huge := "SELECT " + strings.Repeat("1+", 300000) + "1"
+		tg.Run(t.Context(), script("SET max_expression_depth TO 10000000", huge), dbms.RunOptions{})
+		t.Fatal("DuckDB survived the statement: the crash this test documents is gone")
+	}
+	cmd := exec.CommandContext(t.Context(), os.Args[0], "-test.run=^TestCrashTakesTheProcess$")
+	cmd.Env = append(os.Environ(), "REAPER_DUCKDB_CRASH=1")
+	out, err := cmd.CombinedOutput()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || !strings.Contains(string(out), "SIGSEGV") || !strings.Contains(string(out), "signal arrived during cgo execution") {
+		t.Fatalf("the child: %v\n%s", err, tail(string(out), 2000))
+	}
+}
+
+func tail(s string, n int) string {
+	if len(s) > n {
+		return s[len(s)-n:]
+	}
+	return s
 }

@@ -463,7 +463,8 @@ func TestCrashTakesTheProcess(t *testing.T) {
 		t.Fatal("DuckDB survived the statement: the crash this test documents is gone")
 	}
 	cmd := exec.CommandContext(t.Context(), os.Args[0], "-test.run=^TestCrashTakesTheProcess$")
-	cmd.Env = append(os.Environ(), "REAPER_DUCKDB_CRASH=1")
+	// The child cannot remove its spill directory: it goes in the test's.
+	cmd.Env = append(os.Environ(), "REAPER_DUCKDB_CRASH=1", "TMPDIR="+t.TempDir())
 	out, err := cmd.CombinedOutput()
 	var exit *exec.ExitError
 	if !errors.As(err, &exit) || !strings.Contains(string(out), "SIGSEGV") || !strings.Contains(string(out), "signal arrived during cgo execution") {

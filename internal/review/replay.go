@@ -14,8 +14,9 @@ package review
 //     mysqltest prints (SQLSTATE and message).
 //     A numeric code (not in logictest, whose pgcodes can be all digits) or SQLSTATE (mtr's
 //     Sxxxxx, logictest's pgcode) must match; a logictest pattern must match the message; an
-//     sqllogictest message must be contained in it; an mtr ER_ name is not checked (reaper has
-//     no table of names);
+//     sqllogictest message must be contained in it (or, in DuckDB's <REGEX>: and <!REGEX>:
+//     forms, match it whole or not); an mtr ER_ name is not checked (reaper has no table of
+//     names);
 //   - unknown (plain sql, sqllogictest `statement maybe`): no crash, hang or internal error.
 //
 // Green means every statement did what the file expects; the detail names the first that did not.
@@ -202,11 +203,26 @@ func replayErrorMatches(format, want string, r dbms.Result) string {
 			return "expected an error matching " + strconv.Quote(want)
 		}
 	case testfmt.SQLLogicTest:
-		if !strings.Contains(r.Message, want) {
+		if !strings.Contains(r.Message, want) && !replayDuckDBRegex(want, r.Message) {
 			return "expected an error containing " + strconv.Quote(want)
 		}
 	}
 	return ""
+}
+
+// replayDuckDBRegex reads DuckDB's runner's pattern forms of an expected error: <REGEX>:re must
+// match the whole message (which the runner reads with a line break after it), <!REGEX>:re must
+// not; "." matches a line break too.
+func replayDuckDBRegex(want, msg string) bool {
+	re, match := strings.CutPrefix(want, "<REGEX>:")
+	if !match {
+		var ok bool
+		if re, ok = strings.CutPrefix(want, "<!REGEX>:"); !ok {
+			return false
+		}
+	}
+	rx, err := regexp.Compile(`(?s)^(?:` + re + `)$`)
+	return err == nil && rx.MatchString(msg+"\n") == match
 }
 
 func replayRows(r dbms.Result) [][]string {

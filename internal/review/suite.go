@@ -9,8 +9,9 @@ package review
 // kept; the caller picks them):
 //
 //   - The suite file holds each test in turn, each in a database of its own (MySQL family:
-//     CREATE DATABASE and USE, dropped after; PostgreSQL family: a schema on the search path), so
-//     tests that create the same table do not meet. The harness's own database (go-mysql-server's
+//     CREATE DATABASE and USE, dropped after; PostgreSQL family: a schema on the search path;
+//     DuckDB: a schema set as each connection's default, dropped after), so tests that create
+//     the same table do not meet. The harness's own database (go-mysql-server's
 //     mydb) is used when a test names it.
 //   - The outcomes are recorded on the target as the format records them (mtr --record): the
 //     file is run twice; a statement that crashed, hung or failed internally takes its test out of
@@ -40,6 +41,7 @@ import (
 	"strings"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate/oracle"
@@ -208,7 +210,7 @@ type suiteRec struct {
 func suiteRecord(ctx context.Context, tg dbms.Target, product string, tests []SuiteTest, run dbms.RunOptions, s *Suite) ([]suiteRec, error) {
 	postgres := dialect.FamilyOf(product) == dialect.FamilyPostgres
 	for len(tests) > 0 {
-		recs := suiteScript(tests, postgres)
+		recs := suiteScript(tests, postgres, dialect.FamilyOf(product) == dialect.FamilyDuckDB)
 		stmts := make([]dbms.Statement, len(recs))
 		for i, r := range recs {
 			stmts[i] = dbms.Statement{SQL: r.sql, Connection: r.conn}
@@ -249,6 +251,12 @@ func suiteRecord(ctx context.Context, tg dbms.Target, product string, tests []Su
 					}
 					recs[i].loose = true
 				}
+				// sqllogictest reads one word after a query's types, a sort mode or else a
+				// connection (DuckDB's runner and testfmt alike): a query on a named connection
+				// is compared in the order its rows come, which only an ORDER BY fixes.
+				if recs[i].conn != "" && !recs[i].ordered && len(a.Rows) > 1 {
+					recs[i].loose = true
+				}
 			}
 		}
 		if drop < 0 {
@@ -270,13 +278,30 @@ func suiteRecord(ctx context.Context, tg dbms.Target, product string, tests []Su
 }
 
 // suiteScript is the tests in order, each inside its own database or schema.
-func suiteScript(tests []SuiteTest, postgres bool) []suiteRec {
+func suiteScript(tests []SuiteTest, postgres, duckdb bool) []suiteRec {
 	var recs []suiteRec
 	for i, t := range tests {
 		iso := func(sql string) { recs = append(recs, suiteRec{test: i, iso: true, label: t.Label, sql: sql}) }
 		name := t.Test.Database()
 		if name == "" {
 			name = "reaper_t" + strconv.Itoa(i+1)
+		}
+		if duckdb {
+			// DuckDB: a schema, the default of each connection the test uses (a session
+			// setting that names no catalog, so the file runs on DuckDB's own runner too).
+			conns := suiteConnections(t)
+			iso("CREATE SCHEMA " + name)
+			for _, c := range conns {
+				recs = append(recs, suiteRec{test: i, iso: true, label: t.Label, sql: "SET schema = '" + name + "'", conn: c})
+			}
+			for _, st := range t.Test.All() {
+				recs = append(recs, suiteRec{test: i, label: t.Label, sql: strings.TrimRight(st.SQL, "; \t\n"), conn: st.Connection})
+			}
+			for _, c := range conns {
+				recs = append(recs, suiteRec{test: i, iso: true, label: t.Label, sql: "RESET schema", conn: c})
+			}
+			iso("DROP SCHEMA " + name + " CASCADE")
+			continue
 		}
 		if postgres {
 			iso("CREATE SCHEMA " + name)
@@ -301,6 +326,17 @@ func suiteScript(tests []SuiteTest, postgres bool) []suiteRec {
 		}
 	}
 	return recs
+}
+
+// suiteConnections are the connections a test uses, the default first.
+func suiteConnections(t SuiteTest) []string {
+	conns := []string{""}
+	for _, st := range t.Test.All() {
+		if !slices.Contains(conns, st.Connection) {
+			conns = append(conns, st.Connection)
+		}
+	}
+	return conns
 }
 
 // suiteSays is a statement's outcome in a few words, for a reason.
@@ -440,8 +476,11 @@ func suiteSLT(header []string, recs []suiteRec) string {
 			if r.ordered {
 				sortMode = " nosort"
 			}
+			if conn != "" {
+				sortMode = "" // the word after the types is the connection (see suiteRecord)
+			}
 			b.WriteString("query " + suiteTypes(r.r) + sortMode + conn + "\n" + sql + "\n----\n")
-			for _, l := range suiteLines(r.r, r.ordered) {
+			for _, l := range suiteLines(r.r, r.ordered || conn != "") {
 				cells := strings.Split(l, "\t")
 				for k, c := range cells {
 					if c == "" {

@@ -34,7 +34,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/reaper-sql/reaper/dialect"
 	"slices"
 	"sort"
 	"strconv"

@@ -8,6 +8,7 @@ import (
 
 	"github.com/antlr4-go/antlr/v4"
 
+	"github.com/reaper-sql/reaper/grammars/duckdb"
 	"github.com/reaper-sql/reaper/grammars/mysql"
 	"github.com/reaper-sql/reaper/grammars/postgres"
 )
@@ -25,10 +26,12 @@ var dialects = map[string]dialect{
 	"mysql": {mysql.Grammar, mysql.Parse, mysql.RuleNames, mysql.SymbolicNames},
 	// PostgreSQL 15+, CockroachDB.
 	"postgres": {postgres.Grammar, postgres.Parse, postgres.RuleNames, postgres.SymbolicNames},
+	// DuckDB 1.5.
+	"duckdb": {duckdb.Grammar, duckdb.Parse, duckdb.RuleNames, duckdb.SymbolicNames},
 }
 
-// aliases are dialects read with another's grammar: DuckDB's parser derives from PostgreSQL's.
-var aliases = map[string]string{"duckdb": "postgres"}
+// aliases are dialects read with another's grammar.
+var aliases = map[string]string{}
 
 // Dialects lists the dialect families this project has grammars for.
 func Dialects() []string {

@@ -1421,9 +1421,14 @@ colLabel
     ;
 
 // ---------------------------------------------------------------- generated
-// Everything below is generated: the function families from the functions
-// DuckDB's tests call most, the keyword lists from DuckDB's keyword
-// classes.
+// Everything below was generated and is kept in step by hand: the function
+// families list DuckDB's built-in functions (those its own tests call), in
+// the families of DuckDB's documentation; the keyword lists hold every
+// keyword token the rules above use, classified by DuckDB's keyword lists
+// (reserved, unreserved, column-name, type and function name). A word that
+// is no DuckDB keyword (a function name) is listed wherever an identifier
+// may stand. TestEveryKeywordIsAColumnLabel and TestFunctionKeywordsAreNames
+// check the lists against the lexer.
 
 // aggregateFunction: aggregates; the argument list may carry DISTINCT, ORDER BY and IGNORE NULLS.
 aggregateFunction

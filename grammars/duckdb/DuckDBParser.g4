@@ -951,8 +951,10 @@ tempOption
     | PERSISTENT
     ;
 
+// OR REPLACE and IF NOT EXISTS exclude each other, in this and the other
+// CREATE statements.
 createTableStmt
-    : CREATE (OR REPLACE)? tempOption? TABLE (IF NOT EXISTS)? qualifiedName createTableRest
+    : CREATE (OR REPLACE tempOption? TABLE | tempOption? TABLE (IF NOT EXISTS)?) qualifiedName createTableRest
     ;
 
 createTableRest
@@ -977,9 +979,10 @@ tableElement
     | columnDefinition
     ;
 
-// A column has a type, or is generated and may leave the type out.
+// A column has a type, or is generated and may leave the type out; the
+// generation comes right after the type.
 columnDefinition
-    : identifier (DOT colLabel)* (typeName | generatedColumn) columnConstraint*
+    : identifier (DOT colLabel)* (typeName generatedColumn? | generatedColumn) columnConstraint*
     ;
 
 generatedColumn
@@ -993,13 +996,11 @@ columnConstraint
     | COLLATE anyName
     ;
 
-// Generated columns may drop GENERATED ALWAYS: a INT AS (b + 1).
 columnConstraintBody
     : NOT NULL
     | NULL
     | CHECK OPEN_PAREN expr CLOSE_PAREN (NO INHERIT)?
     | DEFAULT bExpr
-    | generatedColumn
     | UNIQUE (WITH relOptions)?
     | PRIMARY KEY (WITH relOptions)?
     | REFERENCES qualifiedName (OPEN_PAREN nameList COMMA? CLOSE_PAREN)? referentialActions
@@ -1051,7 +1052,7 @@ relOption
     ;
 
 createViewStmt
-    : CREATE (OR REPLACE)? tempOption? RECURSIVE? VIEW (IF NOT EXISTS)? qualifiedName (OPEN_PAREN nameList COMMA? CLOSE_PAREN)? withOptions? AS selectStmt (WITH (CASCADED | LOCAL)? CHECK OPTION)?
+    : CREATE (OR REPLACE tempOption? RECURSIVE? VIEW | tempOption? RECURSIVE? VIEW (IF NOT EXISTS)?) qualifiedName (OPEN_PAREN nameList COMMA? CLOSE_PAREN)? withOptions? AS selectStmt (WITH (CASCADED | LOCAL)? CHECK OPTION)?
     ;
 
 createIndexStmt
@@ -1063,7 +1064,7 @@ indexElement
     ;
 
 createSequenceStmt
-    : CREATE (OR REPLACE)? tempOption? SEQUENCE (IF NOT EXISTS)? qualifiedName sequenceOption*
+    : CREATE (OR REPLACE tempOption? SEQUENCE | tempOption? SEQUENCE (IF NOT EXISTS)?) qualifiedName sequenceOption*
     ;
 
 sequenceOption
@@ -1082,7 +1083,7 @@ sequenceOption
     ;
 
 createSchemaStmt
-    : CREATE (OR REPLACE)? SCHEMA (IF NOT EXISTS)? qualifiedName schemaElement*
+    : CREATE (OR REPLACE SCHEMA | SCHEMA (IF NOT EXISTS)?) qualifiedName schemaElement*
     ;
 
 schemaElement
@@ -1094,13 +1095,13 @@ schemaElement
 
 // An enum type lists its labels or takes them from a query.
 createTypeStmt
-    : CREATE (OR REPLACE)? tempOption? TYPE (IF NOT EXISTS)? qualifiedName AS (ENUM OPEN_PAREN (selectStmt | (stringConst (COMMA stringConst)* COMMA?)?) CLOSE_PAREN | typeName)
+    : CREATE (OR REPLACE tempOption? TYPE | tempOption? TYPE (IF NOT EXISTS)?) qualifiedName AS (ENUM OPEN_PAREN (selectStmt | (stringConst (COMMA stringConst)* COMMA?)?) CLOSE_PAREN | typeName)
     ;
 
 // CREATE MACRO (or FUNCTION) defines a scalar macro, AS expr, or a table
 // macro, AS TABLE query; one name may take several definitions.
 createMacroStmt
-    : CREATE (OR REPLACE)? tempOption? (MACRO | FUNCTION) (IF NOT EXISTS)? qualifiedName macroDefinition (COMMA macroDefinition)*
+    : CREATE (OR REPLACE tempOption? (MACRO | FUNCTION) | tempOption? (MACRO | FUNCTION) (IF NOT EXISTS)?) qualifiedName macroDefinition (COMMA macroDefinition)*
     ;
 
 macroDefinition
@@ -1112,7 +1113,7 @@ macroParameter
     ;
 
 createSecretStmt
-    : CREATE (OR REPLACE)? tempOption? SECRET (IF NOT EXISTS)? identifier? (IN identifier)? OPEN_PAREN genericOption (COMMA genericOption)* COMMA? CLOSE_PAREN
+    : CREATE (OR REPLACE tempOption? SECRET | tempOption? SECRET (IF NOT EXISTS)?) identifier? (IN identifier)? OPEN_PAREN genericOption (COMMA genericOption)* COMMA? CLOSE_PAREN
     ;
 
 // genericOption is a "NAME value" item of ATTACH, COPY, CREATE SECRET and
@@ -1191,7 +1192,6 @@ objectType
     | MACRO TABLE?
     | COLLATION
     | FOREIGN TABLE
-    | DATABASE
     ;
 
 dropBehavior
@@ -1200,7 +1200,7 @@ dropBehavior
     ;
 
 commentStmt
-    : COMMENT ON (objectType | COLUMN) anyName IS (stringConst | NULL)
+    : COMMENT ON (objectType | DATABASE | COLUMN) anyName IS (stringConst | NULL)
     ;
 
 // ------------------------------------------------------------ utility
@@ -1233,7 +1233,7 @@ updateExtensionsStmt
 
 // PRAGMA calls a pragma function or assigns a setting.
 pragmaStmt
-    : PRAGMA identifier (EQUAL varList | OPEN_PAREN functionArgs? CLOSE_PAREN)?
+    : PRAGMA identifier (EQUAL varList | OPEN_PAREN functionArgs CLOSE_PAREN)?
     ;
 
 // SET VARIABLE assigns a variable getvariable() reads; the other scopes

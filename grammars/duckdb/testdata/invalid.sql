@@ -44,3 +44,13 @@ SELECT MAP {1, 2}
 -- error 1:13
 SELECT x FROM t QUALIFY
 -- error 1:23
+CREATE OR REPLACE TABLE IF NOT EXISTS t (a INT)
+-- error 1:27
+PRAGMA version()
+-- error 1:15
+DROP DATABASE d
+-- error 1:5
+CREATE TABLE t (a INT DEFAULT 1 AS (2))
+-- error 1:32
+SELECT * FROM (t)
+-- error 1:16

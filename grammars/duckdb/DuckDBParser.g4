@@ -689,13 +689,14 @@ typedLiteral
     ;
 
 // literalType is a type a typed literal may name. DuckDB takes any type
-// name there; the grammar takes the names that are no keyword and the
-// keyword-spelled types used that way (JSON, UUID), because admitting every
-// keyword that may name a type makes each expression's prediction consider
-// several hundred more paths.
+// name there; the grammar takes the names that are no keyword of its own and
+// the built-in types spelled with one (DOUBLE, JSON, UUID), because
+// admitting every keyword that may name a type makes each expression's
+// prediction consider several hundred more paths.
 literalType
     : IDENTIFIER
     | QUOTED_IDENTIFIER
+    | DOUBLE
     | JSON
     | UUID
     | numericType

@@ -6,6 +6,7 @@ import (
 	"github.com/antlr4-go/antlr/v4"
 
 	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/grammars/duckdb"
 	"github.com/reaper-sql/reaper/grammars/mysql"
 	"github.com/reaper-sql/reaper/grammars/postgres"
 )
@@ -21,8 +22,7 @@ type grammar struct {
 var dialects = map[dialect.Dialect]grammar{
 	dialect.MySQL:    {mysql.Grammar, mysql.Parse, mysql.RuleNames, mysql.SymbolicNames},
 	dialect.Postgres: {postgres.Grammar, postgres.Parse, postgres.RuleNames, postgres.SymbolicNames},
-	// DuckDB's parser derives from PostgreSQL's.
-	dialect.DuckDB: {postgres.Grammar, postgres.Parse, postgres.RuleNames, postgres.SymbolicNames},
+	dialect.DuckDB:   {duckdb.Grammar, duckdb.Parse, duckdb.RuleNames, duckdb.SymbolicNames},
 }
 
 // lookup finds a dialect's grammar; a dialect without one is an error that names the known ones.

@@ -321,6 +321,10 @@ func TestDialectSiblings(t *testing.T) {
 		{"mysql", "NEXTVAL", []string{"SETVAL", "LASTVAL"}},
 		{"postgres", "make_date", []string{"MAKE_TIMESTAMP"}},
 		{"postgres", "FETCH ABSOLUTE", []string{"FETCH FIRST", "FETCH LAST", "FETCH RELATIVE"}},
+		{"duckdb", "list_sort", []string{"LIST_REVERSE_SORT", "LIST_TRANSFORM", "LIST_FILTER"}},
+		{"duckdb", "read_csv", []string{"READ_PARQUET", "READ_JSON", "RANGE"}},
+		{"duckdb", "POSITIONAL JOIN", []string{"CROSS JOIN", "ASOF", "PIVOT", "UNPIVOT"}},
+		{"duckdb", "PIVOT", []string{"UNPIVOT"}},
 	} {
 		g, err := Dialect(c.dialect)
 		if err != nil {

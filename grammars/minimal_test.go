@@ -9,6 +9,7 @@ import (
 
 	"github.com/antlr4-go/antlr/v4"
 
+	"github.com/reaper-sql/reaper/grammars/duckdb"
 	"github.com/reaper-sql/reaper/grammars/mysql"
 	"github.com/reaper-sql/reaper/grammars/postgres"
 )
@@ -231,6 +232,15 @@ func TestDialectMinimal(t *testing.T) {
 		{"postgres", "expr", "SELECT %s"},
 		{"postgres", "functionCall", "SELECT %s"},
 		{"postgres", "qualifiedName", "SELECT * FROM %s"},
+		{"duckdb", "stmt", "%s"},
+		{"duckdb", "selectStmt", "%s"},
+		{"duckdb", "pivotStmt", "%s"},
+		{"duckdb", "createMacroStmt", "%s"},
+		{"duckdb", "expr", "SELECT %s"},
+		{"duckdb", "functionCall", "SELECT %s"},
+		{"duckdb", "listFunction", "SELECT %s"},
+		{"duckdb", "typeName", "SELECT NULL::%s"},
+		{"duckdb", "qualifiedName", "SELECT * FROM %s"},
 	} {
 		g, err := Dialect(c.dialect)
 		if err != nil {
@@ -251,7 +261,7 @@ func TestDialectMinimal(t *testing.T) {
 // TestDialectMinimalStatements parses the sentence of every kind of statement, the unit
 // alternatives of the top statement rule.
 func TestDialectMinimalStatements(t *testing.T) {
-	for dialect, top := range map[dialect.Dialect]string{"mysql": "statement", "postgres": "stmt"} {
+	for dialect, top := range map[dialect.Dialect]string{"mysql": "statement", "postgres": "stmt", "duckdb": "stmt"} {
 		g, err := Dialect(dialect)
 		if err != nil {
 			t.Fatal(err)
@@ -284,6 +294,7 @@ func TestDialectTerminalTexts(t *testing.T) {
 	lexers := map[dialect.Dialect]func(string) antlr.Lexer{
 		"mysql":    func(s string) antlr.Lexer { return mysql.NewMySQLLexer(antlr.NewInputStream(s)) },
 		"postgres": func(s string) antlr.Lexer { return postgres.NewPostgresLexer(antlr.NewInputStream(s)) },
+		"duckdb":   func(s string) antlr.Lexer { return duckdb.NewDuckDBLexer(antlr.NewInputStream(s)) },
 	}
 	for dialect, lex := range lexers {
 		d, _ := lookup(dialect)

@@ -21,6 +21,9 @@ func TestOperatorSiblings(t *testing.T) {
 		{"mysql", "UNION", []string{"EXCEPT"}, nil},
 		{"postgres", "LIKE", []string{"ILIKE", "SIMILAR TO", "BETWEEN"}, nil},
 		{"postgres", "UNION", []string{"EXCEPT"}, nil},
+		{"duckdb", "GLOB", []string{"LIKE", "ILIKE", "SIMILAR TO", "BETWEEN"}, nil},
+		{"duckdb", "UNION", []string{"EXCEPT"}, nil},
+		{"duckdb", "==", []string{"=", "<", ">="}, []string{"AND"}},
 	} {
 		g, err := Dialect(c.dialect)
 		if err != nil {

@@ -1,7 +1,10 @@
-package dbms
+package mysql
 
 import (
 	"testing"
+
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 )
 
 func TestArity(t *testing.T) {
@@ -46,63 +49,34 @@ func TestHelpFunction(t *testing.T) {
 	}
 }
 
-func TestCatalogOnRealServers(t *testing.T) {
-	for _, c := range targets {
-		t.Run(c.name, func(t *testing.T) {
-			tg := openTarget(t, c)
-			dir := t.TempDir()
-			fns, err := CachedCatalog(t.Context(), tg, dir)
-			if err != nil {
-				t.Fatal(err)
-			}
-			byName := map[string]CatalogFunction{}
-			for _, f := range fns {
-				if _, ok := byName[f.Name]; !ok {
-					byName[f.Name] = f
-				}
-			}
-			want := map[string]string{"gms": "DATEDIFF", "mariadb": "MAKEDATE", "postgres": "MAKE_DATE"}[c.name]
-			if c.name == "mariadb" {
-				// Functions the help tables name apart from their calls (ROUND's text has only
-				// examples, INET\_NTOA's name is escaped, REPLACE's is "REPLACE Function").
-				for _, n := range []string{"ROUND", "INET_NTOA", "SUBSTRING_INDEX", "REPLACE"} {
-					if _, ok := byName[n]; !ok {
-						t.Errorf("%s is missing from MariaDB's catalog of %d functions", n, len(fns))
-					}
-				}
-			}
-			f, ok := byName[want]
-			if !ok || f.Family == "" || f.MinArgs < 1 {
-				t.Fatalf("%d functions; %s: %+v", len(fns), want, f)
-			}
-			if c.name == "postgres" && (f.MinArgs != 3 || f.Result != "date" || len(f.ArgTypes) != 3) {
-				t.Fatalf("make_date: %+v", f)
-			}
-			if c.name == "gms" {
-				// The registry's arity is what the engine enforces: DATEDIFF takes exactly two
-				// arguments, CONCAT any number, and a function gms lacks is not listed.
-				if f.MinArgs != 2 || f.MaxArgs != 2 {
-					t.Fatalf("datediff: %+v", f)
-				}
-				if cc := byName["CONCAT"]; cc.MinArgs != 1 || cc.MaxArgs != -1 {
-					t.Fatalf("concat: %+v", cc)
-				}
-				if _, ok := byName["MAKEDATE"]; ok {
-					t.Fatal("MAKEDATE listed, but go-mysql-server v0.20 has no such function")
-				}
-				for _, q := range []string{"SELECT DATEDIFF('2020-01-01')", "SELECT MAKEDATE(2020, 1)"} {
-					ex, err := tg.Run(t.Context(), []Statement{{SQL: q}}, RunOptions{})
-					if err != nil || ex.Results[0].Outcome != OutcomeError {
-						t.Fatalf("%s should fail on gms as the catalog says: %+v %v", q, ex, err)
-					}
-				}
-			}
-			// The second call is served from the cache, even with the server unable to answer.
-			tg.Close()
-			again, err := CachedCatalog(t.Context(), tg, dir)
-			if err != nil || len(again) != len(fns) {
-				t.Fatalf("cached catalog: %d functions, %v", len(again), err)
-			}
-		})
+// TestCatalog reads MariaDB's help tables, and the second read is served from the cache even
+// with the server unable to answer.
+func TestCatalog(t *testing.T) {
+	tg := dbmstest.Open(t, dbmstest.MariaDB.Name, dbmstest.MariaDB.Env, dbmstest.MariaDB.DSN)
+	dir := t.TempDir()
+	fns, err := dbms.CachedCatalog(t.Context(), tg, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byName := map[string]dbms.CatalogFunction{}
+	for _, f := range fns {
+		if _, ok := byName[f.Name]; !ok {
+			byName[f.Name] = f
+		}
+	}
+	// Functions the help tables name apart from their calls (ROUND's text has only examples,
+	// INET\_NTOA's name is escaped, REPLACE's is "REPLACE Function").
+	for _, n := range []string{"ROUND", "INET_NTOA", "SUBSTRING_INDEX", "REPLACE"} {
+		if _, ok := byName[n]; !ok {
+			t.Errorf("%s is missing from MariaDB's catalog of %d functions", n, len(fns))
+		}
+	}
+	if f, ok := byName["MAKEDATE"]; !ok || f.Family == "" || f.MinArgs < 1 {
+		t.Fatalf("%d functions; MAKEDATE: %+v", len(fns), f)
+	}
+	tg.Close()
+	again, err := dbms.CachedCatalog(t.Context(), tg, dir)
+	if err != nil || len(again) != len(fns) {
+		t.Fatalf("cached catalog: %d functions, %v", len(again), err)
 	}
 }

@@ -10,13 +10,24 @@ import (
 
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/engine"
 	"github.com/reaper-sql/reaper/internal/dbms/gms"
 	"github.com/reaper-sql/reaper/internal/dbms/mysql"
 	"github.com/reaper-sql/reaper/internal/dbms/postgres"
 	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
 )
 
+// engines are the engines this binary can serve as an engine child (internal/dbms/engine).
+var engines = map[string]engine.Opener{
+	"gms": func(ctx context.Context) (dbms.Target, error) { return gms.Open(ctx, "gms:") },
+}
+
 func init() {
+	// A process started as an engine child serves its engine here and exits: an init runs
+	// before main, and before a test binary's TestMain, so that any binary that links the
+	// backends can serve as the child of the gms: targets it opens. Reaper runs itself as the
+	// child; so do the test binaries of every package whose tests open gms:.
+	engine.ServeIfChild(engines)
 	for _, s := range []string{"mysql", "mariadb"} {
 		dbms.Register(s, mysql.Open)
 	}
@@ -38,7 +49,11 @@ func openSandbox(ctx context.Context, dsn string, s dialect.Scheme) (dbms.Target
 	return nil, fmt.Errorf("unknown sandbox kind %q: use sandbox:%s or sandbox:%s", s.Kind, sandbox.MariaDB, sandbox.Postgres)
 }
 
-// openGMS opens go-mysql-server, embedded in this process.
+// openGMS opens go-mysql-server: in a child process it supervises (gms:), or in this process
+// (gms:inprocess), for tests that need the engine at hand.
 func openGMS(ctx context.Context, dsn string, s dialect.Scheme) (dbms.Target, error) {
-	return gms.Open(ctx, "gms:"+s.Kind)
+	if s.Kind == "inprocess" {
+		return gms.Open(ctx, "gms:inprocess")
+	}
+	return engine.Start(ctx, engine.Config{Engine: "gms", Target: "gms:"})
 }

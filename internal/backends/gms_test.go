@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -221,5 +222,22 @@ func TestEngineUnknown(t *testing.T) {
 	_, err := engine.Start(t.Context(), engine.Config{Engine: "nosuch", Target: "nosuch:"})
 	if err == nil || !strings.Contains(err.Error(), `serves no engine "nosuch"`) {
 		t.Fatalf("start of an unknown engine: %v", err)
+	}
+}
+
+// TestGMSChildKilledWhileIdle: a child that dies between runs (the OOM killer, a stray kill)
+// is no statement's crash: the next run goes to a fresh child.
+func TestGMSChildKilledWhileIdle(t *testing.T) {
+	tg := openSupervised(t)
+	first := childOf(t, tg)
+	if err := syscall.Kill(first.PID, syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	ex := dbmstest.Run(t, tg, dbmstest.Script("SELECT 1"), dbms.RunOptions{})
+	if r := ex.Results[0]; r.Outcome != dbms.OutcomeOK || ex.Crashed {
+		t.Fatalf("the run after the idle child died: %+v", ex)
+	}
+	if next := childOf(t, tg); next == first {
+		t.Fatal("the run went to the dead child")
 	}
 }

@@ -3,7 +3,7 @@
 // it. In process, a statement reaper gave up on keeps burning a CPU, and a fatal error of the
 // engine (a stack overflow no recover catches) is reaper's death.
 //
-// The child is the running binary itself (os.Executable), started with ChildEnv naming the
+// The child is the running binary itself (/proc/self/exe), started with ChildEnv naming the
 // engine; the composition root calls ServeIfChild from an init function, which in a child serves
 // the engine and exits before main runs. Parent and child speak JSON lines over the child's
 // stdin and stdout: requests info, catalog and run; a run streams one line per statement result
@@ -157,21 +157,23 @@ func (t *Target) lost(c *child, err error) error {
 func (t *Target) Run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunOptions) (*dbms.Execution, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	// The parent names the run's database, so that its record is whole even when the child
-	// dies before the run ends.
-	if err := t.ensureChild(ctx); err != nil {
+	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
+	if err := t.ensureChild(ctx); err != nil { // for the version the record carries
+		return nil, err
+	}
+	// The parent names the run's database, so that its record is whole even when the child
+	// dies before the run ends.
 	ex, err := dbms.BeginRun(&opts, false, t.cfg.Target, t.info.Version)
 	if err != nil {
 		return nil, err
 	}
-	c := t.child
 	start := time.Now()
-	c.stderr.mark()
 	wire := wireOptions{StatementTimeout: opts.StatementTimeout, StopAfterHang: opts.StopAfterHang, Database: ex.Database}
-	if err := c.send(request{Op: "run", Statements: stmts, Options: &wire}); err != nil {
-		return t.died(c, ex, stmts, opts, start, start)
+	c, err := t.begin(ctx, request{Op: "run", Statements: stmts, Options: &wire})
+	if err != nil {
+		return nil, err
 	}
 	budget := opts.StatementTimeout + t.cfg.Grace
 	timer := time.NewTimer(budget)
@@ -230,6 +232,48 @@ func (t *Target) Run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunO
 			t.drop(c)
 			ex.Duration = time.Since(start)
 			return ex, ctx.Err()
+		}
+	}
+}
+
+// beginTimeout bounds the wait for an idle child to take a run.
+const beginTimeout = 30 * time.Second
+
+// begin hands a run to the child and waits until the child says it has it. A child that dies
+// before then died idle, since the last request (the OOM killer, a stray kill): that is no
+// statement's crash, so a fresh child takes the run, once. The caller holds t.mu.
+func (t *Target) begin(ctx context.Context, req request) (*child, error) {
+	for attempt := 0; ; attempt++ {
+		if err := t.ensureChild(ctx); err != nil {
+			return nil, err
+		}
+		c := t.child
+		c.stderr.mark()
+		err := c.send(req)
+		if err == nil {
+			timer := time.NewTimer(beginTimeout)
+			select {
+			case r, ok := <-c.lines:
+				timer.Stop()
+				switch {
+				case ok && r.Begun:
+					return c, nil
+				case ok:
+					t.drop(c)
+					return nil, fmt.Errorf("target %s: the engine's process answered a run with %+v", t.cfg.Target, r)
+				}
+			case <-timer.C:
+				t.drop(c)
+				return nil, fmt.Errorf("target %s: the engine's process did not take a run within %s", t.cfg.Target, beginTimeout)
+			case <-ctx.Done():
+				timer.Stop()
+				t.drop(c)
+				return nil, ctx.Err()
+			}
+		}
+		c.waitExit(5 * time.Second)
+		if lost := t.lost(c, err); attempt > 0 {
+			return nil, lost
 		}
 	}
 }
@@ -329,9 +373,13 @@ type child struct {
 func startChild(ctx context.Context, cfg Config) (*child, dbms.Info, error) {
 	// Whatever a child reaper killed (or one a killed reaper left) left behind goes first.
 	_, _ = owned.Sweep("") // best effort: a failed sweep costs disk, not this start
-	exe, err := os.Executable()
-	if err != nil {
-		return nil, dbms.Info{}, fmt.Errorf("target %s: find this program to run the engine in: %w", cfg.Target, err)
+	// /proc/self/exe is this very program even when its file was replaced since it started (a
+	// new build, an upgrade): a child of another build would speak another protocol.
+	exe := "/proc/self/exe"
+	if _, err := os.Stat(exe); err != nil {
+		if exe, err = os.Executable(); err != nil {
+			return nil, dbms.Info{}, fmt.Errorf("target %s: find this program to run the engine in: %w", cfg.Target, err)
+		}
 	}
 	inR, inW, err := os.Pipe()
 	if err != nil {
@@ -520,10 +568,11 @@ type wireOptions struct {
 	Database         string        `json:"database"`
 }
 
-// response is a line from the child: exactly one of Ready (with Info), Catalog, Result (with
-// Index) or Execution, or an Error.
+// response is a line from the child: exactly one of Ready (with Info), Catalog, Begun (a run
+// was taken), Result (with Index) or Execution, or an Error.
 type response struct {
 	Ready     bool                   `json:"ready,omitempty"`
+	Begun     bool                   `json:"begun,omitempty"`
 	Info      *dbms.Info             `json:"info,omitempty"`
 	Catalog   []dbms.CatalogFunction `json:"catalog,omitempty"`
 	Index     int                    `json:"index,omitempty"`
@@ -616,6 +665,11 @@ func serve(name string, open Opener) int {
 			}
 			out.Encode(resp)
 		case "run":
+			// The parent blames a death after this line on the statement running, and one
+			// before it on nothing (a fresh child takes the run).
+			if err := out.Encode(response{Begun: true}); err != nil {
+				return 1
+			}
 			var opts dbms.RunOptions
 			if r.Options != nil {
 				opts = dbms.RunOptions{StatementTimeout: r.Options.StatementTimeout, StopAfterHang: r.Options.StopAfterHang, Database: r.Options.Database}

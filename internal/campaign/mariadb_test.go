@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/reaper-sql/reaper/corpus"
-	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/validate"
 )
@@ -23,7 +23,7 @@ const regexpFix = `{"id": "regexp-unbalanced-fix", "dbms": "mariadb", "title": "
 // fix is profiled, its siblings are generated and validated on sandbox:mariadb, and a
 // sibling that MariaDB accepts with the trigger values kept breaks the fix's `rejects` oracle.
 func TestCampaignOnMariaDBSandbox(t *testing.T) {
-	if err := (&dbms.SandboxOptions{Kind: "mariadb"}).Validate(); err != nil {
+	if err := (&sandbox.Options{Kind: "mariadb"}).Validate(); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatalf("CI=true but the MariaDB sandbox cannot run: %v", err)
 		}

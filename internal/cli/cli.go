@@ -1,5 +1,6 @@
 // Package cli is reaper's command line: one file per subcommand, each mapping its flags onto the
-// stage's options struct. It is the composition root that joins stages to the store.
+// stage's options struct. It is the composition root that joins stages to the store and to the
+// target backends, which it links (internal/backends) for dbms.Open to reach.
 package cli
 
 import (
@@ -14,6 +15,7 @@ import (
 
 	"golang.org/x/term"
 
+	_ "github.com/reaper-sql/reaper/internal/backends"
 	"github.com/reaper-sql/reaper/internal/store"
 )
 

@@ -10,6 +10,7 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
 	"github.com/reaper-sql/reaper/internal/review"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/validate"
@@ -25,7 +26,7 @@ const makeDateFix = `{"id": "pg-make-date-year-zero", "dbms": "postgresql", "tit
 // and its logictest export is red on PostgreSQL; the same export of the historical statement,
 // which PostgreSQL rejects with 22008, is green.
 func TestLogicTestExportOnPostgres(t *testing.T) {
-	o := dbms.SandboxOptions{Kind: "postgres"}
+	o := sandbox.Options{Kind: "postgres"}
 	if err := o.Validate(); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatal(err)

@@ -1,12 +1,14 @@
-// Package dbms runs test scripts against real database servers and records, per statement,
-// exactly what happened: rows (NULL kept distinct), column names and types, affected rows,
-// warnings, error code, SQLSTATE, message, duration and one outcome class. A crash of the server
-// is an outcome, not an error of ours: a returned error means the tooling failed.
+// Package dbms is the vocabulary of running tests on database servers, which every stage
+// reads: a Target runs a script and records, per statement, exactly what happened (rows with
+// NULL kept distinct, column names and types, affected rows, warnings, error code, SQLSTATE,
+// message, duration and one outcome class). A crash of the server is an outcome, not an error
+// of ours: a returned error means the tooling failed.
 //
-// Targets are named by one connection string (see Open): mysql:// and mariadb:// for any
-// MySQL-protocol server, postgres:// for PostgreSQL, cockroach:// for CockroachDB, gms: for go-mysql-server embedded in the
-// process (the default), and sandbox:mariadb / sandbox:postgres for a server the tool starts
-// itself and restarts after a crash.
+// The package holds values and the Target interface only, and imports no backend, so a stage
+// never links a database engine it does not run. The backends live in packages of their own
+// (internal/dbms/mysql, postgres, gms, sandbox, engine) and register with Register; the
+// composition root (internal/backends, linked by the command line) registers them all, and Open
+// dispatches a connection string to the backend of its scheme, as database/sql does with drivers.
 package dbms
 
 import (
@@ -15,9 +17,13 @@ import (
 	"fmt"
 	"net/url"
 	"regexp"
+	"sort"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/reaper-sql/reaper/dialect"
 )
 
 // Outcome classes of a statement.
@@ -66,7 +72,9 @@ type Result struct {
 	SQLState string        `json:"sqlstate,omitempty"`
 	Message  string        `json:"message,omitempty"`
 	Duration time.Duration `json:"duration_ns"`
-	// Log is the tail of the server's log when the statement crashed it (sandboxes only).
+	// Log is the server's own account of the statement: the tail of its log when the statement
+	// crashed it (a sandbox's log, an engine child's stderr), or what an embedded engine logged
+	// while it ran (a panic it caught, with the stack).
 	Log string `json:"log,omitempty"`
 }
 
@@ -115,6 +123,13 @@ type RunOptions struct {
 	// run creates it and drops it; one left by an earlier run (a crash under it, a test that
 	// recreated it) is dropped first, so two runs must not share it at once.
 	Database string
+	// OnResult, when set, is called with each statement's index in the script and its result
+	// as the result is recorded (by Execution.Record), before the run returns: not-run results
+	// included. A supervisor of an engine in a child process streams them to its parent, which
+	// so knows which statement is running when the child stops answering. A run a backend
+	// retries from the start (a sandbox reset after a lockout) reports from index 0 again; the
+	// Execution the run returns is the record.
+	OnResult func(i int, r Result)
 }
 
 // Validate fills defaults.
@@ -141,14 +156,16 @@ var ErrServerGone = errors.New("the server is gone")
 // runCounter numbers the runs of this process.
 var runCounter atomic.Int64
 
-// beginRun checks a run can start and names the fresh database (or schema) it runs in: unique
-// across runs of this process and, by the clock, across processes sharing a server.
-func beginRun(opts *RunOptions, gone bool, target, version string) (*Execution, error) {
+// BeginRun starts a backend's run: it fills opts' defaults, refuses a run on a server that is
+// gone (gone, which the backend keeps) with ServerGone, and names the fresh database (or schema)
+// the run works in, unique across runs of this process and, by the clock, across processes
+// sharing a server. The Execution it returns carries target and version for the record.
+func BeginRun(opts *RunOptions, gone bool, target, version string) (*Execution, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
 	if gone {
-		return nil, serverGone(target)
+		return nil, ServerGone(target)
 	}
 	name := fmt.Sprintf("reaper_%d_%d", time.Now().UnixNano()%1e9, runCounter.Add(1))
 	if opts.Database != "" {
@@ -157,82 +174,102 @@ func beginRun(opts *RunOptions, gone bool, target, version string) (*Execution, 
 	return &Execution{Target: target, Version: version, Database: name}, nil
 }
 
-func serverGone(target string) error {
+// ServerGone is the error a backend's Run returns once the server it runs on is gone and
+// cannot be brought back: it wraps ErrServerGone and says what was kept.
+func ServerGone(target string) error {
 	return fmt.Errorf("target %s: %w; what was recorded is kept", target, ErrServerGone)
 }
 
-// record appends r to the execution and, when r is a crash (or a hang, when the run stops
-// after one), marks the rest of the script as not run. It reports whether the run is over.
-func (ex *Execution) record(r Result, rest []Statement, stopAfterHang bool) bool {
-	ex.Results = append(ex.Results, r)
-	if r.Outcome != OutcomeCrash && !(stopAfterHang && r.Outcome == OutcomeHang) {
+// Record appends r, the result of the script's next statement, to the execution and, when r
+// is a crash (or a hang, when opts.StopAfterHang), marks the rest of the script as not run and
+// sets Crashed for a crash. It reports whether the run is over. Each result it appends goes to
+// opts.OnResult too: backends record every result through it so that a supervisor sees them
+// as they happen.
+func (ex *Execution) Record(r Result, rest []Statement, opts RunOptions) bool {
+	ex.add(r, opts)
+	if r.Outcome != OutcomeCrash && !(opts.StopAfterHang && r.Outcome == OutcomeHang) {
 		return false
 	}
 	ex.Crashed = r.Outcome == OutcomeCrash
 	for _, s := range rest {
-		ex.Results = append(ex.Results, Result{SQL: s.SQL, Outcome: OutcomeNotRun})
+		ex.add(Result{SQL: s.SQL, Outcome: OutcomeNotRun}, opts)
 	}
 	return true
 }
 
-// Open connects to the target named by dsn:
+func (ex *Execution) add(r Result, opts RunOptions) {
+	ex.Results = append(ex.Results, r)
+	if opts.OnResult != nil {
+		opts.OnResult(len(ex.Results)-1, r)
+	}
+}
+
+// OpenFunc opens a target of one scheme: dsn is the whole connection string, s what
+// dialect.ParseTarget read of it.
+type OpenFunc func(ctx context.Context, dsn string, s dialect.Scheme) (Target, error)
+
+var (
+	backendsMu sync.RWMutex
+	backends   = map[string]OpenFunc{}
+)
+
+// Register makes a backend the one that opens targets of scheme (a dialect.Scheme's Name:
+// "mysql", "gms", "sandbox", ...). It is called once per scheme, from the composition root;
+// a second registration of a scheme, or a nil open, is a programming error and panics.
+func Register(scheme string, open OpenFunc) {
+	backendsMu.Lock()
+	defer backendsMu.Unlock()
+	if open == nil {
+		panic("dbms: Register of a nil backend for scheme " + scheme)
+	}
+	if _, dup := backends[scheme]; dup {
+		panic("dbms: Register called twice for scheme " + scheme)
+	}
+	backends[scheme] = open
+}
+
+// Registered lists the schemes a backend is registered for, sorted.
+func Registered() []string {
+	backendsMu.RLock()
+	defer backendsMu.RUnlock()
+	var out []string
+	for s := range backends {
+		out = append(out, s)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Open connects to the target named by dsn (dialect.Targets lists the forms):
 //
 //	mysql://user:pass@host:port/[?params]   MySQL, MariaDB, TiDB, OceanBase, any MySQL-protocol server
 //	mariadb://...                           the same
 //	postgres://user:pass@host:port/db       PostgreSQL
 //	cockroach://user:pass@host:port/db      CockroachDB: PostgreSQL's protocol, with statement retries
-//	gms:                                    go-mysql-server embedded in this process, in memory
+//	gms:                                    go-mysql-server in a child process reaper supervises
+//	gms:inprocess                           go-mysql-server embedded in this process, for tests
 //	sandbox:mariadb, sandbox:postgres       a server reaper starts from the installed binaries;
 //	                                        ?bin=DIR for a build of your own, &arg=FLAG (repeatable)
 //	                                        for extra server flags
+//
+// An unknown scheme is dialect.ParseTarget's error, which lists the known forms; a known one
+// whose backend this binary does not link says so.
 func Open(ctx context.Context, dsn string) (Target, error) {
-	scheme, _, _ := strings.Cut(dsn, ":")
-	switch scheme {
-	case "gms":
-		return openGMS(ctx)
-	case "sandbox":
-		return openSandbox(ctx, dsn)
-	case "mysql", "mariadb":
-		return openMySQL(ctx, dsn)
-	case "postgres", "postgresql", "cockroach":
-		return openPostgres(ctx, dsn)
-	case "":
-		return nil, errors.New("no target given: pass a connection string such as mysql://root@127.0.0.1:3306/")
-	}
-	return nil, fmt.Errorf("unknown target scheme %q in %q: use gms:, mysql://, mariadb://, postgres://, cockroach://, sandbox:mariadb or sandbox:postgres", scheme, Redact(dsn))
-}
-
-// openSandbox starts the sandbox a "sandbox:KIND?bin=DIR&arg=FLAG" string names and a target on
-// it that restarts it after a crash.
-func openSandbox(ctx context.Context, dsn string) (Target, error) {
-	u, err := url.Parse(dsn)
-	if err != nil {
-		return nil, fmt.Errorf("target %q: %v", dsn, err)
-	}
-	o := SandboxOptions{Kind: u.Opaque, BinDir: u.Query().Get("bin"), ExtraArgs: u.Query()["arg"]}
-	sb, err := StartSandbox(ctx, o)
+	s, err := dialect.ParseTarget(dsn)
 	if err != nil {
 		return nil, err
 	}
-	var t Target
-	if sb.Kind() == "mariadb" {
-		var mt *mysqlTarget
-		if mt, err = openMySQL(ctx, sb.DSN()); err == nil {
-			mt.name, mt.sandbox = dsn, sb
-			t = mt
+	backendsMu.RLock()
+	open := backends[s.Name]
+	backendsMu.RUnlock()
+	if open == nil {
+		linked := "none"
+		if r := Registered(); len(r) > 0 {
+			linked = strings.Join(r, ", ")
 		}
-	} else {
-		var pt *postgresTarget
-		if pt, err = openPostgres(ctx, sb.DSN()); err == nil {
-			pt.name, pt.sandbox = dsn, sb
-			t = pt
-		}
+		return nil, fmt.Errorf("%s: not linked into this binary (its backends: %s)", s.Name, linked)
 	}
-	if err != nil {
-		sb.Stop()
-		return nil, err
-	}
-	return t, nil
+	return open(ctx, dsn, s)
 }
 
 // Redact hides the password of a connection string, for messages and records.

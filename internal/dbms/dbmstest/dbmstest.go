@@ -1,4 +1,6 @@
-// Package dbmstest opens the real database servers tests run against.
+// Package dbmstest opens the real database servers tests run against, and holds the one
+// conformance suite every target backend runs. It imports no backend: a test that opens targets
+// links them itself (internal/backends in a _test.go file, or a backend's own registration).
 package dbmstest
 
 import (
@@ -29,4 +31,26 @@ func Open(t testing.TB, name, env, dsn string) dbms.Target {
 	}
 	t.Cleanup(func() { tg.Close() })
 	return tg
+}
+
+// Script is stmts as statements on the default connection.
+func Script(sqls ...string) []dbms.Statement {
+	out := make([]dbms.Statement, len(sqls))
+	for i, s := range sqls {
+		out[i] = dbms.Statement{SQL: s}
+	}
+	return out
+}
+
+// Run runs stmts on tg and fails the test on an error of the tooling or a result missing.
+func Run(t testing.TB, tg dbms.Target, stmts []dbms.Statement, opts dbms.RunOptions) *dbms.Execution {
+	t.Helper()
+	ex, err := tg.Run(t.Context(), stmts, opts)
+	if err != nil {
+		t.Fatalf("run: %v", err)
+	}
+	if len(ex.Results) != len(stmts) {
+		t.Fatalf("%d results for %d statements", len(ex.Results), len(stmts))
+	}
+	return ex
 }

@@ -1,4 +1,9 @@
-package dbms
+// Package mysql is the backend for MySQL-protocol servers (MySQL, MariaDB, TiDB, go-mysql-server
+// served on a port): it runs scripts through go-sql-driver/mysql, each in a fresh database, and
+// tells a crash of the server from a lost connection by asking the server whether it is up and
+// since when. On a sandbox reaper started (internal/dbms/sandbox) it restarts the server after a
+// crash and resets it after a script locked the superuser out.
+package mysql
 
 import (
 	"context"
@@ -13,16 +18,20 @@ import (
 	"strings"
 	"time"
 
-	"github.com/go-sql-driver/mysql"
+	gomysql "github.com/go-sql-driver/mysql"
+
+	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
 )
 
-// mysqlTarget runs scripts on a MySQL-protocol server. Each run gets its own database; each named
+// Target runs scripts on a MySQL-protocol server. Each run gets its own database; each named
 // connection of the script its own session in it.
-type mysqlTarget struct {
+type Target struct {
 	name    string // the connection string, password hidden
 	dsn     string // go-sql-driver form, without a database
 	db      *sql.DB
-	sandbox *Sandbox // nil for a server reaper does not manage
+	sandbox *sandbox.Sandbox // nil for a server reaper does not manage
 	version string
 	// timeoutVar is the session variable that bounds statement time on the server
 	// (MariaDB max_statement_time, MySQL max_execution_time), or "" when only the client can.
@@ -30,21 +39,71 @@ type mysqlTarget struct {
 	gone       bool
 	// engineLog is the log of an engine embedded in this process (go-mysql-server), whose
 	// entries during a statement become that statement's Log; nil for a server elsewhere.
-	engineLog *engineLog
+	engineLog EngineLog
+}
+
+var (
+	_ dbms.Target    = (*Target)(nil)
+	_ dbms.Cataloger = (*Target)(nil)
+)
+
+// EngineLog is the log of a database engine embedded in this process.
+type EngineLog interface {
+	// Mark is how much has been logged so far.
+	Mark() int
+	// Since is what was logged after mark.
+	Since(mark int) string
+}
+
+// Options says how a target is named and what it may do to its server.
+type Options struct {
+	// Name is how the target names itself in Info and in its executions; default the
+	// connection string with its password hidden.
+	Name string
+	// Sandbox is the server reaper started for the target, which Run restarts after a crash
+	// and resets after a lockout, and Close stops; nil for a server reaper does not manage.
+	Sandbox *sandbox.Sandbox
+	// EngineLog is the log of an engine embedded in this process that serves the target
+	// (go-mysql-server): what it logs during a statement becomes that statement's Log.
+	EngineLog EngineLog
+}
+
+// Open is the backend of the schemes mysql, mariadb and sandbox (of kind mariadb), for
+// dbms.Register: a sandbox is started first and stopped with the target.
+func Open(ctx context.Context, dsn string, s dialect.Scheme) (dbms.Target, error) {
+	if s.Name != "sandbox" {
+		return Connect(ctx, dsn, Options{})
+	}
+	if s.Kind != sandbox.MariaDB {
+		return nil, fmt.Errorf("target %s is not a MariaDB sandbox: the MySQL backend runs sandbox:%s", dsn, sandbox.MariaDB)
+	}
+	o, err := sandbox.ParseDSN(dsn)
+	if err != nil {
+		return nil, err
+	}
+	sb, err := sandbox.Start(ctx, o)
+	if err != nil {
+		return nil, err
+	}
+	t, err := Connect(ctx, sb.DSN(), Options{Name: dsn, Sandbox: sb})
+	if err != nil {
+		return nil, errors.Join(err, sb.Stop())
+	}
+	return t, nil
 }
 
 func init() {
 	// The driver logs a lost connection to stderr; the executor records it as an outcome.
-	mysql.SetLogger(log.New(io.Discard, "", 0))
+	gomysql.SetLogger(log.New(io.Discard, "", 0))
 }
 
 // mysqlDSN turns mysql://user:pass@host:port/?params into the driver's user:pass@tcp(host:port)/?params.
 func mysqlDSN(dsn string) (string, error) {
 	u, err := url.Parse(dsn)
 	if err != nil {
-		return "", fmt.Errorf("target %q is not a URL: %v", Redact(dsn), err)
+		return "", fmt.Errorf("target %q is not a URL: %v", dbms.Redact(dsn), err)
 	}
-	cfg := mysql.NewConfig()
+	cfg := gomysql.NewConfig()
 	cfg.User = u.User.Username()
 	cfg.Passwd, _ = u.User.Password()
 	cfg.Net = "tcp"
@@ -63,16 +122,21 @@ func mysqlDSN(dsn string) (string, error) {
 	return cfg.FormatDSN(), nil
 }
 
-func openMySQL(ctx context.Context, dsn string) (*mysqlTarget, error) {
+// Connect connects to the MySQL-protocol server at dsn (mysql://user:pass@host:port/?params),
+// checking that it answers and learning its version.
+func Connect(ctx context.Context, dsn string, o Options) (*Target, error) {
 	driverDSN, err := mysqlDSN(dsn)
 	if err != nil {
 		return nil, err
 	}
 	db, err := sql.Open("mysql", driverDSN)
 	if err != nil {
-		return nil, fmt.Errorf("target %s: %w", Redact(dsn), err)
+		return nil, fmt.Errorf("target %s: %w", dbms.Redact(dsn), err)
 	}
-	t := &mysqlTarget{name: Redact(dsn), dsn: driverDSN, db: db}
+	t := &Target{name: dbms.Redact(dsn), dsn: driverDSN, db: db, sandbox: o.Sandbox, engineLog: o.EngineLog}
+	if o.Name != "" {
+		t.name = o.Name
+	}
 	if err := t.connect(ctx); err != nil {
 		db.Close()
 		return nil, err
@@ -81,11 +145,11 @@ func openMySQL(ctx context.Context, dsn string) (*mysqlTarget, error) {
 }
 
 // connect checks the server answers and learns its version and timeout variable.
-func (t *mysqlTarget) connect(ctx context.Context) error {
+func (t *Target) connect(ctx context.Context) error {
 	pctx, cancel := context.WithTimeout(ctx, 15*time.Second)
 	defer cancel()
 	if err := t.db.PingContext(pctx); err != nil {
-		var me *mysql.MySQLError
+		var me *gomysql.MySQLError
 		if errors.As(err, &me) && me.Number == 1045 {
 			return fmt.Errorf("target %s refused the login: %s (check the user and password)", t.name, me.Message)
 		}
@@ -105,7 +169,8 @@ func (t *mysqlTarget) connect(ctx context.Context) error {
 	return nil
 }
 
-func (t *mysqlTarget) Info(ctx context.Context) (Info, error) {
+// Info reports MySQL or MariaDB with the server's version, and how a hang is cut short.
+func (t *Target) Info(ctx context.Context) (dbms.Info, error) {
 	product := "MySQL"
 	if strings.Contains(strings.ToLower(t.version), "mariadb") {
 		product = "MariaDB"
@@ -114,10 +179,11 @@ func (t *mysqlTarget) Info(ctx context.Context) (Info, error) {
 	if t.timeoutVar != "" {
 		how = "server (" + t.timeoutVar + ")"
 	}
-	return Info{Target: t.name, Product: product, Version: t.version, Managed: t.sandbox != nil, StatementTimeout: how}, nil
+	return dbms.Info{Target: t.name, Product: product, Version: t.version, Managed: t.sandbox != nil, StatementTimeout: how}, nil
 }
 
-func (t *mysqlTarget) Close() error {
+// Close closes the connections and stops a sandbox.
+func (t *Target) Close() error {
 	err := t.db.Close()
 	if t.sandbox != nil {
 		if serr := t.sandbox.Stop(); err == nil {
@@ -127,7 +193,9 @@ func (t *mysqlTarget) Close() error {
 	return err
 }
 
-func (t *mysqlTarget) Run(ctx context.Context, stmts []Statement, opts RunOptions) (*Execution, error) {
+// Run runs stmts in a fresh database (see dbms.Target). On a sandbox it goes on after the
+// server stopped or a script locked the superuser out, as the comments below say.
+func (t *Target) Run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunOptions) (*dbms.Execution, error) {
 	ex, err := t.run(ctx, stmts, opts)
 	if err != nil && t.sandbox != nil && !t.gone && !t.sandbox.Alive() && t.sandbox.ExitsWithin(5*time.Second) {
 		// An earlier script stopped the server without a statement of this one breaking
@@ -162,17 +230,17 @@ func (t *mysqlTarget) Run(ctx context.Context, stmts []Statement, opts RunOption
 	if again == nil {
 		return nil, err
 	}
-	again.Results = append(again.Results, Result{SQL: stmts[min(len(again.Results), len(stmts)-1)].SQL, Outcome: OutcomeError,
+	again.Results = append(again.Results, dbms.Result{SQL: stmts[min(len(again.Results), len(stmts)-1)].SQL, Outcome: dbms.OutcomeError,
 		Message: "the script locked the superuser out of the sandbox, which was reset: " + err.Error()})
 	for _, st := range stmts[len(again.Results):] {
-		again.Results = append(again.Results, Result{SQL: st.SQL, Outcome: OutcomeNotRun})
+		again.Results = append(again.Results, dbms.Result{SQL: st.SQL, Outcome: dbms.OutcomeNotRun})
 	}
 	return again, nil
 }
 
 // loginRefused reports whether err is the server refusing a login or the superuser's access.
 func loginRefused(err error) bool {
-	var me *mysql.MySQLError
+	var me *gomysql.MySQLError
 	if !errors.As(err, &me) {
 		return false
 	}
@@ -189,7 +257,7 @@ func loginRefused(err error) bool {
 }
 
 // resetSandbox resets the sandbox and connects to the new server.
-func (t *mysqlTarget) resetSandbox(ctx context.Context) error {
+func (t *Target) resetSandbox(ctx context.Context) error {
 	t.db.Close()
 	if err := t.sandbox.Reset(ctx); err != nil {
 		t.gone = true
@@ -208,14 +276,14 @@ func (t *mysqlTarget) resetSandbox(ctx context.Context) error {
 	return nil
 }
 
-func (t *mysqlTarget) run(ctx context.Context, stmts []Statement, opts RunOptions) (*Execution, error) {
-	ex, err := beginRun(&opts, t.gone, t.name, t.version)
+func (t *Target) run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunOptions) (*dbms.Execution, error) {
+	ex, err := dbms.BeginRun(&opts, t.gone, t.name, t.version)
 	if err != nil {
 		return nil, err
 	}
 	start := time.Now()
 	_, err = t.db.ExecContext(ctx, "CREATE DATABASE "+ex.Database)
-	var me *mysql.MySQLError
+	var me *gomysql.MySQLError
 	if errors.As(err, &me) && me.Number == 1007 && opts.Database != "" {
 		// ER_DB_CREATE_EXISTS: a database of the requested name left by an earlier run that
 		// could not drop it (the server went down under it, or the test recreated it).
@@ -242,7 +310,7 @@ func (t *mysqlTarget) run(ctx context.Context, stmts []Statement, opts RunOption
 		if err != nil {
 			return ex, err
 		}
-		mark := t.engineLog.mark()
+		mark := t.logMark()
 		r, broken := t.exec(ctx, conn, st.SQL, opts.StatementTimeout)
 		if broken {
 			// A broken connection never goes back to the pool: it may still be in the run's
@@ -254,18 +322,37 @@ func (t *mysqlTarget) run(ctx context.Context, stmts []Statement, opts RunOption
 		if r.Outcome == "" { // the connection broke: find out whether the server did
 			r.Outcome, r.Log = t.diagnose(ctx, start)
 		}
-		if l := t.engineLog.since(mark); l != "" {
+		if l := t.logSince(mark); l != "" {
 			r.Log = strings.TrimSpace(r.Log + "\n" + l)
 		}
-		if ex.record(r, stmts[i+1:], opts.StopAfterHang) {
+		if ex.Record(r, stmts[i+1:], opts) {
 			if t.gone {
-				return ex, serverGone(t.name)
+				return ex, dbms.ServerGone(t.name)
 			}
 			return ex, nil
 		}
 	}
 	return ex, nil
 }
+
+// logMark is how much the embedded engine has logged so far, 0 without one.
+func (t *Target) logMark() int {
+	if t.engineLog == nil {
+		return 0
+	}
+	return t.engineLog.Mark()
+}
+
+// logSince is what the embedded engine logged after mark, "" without one.
+func (t *Target) logSince(mark int) string {
+	if t.engineLog == nil {
+		return ""
+	}
+	return t.engineLog.Since(mark)
+}
+
+// Sandbox is the server reaper started for the target, nil for one it does not manage.
+func (t *Target) Sandbox() *sandbox.Sandbox { return t.sandbox }
 
 // release closes a run's connection. It never goes back to the pool: a test's session state
 // (SET SESSION TRANSACTION READ ONLY, autocommit, sql_mode, user variables, temporary tables)
@@ -282,7 +369,7 @@ func release(ctx context.Context, c *sql.Conn) {
 }
 
 // session returns the script's named connection, opening it in the run's database.
-func (t *mysqlTarget) session(ctx context.Context, conns map[string]*sql.Conn, name, database string, opts RunOptions) (*sql.Conn, error) {
+func (t *Target) session(ctx context.Context, conns map[string]*sql.Conn, name, database string, opts dbms.RunOptions) (*sql.Conn, error) {
 	if c, ok := conns[name]; ok {
 		return c, nil
 	}
@@ -313,8 +400,8 @@ var rowStatements = regexp.MustCompile(`(?is)^\s*(?:\(\s*)*(select|show|with|val
 
 // exec runs one statement. broken says the connection can no longer be used; an empty Outcome
 // means it broke under the statement and the caller must find out why.
-func (t *mysqlTarget) exec(ctx context.Context, conn *sql.Conn, query string, timeout time.Duration) (r Result, broken bool) {
-	r = Result{SQL: query}
+func (t *Target) exec(ctx context.Context, conn *sql.Conn, query string, timeout time.Duration) (r dbms.Result, broken bool) {
+	r = dbms.Result{SQL: query}
 	start := time.Now()
 	// The client deadline is a fallback behind the server's own limit.
 	sctx, cancel := context.WithTimeout(ctx, timeout+2*time.Second)
@@ -329,23 +416,23 @@ func (t *mysqlTarget) exec(ctx context.Context, conn *sql.Conn, query string, ti
 		}
 	}
 	r.Duration = time.Since(start)
-	var me *mysql.MySQLError
+	var me *gomysql.MySQLError
 	switch {
 	case err == nil:
-		r.Outcome = OutcomeOK
+		r.Outcome = dbms.OutcomeOK
 		r.Warnings = warnings(ctx, conn)
 	case errors.As(err, &me):
-		r.Outcome, r.Code, r.SQLState, r.Message = OutcomeError, int(me.Number), string(me.SQLState[:]), me.Message
+		r.Outcome, r.Code, r.SQLState, r.Message = dbms.OutcomeError, int(me.Number), string(me.SQLState[:]), me.Message
 		switch {
 		case me.Number == 1969 || me.Number == 3024: // max_statement_time / max_execution_time exceeded
-			r.Outcome = OutcomeHang
+			r.Outcome = dbms.OutcomeHang
 		case internalError.MatchString(me.Message):
-			r.Outcome = OutcomeInternal
+			r.Outcome = dbms.OutcomeInternal
 		}
 	case errors.Is(sctx.Err(), context.DeadlineExceeded) && ctx.Err() == nil:
 		// Servers without a statement time limit of their own get here; the closed socket is all
 		// the server is told, so the statement may run on for a while.
-		r.Outcome, r.Message = OutcomeHang, fmt.Sprintf("no answer within %s; the client gave up", timeout)
+		r.Outcome, r.Message = dbms.OutcomeHang, fmt.Sprintf("no answer within %s; the client gave up", timeout)
 		return r, true
 	default:
 		r.Message = err.Error()
@@ -358,7 +445,7 @@ func (t *mysqlTarget) exec(ctx context.Context, conn *sql.Conn, query string, ti
 // panic (go-mysql-server), an assertion, an "internal error" message.
 var internalError = regexp.MustCompile(`(?i)\bpanic\b|assertion|internal error`)
 
-func (t *mysqlTarget) query(ctx context.Context, conn *sql.Conn, query string, r *Result) error {
+func (t *Target) query(ctx context.Context, conn *sql.Conn, query string, r *dbms.Result) error {
 	rows, err := conn.QueryContext(ctx, query)
 	if err != nil {
 		return err
@@ -396,15 +483,15 @@ func (t *mysqlTarget) query(ctx context.Context, conn *sql.Conn, query string, r
 }
 
 // warnings reads the warnings of the statement just run on conn.
-func warnings(ctx context.Context, conn *sql.Conn) []Warning {
+func warnings(ctx context.Context, conn *sql.Conn) []dbms.Warning {
 	rows, err := conn.QueryContext(ctx, "SHOW WARNINGS")
 	if err != nil {
 		return nil
 	}
 	defer rows.Close()
-	var out []Warning
+	var out []dbms.Warning
 	for rows.Next() {
-		var w Warning
+		var w dbms.Warning
 		if rows.Scan(&w.Level, &w.Code, &w.Message) == nil {
 			out = append(out, w)
 		}
@@ -416,25 +503,116 @@ func warnings(ctx context.Context, conn *sql.Conn) []Warning {
 // it answers with a shorter uptime than this run has lasted), or only the connection was lost (it
 // answers and has been up all along, or cannot say how long it has been up). A crashed sandbox
 // leaves the tail of its log as evidence and is restarted for the next run.
-func (t *mysqlTarget) diagnose(ctx context.Context, runStart time.Time) (outcome, log string) {
+func (t *Target) diagnose(ctx context.Context, runStart time.Time) (outcome, log string) {
 	if t.sandbox != nil && !t.sandbox.Alive() {
 		log = t.sandbox.LogTail(16 << 10)
 		if err := t.sandbox.Restart(ctx); err != nil || t.connect(ctx) != nil {
 			t.gone = true
 		}
-		return OutcomeCrash, log
+		return dbms.OutcomeCrash, log
 	}
 	pctx, cancel := context.WithTimeout(ctx, 3*time.Second)
 	defer cancel()
 	if t.db.PingContext(pctx) != nil {
 		t.gone = true
-		return OutcomeCrash, ""
+		return dbms.OutcomeCrash, ""
 	}
 	var name string
 	var uptime int64
 	if err := t.db.QueryRowContext(pctx, "SHOW GLOBAL STATUS LIKE 'Uptime'").Scan(&name, &uptime); err == nil &&
 		time.Duration(uptime)*time.Second < time.Since(runStart) {
-		return OutcomeCrash, ""
+		return dbms.OutcomeCrash, ""
 	}
-	return OutcomeError, ""
+	return dbms.OutcomeError, ""
+}
+
+// helpSyntax finds "NAME(args)" at the start of a line of a MariaDB/MySQL help text: the
+// syntax the text states; helpCall finds it anywhere, as the examples call it.
+var (
+	helpSyntax = regexp.MustCompile(`(?m)^\s*([A-Z_][A-Z0-9_]*)\s*\(([^)\n]*)\)`)
+	helpCall   = regexp.MustCompile(`(?:^|[^A-Za-z0-9_])([A-Z_][A-Z0-9_]*)\s*\(([^)\n]*)\)`)
+)
+
+// Catalog reads MariaDB's/MySQL's help tables: every help topic that the help text shows
+// called as NAME(args) is a function of its help category, with its arity read from that syntax
+// ([optional] arguments and ... counted as such). A text that states no syntax line (some
+// releases' ROUND) is read from its examples' calls, the fewest and most arguments they pass.
+// Topic names are read as the function's name: unescaped (INET\_NTOA) and without the word
+// that tells a function from a statement of the same name ("REPLACE Function").
+func (t *Target) Catalog(ctx context.Context) ([]dbms.CatalogFunction, error) {
+	rows, err := t.db.QueryContext(ctx, `SELECT t.name, c.name, t.description
+		FROM mysql.help_topic t JOIN mysql.help_category c ON t.help_category_id = c.help_category_id`)
+	if err != nil {
+		return nil, fmt.Errorf("target %s: read the help tables: %w", t.name, err)
+	}
+	defer rows.Close()
+	var out []dbms.CatalogFunction
+	for rows.Next() {
+		var topic, family, desc string
+		if err := rows.Scan(&topic, &family, &desc); err != nil {
+			return nil, err
+		}
+		if f, ok := helpFunction(topic, family, desc); ok {
+			out = append(out, f)
+		}
+	}
+	return out, rows.Err()
+}
+
+// helpFunction reads one help topic as a function, if its text calls it.
+func helpFunction(topic, family, desc string) (dbms.CatalogFunction, bool) {
+	words := strings.Fields(strings.ReplaceAll(topic, `\`, ""))
+	if len(words) == 0 {
+		return dbms.CatalogFunction{}, false
+	}
+	name := words[0]
+	for _, m := range helpSyntax.FindAllStringSubmatch(desc, -1) {
+		if strings.EqualFold(m[1], name) {
+			min, max := arity(m[2])
+			return dbms.CatalogFunction{Name: strings.ToUpper(name), Family: family, MinArgs: min, MaxArgs: max}, true
+		}
+	}
+	f := dbms.CatalogFunction{Name: strings.ToUpper(name), Family: family, MinArgs: -1}
+	for _, m := range helpCall.FindAllStringSubmatch(desc, -1) {
+		if !strings.EqualFold(m[1], name) {
+			continue
+		}
+		n, _ := arity(m[2])
+		if f.MinArgs < 0 || n < f.MinArgs {
+			f.MinArgs = n
+		}
+		f.MaxArgs = max(f.MaxArgs, n)
+	}
+	return f, f.MinArgs >= 0
+}
+
+// arity counts the arguments of a help syntax such as "str,len", "seq, next[, is_used[, round]]"
+// or "expr[, expr] ...": required ones stand outside brackets, "..." makes it variadic.
+func arity(args string) (min, max int) {
+	var required strings.Builder
+	depth := 0
+	for _, c := range args {
+		switch {
+		case c == '[':
+			depth++
+		case c == ']':
+			depth--
+		case depth == 0:
+			required.WriteRune(c)
+		}
+	}
+	for _, p := range strings.Split(strings.ReplaceAll(required.String(), "...", ""), ",") {
+		if strings.TrimSpace(p) != "" {
+			min++
+		}
+	}
+	if strings.Contains(args, "...") {
+		return min, -1
+	}
+	for _, p := range strings.Split(strings.NewReplacer("[", ",", "]", ",").Replace(args), ",") {
+		if strings.TrimSpace(p) != "" {
+			max++
+		}
+	}
+	return min, max
 }

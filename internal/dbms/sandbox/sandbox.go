@@ -1,4 +1,10 @@
-package dbms
+// Package sandbox starts and supervises database servers reaper runs itself: MariaDB and
+// PostgreSQL from the installed binaries, each on its own data directory, loopback port and unix
+// socket, so that generated tests may crash them. A crash is seen at once, the server's log is
+// the evidence, and Restart and Reset bring the server back. The package manages processes and
+// speaks no SQL beyond the login of its health check; the backends that run scripts on a
+// sandbox (internal/dbms/mysql, internal/dbms/postgres) hold a *Sandbox to restart it.
+package sandbox
 
 import (
 	"context"
@@ -6,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"net/url"
 	"os"
 	"os/exec"
 	"os/user"
@@ -16,28 +23,30 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/reaper-sql/reaper/internal/dbms/owned"
 )
 
 // Sandbox kinds.
 const (
-	sandboxMariaDB  = "mariadb"
-	sandboxPostgres = "postgres"
+	MariaDB  = "mariadb"
+	Postgres = "postgres"
 )
 
 const (
-	// sandboxStopGrace is how long Stop and Restart wait for a graceful shutdown before they
+	// stopGrace is how long Stop and Restart wait for a graceful shutdown before they
 	// SIGKILL the server.
-	sandboxStopGrace = 10 * time.Second
-	// sandboxProbeTimeout bounds one health check, so Alive answers promptly even when the
+	stopGrace = 10 * time.Second
+	// probeTimeout bounds one health check, so Alive answers promptly even when the
 	// server hangs.
-	sandboxProbeTimeout = 2 * time.Second
-	// sandboxPortTries is how many free ports a first start tries: a port found free can be
+	probeTimeout = 2 * time.Second
+	// portTries is how many free ports a first start tries: a port found free can be
 	// taken by another program before the server binds it.
-	sandboxPortTries = 3
+	portTries = 3
 )
 
-// SandboxOptions configures a sandbox.
-type SandboxOptions struct {
+// Options configures a sandbox.
+type Options struct {
 	// Kind is "mariadb" or "postgres".
 	Kind string
 	// BinDir is the directory of the server binaries. For MariaDB it must hold both mariadbd
@@ -58,11 +67,24 @@ type SandboxOptions struct {
 	StartTimeout time.Duration
 }
 
+// ParseDSN reads a target string "sandbox:KIND?bin=DIR&arg=FLAG" as Options: bin names a build
+// of your own, arg (repeatable) an extra server flag.
+func ParseDSN(dsn string) (Options, error) {
+	u, err := url.Parse(dsn)
+	if err != nil {
+		return Options{}, fmt.Errorf("target %q: %v", dsn, err)
+	}
+	if u.Scheme != "sandbox" {
+		return Options{}, fmt.Errorf("target %q is not a sandbox: use sandbox:%s or sandbox:%s", dsn, MariaDB, Postgres)
+	}
+	return Options{Kind: u.Opaque, BinDir: u.Query().Get("bin"), ExtraArgs: u.Query()["arg"]}, nil
+}
+
 // Validate fills in defaults, rejects an unknown kind and checks that the binaries exist, so
 // a missing installation is reported before anything is created.
-func (o *SandboxOptions) Validate() error {
-	if o.Kind != sandboxMariaDB && o.Kind != sandboxPostgres {
-		return fmt.Errorf("unknown sandbox kind %q: use %q or %q", o.Kind, sandboxMariaDB, sandboxPostgres)
+func (o *Options) Validate() error {
+	if o.Kind != MariaDB && o.Kind != Postgres {
+		return fmt.Errorf("unknown sandbox kind %q: use %q or %q", o.Kind, MariaDB, Postgres)
 	}
 	if o.BaseDir == "" {
 		o.BaseDir = os.TempDir()
@@ -73,28 +95,28 @@ func (o *SandboxOptions) Validate() error {
 	if o.StartTimeout < 0 {
 		return fmt.Errorf("sandbox start timeout %v is negative", o.StartTimeout)
 	}
-	if _, err := sandboxFindBinaries(o.Kind, o.BinDir); err != nil {
+	if _, err := findBinaries(o.Kind, o.BinDir); err != nil {
 		return err
 	}
-	if o.Kind == sandboxPostgres {
-		if _, err := sandboxPostgresCredential(); err != nil {
+	if o.Kind == Postgres {
+		if _, err := postgresCredential(); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// sandboxBinaries are the resolved paths of the programs a sandbox runs.
-type sandboxBinaries struct {
+// binaries are the resolved paths of the programs a sandbox runs.
+type binaries struct {
 	server string // mariadbd or postgres
 	init   string // mariadb-install-db or initdb
 }
 
-// sandboxFindBinaries resolves the server and initialisation programs of kind, in binDir if
+// findBinaries resolves the server and initialisation programs of kind, in binDir if
 // it is set, else on PATH and in the standard install locations.
-func sandboxFindBinaries(kind, binDir string) (sandboxBinaries, error) {
+func findBinaries(kind, binDir string) (binaries, error) {
 	server, init, install := "mariadbd", "mariadb-install-db", "the MariaDB server (apt-get install mariadb-server)"
-	if kind == sandboxPostgres {
+	if kind == Postgres {
 		server, init, install = "postgres", "initdb", "the PostgreSQL server (apt-get install postgresql)"
 	}
 	var dirs []string
@@ -102,12 +124,12 @@ func sandboxFindBinaries(kind, binDir string) (sandboxBinaries, error) {
 		dirs = []string{binDir}
 	} else {
 		dirs = filepath.SplitList(os.Getenv("PATH"))
-		if kind == sandboxPostgres {
+		if kind == Postgres {
 			// Debian keeps the server programs off PATH, one directory per major version;
 			// prefer the newest.
 			versions, _ := filepath.Glob("/usr/lib/postgresql/*/bin")
 			slices.SortFunc(versions, func(a, b string) int {
-				return sandboxMajor(b) - sandboxMajor(a)
+				return major(b) - major(a)
 			})
 			dirs = append(dirs, versions...)
 			dirs = append(dirs, "/usr/local/pgsql/bin")
@@ -120,23 +142,23 @@ func sandboxFindBinaries(kind, binDir string) (sandboxBinaries, error) {
 			if d == "" {
 				continue
 			}
-			if p := filepath.Join(d, name); sandboxExecutable(p) {
+			if p := filepath.Join(d, name); executable(p) {
 				return p
 			}
 		}
 		return ""
 	}
-	if kind == sandboxPostgres {
+	if kind == Postgres {
 		// initdb and postgres must be of the same version, so take them from one directory.
 		for _, d := range dirs {
 			if d == "" {
 				continue
 			}
-			if b := (sandboxBinaries{filepath.Join(d, server), filepath.Join(d, init)}); sandboxExecutable(b.server) && sandboxExecutable(b.init) {
+			if b := (binaries{filepath.Join(d, server), filepath.Join(d, init)}); executable(b.server) && executable(b.init) {
 				return b, nil
 			}
 		}
-	} else if b := (sandboxBinaries{find(server), find(init)}); b.server != "" && b.init != "" {
+	} else if b := (binaries{find(server), find(init)}); b.server != "" && b.init != "" {
 		return b, nil
 	}
 	where := "on PATH or in the standard locations"
@@ -152,24 +174,24 @@ func sandboxFindBinaries(kind, binDir string) (sandboxBinaries, error) {
 	if len(missing) == 0 { // both exist, but never side by side
 		missing = []string{server + " next to " + init}
 	}
-	return sandboxBinaries{}, fmt.Errorf("%s sandbox: %s not found %s: install %s or set the sandbox's binary directory",
+	return binaries{}, fmt.Errorf("%s sandbox: %s not found %s: install %s or set the sandbox's binary directory",
 		kind, strings.Join(missing, " and "), where, install)
 }
 
-func sandboxExecutable(p string) bool {
+func executable(p string) bool {
 	fi, err := os.Stat(p)
 	return err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0
 }
 
-// sandboxMajor is the major version in a /usr/lib/postgresql/<major>/bin path, 0 if none.
-func sandboxMajor(dir string) int {
+// major is the major version in a /usr/lib/postgresql/<major>/bin path, 0 if none.
+func major(dir string) int {
 	n, _ := strconv.Atoi(filepath.Base(filepath.Dir(dir)))
 	return n
 }
 
-// sandboxPostgresCredential is who PostgreSQL runs as: nobody else when reaper is not root,
+// postgresCredential is who PostgreSQL runs as: nobody else when reaper is not root,
 // else the user postgres, because postgres and initdb refuse to run as root.
-func sandboxPostgresCredential() (*syscall.Credential, error) {
+func postgresCredential() (*syscall.Credential, error) {
 	if os.Geteuid() != 0 {
 		return nil, nil
 	}
@@ -190,8 +212,8 @@ func sandboxPostgresCredential() (*syscall.Credential, error) {
 // directory and unix socket, so that tests can crash it without touching any other server.
 // Its methods are safe for concurrent use.
 type Sandbox struct {
-	opts    SandboxOptions
-	bins    sandboxBinaries
+	opts    Options
+	bins    binaries
 	cred    *syscall.Credential // nil: run as ourselves
 	dir     string              // the temporary directory holding everything below
 	dataDir string
@@ -210,24 +232,27 @@ type Sandbox struct {
 	stopped  bool
 }
 
-// StartSandbox creates a data directory, initialises it and starts a server on a free
+// Start creates a data directory, initialises it and starts a server on a free
 // loopback port, returning once the server accepts logins. ctx bounds only the start; the
 // server runs until Stop. On failure nothing is left running or on disk.
-func StartSandbox(ctx context.Context, o SandboxOptions) (*Sandbox, error) {
+func Start(ctx context.Context, o Options) (*Sandbox, error) {
 	if err := o.Validate(); err != nil {
 		return nil, err
 	}
 	s := &Sandbox{opts: o}
 	var err error
-	if s.bins, err = sandboxFindBinaries(o.Kind, o.BinDir); err != nil {
+	if s.bins, err = findBinaries(o.Kind, o.BinDir); err != nil {
 		return nil, err
 	}
-	if o.Kind == sandboxPostgres {
-		if s.cred, err = sandboxPostgresCredential(); err != nil {
+	if o.Kind == Postgres {
+		if s.cred, err = postgresCredential(); err != nil {
 			return nil, err
 		}
 	}
-	if s.dir, err = os.MkdirTemp(o.BaseDir, "reaper-sandbox-"+o.Kind+"-"); err != nil {
+	// Sandboxes an earlier reaper left behind when it was killed go first: their servers died
+	// with it (the parent-death signal), but their directories stayed.
+	_, _ = owned.Sweep(o.BaseDir) // best effort: a failed sweep costs disk, not this start
+	if s.dir, err = owned.MkdirTemp(o.BaseDir, "sandbox-"+o.Kind+"-"); err != nil {
 		return nil, fmt.Errorf("%s sandbox: cannot create its directory: %w", o.Kind, err)
 	}
 	s.dataDir = filepath.Join(s.dir, "data")
@@ -255,8 +280,8 @@ func (s *Sandbox) create(ctx context.Context) error {
 		return err
 	}
 	var err error
-	for range sandboxPortTries {
-		if s.port, err = sandboxFreePort(); err != nil {
+	for range portTries {
+		if s.port, err = freePort(); err != nil {
 			return fmt.Errorf("%s sandbox: cannot find a free loopback port: %w", s.opts.Kind, err)
 		}
 		var portTaken bool
@@ -271,7 +296,7 @@ func (s *Sandbox) create(ctx context.Context) error {
 // be explained.
 func (s *Sandbox) initDataDir(ctx context.Context) error {
 	var args []string
-	if s.opts.Kind == sandboxPostgres {
+	if s.opts.Kind == Postgres {
 		args = []string{"-D", s.dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync", "--no-instructions"}
 	} else {
 		args = []string{"--no-defaults", "--datadir=" + s.dataDir, "--user=root", "--auth-root-authentication-method=normal", "--skip-test-db", "--skip-name-resolve"}
@@ -279,7 +304,7 @@ func (s *Sandbox) initDataDir(ctx context.Context) error {
 			args = append(args, "--basedir="+filepath.Dir(filepath.Clean(s.opts.BinDir)))
 		}
 		// The InnoDB files are sized at creation, so the install must use the server's sizes.
-		args = append(args, sandboxInnoDBArgs...)
+		args = append(args, innoDBArgs...)
 	}
 	logPath := filepath.Join(s.dir, "init.log")
 	logFile, err := os.Create(logPath)
@@ -291,7 +316,7 @@ func (s *Sandbox) initDataDir(ctx context.Context) error {
 	initCtx, cancel := context.WithTimeout(ctx, s.opts.StartTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(initCtx, s.bins.init, args...)
-	cmd.Env = sandboxEnv()
+	cmd.Env = serverEnv()
 	cmd.Dir = s.dir
 	cmd.Stdout, cmd.Stderr = logFile, logFile
 	// mariadb-install-db is a script that runs mariadbd in bootstrap mode: a timeout must kill
@@ -299,7 +324,11 @@ func (s *Sandbox) initDataDir(ctx context.Context) error {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Credential: s.cred}
 	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
 	cmd.WaitDelay = 5 * time.Second
-	if err := cmd.Run(); err != nil {
+	err = owned.Start(cmd) // dies with reaper; the server it bootstraps ends with its input
+	if err == nil {
+		err = cmd.Wait()
+	}
+	if err != nil {
 		why := err.Error()
 		switch {
 		case ctx.Err() != nil:
@@ -308,14 +337,14 @@ func (s *Sandbox) initDataDir(ctx context.Context) error {
 			why = fmt.Sprintf("did not finish within %v", s.opts.StartTimeout)
 		}
 		return fmt.Errorf("%s sandbox: %s failed: %s; last lines of its output:\n%s",
-			s.opts.Kind, filepath.Base(s.bins.init), why, sandboxLastLines(logPath, 20))
+			s.opts.Kind, filepath.Base(s.bins.init), why, lastLines(logPath, 20))
 	}
 	return nil
 }
 
-// sandboxInnoDBArgs keep a MariaDB sandbox small and quick to create: the defaults allocate
+// innoDBArgs keep a MariaDB sandbox small and quick to create: the defaults allocate
 // a 96 MiB redo log and a 128 MiB buffer pool.
-var sandboxInnoDBArgs = []string{
+var innoDBArgs = []string{
 	"--innodb-buffer-pool-size=32M",
 	"--innodb-log-file-size=8M",
 	"--innodb-data-file-path=ibdata1:10M:autoextend",
@@ -324,7 +353,7 @@ var sandboxInnoDBArgs = []string{
 // serverArgs are the server's command line; ExtraArgs come last so that they win.
 func (s *Sandbox) serverArgs() []string {
 	var args []string
-	if s.opts.Kind == sandboxPostgres {
+	if s.opts.Kind == Postgres {
 		args = []string{
 			"-D", s.dataDir,
 			"-p", strconv.Itoa(s.port),
@@ -346,7 +375,7 @@ func (s *Sandbox) serverArgs() []string {
 			"--skip-name-resolve",
 			"--skip-log-bin",
 		}
-		args = append(args, sandboxInnoDBArgs...)
+		args = append(args, innoDBArgs...)
 	}
 	return append(args, s.opts.ExtraArgs...)
 }
@@ -361,17 +390,27 @@ func (s *Sandbox) start(ctx context.Context) (portTaken bool, err error) {
 	logStart, _ := logFile.Seek(0, io.SeekEnd)
 
 	cmd := exec.Command(s.bins.server, s.serverArgs()...)
-	cmd.Env = sandboxEnv()
+	cmd.Env = serverEnv()
 	cmd.Dir = s.dir
 	// MariaDB's --log-error takes over stderr, but whatever is written before that, and all
 	// of PostgreSQL's log, goes to the same file.
 	cmd.Stdout, cmd.Stderr = logFile, logFile
-	// Its own process group keeps the server out of reach of a Ctrl-C meant for reaper.
+	// Its own process group keeps the server out of reach of a Ctrl-C meant for reaper; the
+	// parent-death signal (owned.Start) takes it down with reaper however reaper ends. The
+	// server is started directly, not through pg_ctl or mysqld_safe, so that the signal reaches
+	// the server itself.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Credential: s.cred}
-	err = cmd.Start()
+	err = owned.Start(cmd)
 	logFile.Close() // the child has its own copy
 	if err != nil {
 		return false, fmt.Errorf("%s sandbox: cannot run %s: %w", s.opts.Kind, s.bins.server, err)
+	}
+	// The marker names the server, so that a sweep after reaper's death can kill it should it
+	// still run (a server reaper's death signal missed), and only it.
+	if err := owned.RecordServer(s.dir, cmd.Process.Pid, s.dataDir); err != nil {
+		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		_ = cmd.Wait()
+		return false, fmt.Errorf("%s sandbox: %w", s.opts.Kind, err)
 	}
 	exited := make(chan struct{})
 	go func() {
@@ -391,24 +430,24 @@ func (s *Sandbox) start(ctx context.Context) (portTaken bool, err error) {
 	defer tick.Stop()
 	addr := s.addr()
 	for {
-		probeErr := sandboxProbe(s.opts.Kind, addr, sandboxProbeTimeout)
+		probeErr := probe(s.opts.Kind, addr, probeTimeout)
 		if probeErr == nil {
 			return false, nil
 		}
 		select {
 		case <-exited:
 			s.killOrphans()
-			log := sandboxLogSince(s.logPath, logStart)
+			log := logSince(s.logPath, logStart)
 			return strings.Contains(log, "Address already in use"),
 				fmt.Errorf("%s sandbox: the server exited during startup (%v); last lines of its log:\n%s",
-					s.opts.Kind, cmd.ProcessState, sandboxTailLines(log, 20))
+					s.opts.Kind, cmd.ProcessState, tailLines(log, 20))
 		case <-ctx.Done():
 			s.kill()
 			return false, fmt.Errorf("%s sandbox: start abandoned after %v: %w", s.opts.Kind, time.Since(begun).Round(time.Millisecond), context.Cause(ctx))
 		case <-deadline.C:
 			s.kill()
 			return false, fmt.Errorf("%s sandbox: the server did not accept logins on %s within %v (last check: %v); last lines of its log:\n%s",
-				s.opts.Kind, addr, s.opts.StartTimeout, probeErr, sandboxTailLines(sandboxLogSince(s.logPath, logStart), 20))
+				s.opts.Kind, addr, s.opts.StartTimeout, probeErr, tailLines(logSince(s.logPath, logStart), 20))
 		case <-tick.C:
 		}
 	}
@@ -443,7 +482,7 @@ func (s *Sandbox) halt() {
 	// SIGTERM asks PostgreSQL for a "smart" shutdown that waits for clients to leave; SIGINT
 	// is its fast shutdown, which is what SIGTERM means to MariaDB.
 	sig := syscall.SIGTERM
-	if s.opts.Kind == sandboxPostgres {
+	if s.opts.Kind == Postgres {
 		sig = syscall.SIGINT
 	}
 	select {
@@ -452,7 +491,7 @@ func (s *Sandbox) halt() {
 		_ = cmd.Process.Signal(sig)
 		select {
 		case <-exited:
-		case <-time.After(sandboxStopGrace):
+		case <-time.After(stopGrace):
 		}
 	}
 	s.kill()
@@ -491,7 +530,7 @@ func (s *Sandbox) killOrphans() {
 
 // DSN is the connection string of the sandbox's superuser, without a password.
 func (s *Sandbox) DSN() string {
-	if s.opts.Kind == sandboxPostgres {
+	if s.opts.Kind == Postgres {
 		return "postgres://postgres@" + s.addr() + "/postgres?sslmode=disable"
 	}
 	return "mysql://root@" + s.addr() + "/"
@@ -518,7 +557,7 @@ func (s *Sandbox) PID() int {
 // Alive reports whether the server process is running and accepts a login. A process that
 // died (crash, SIGKILL) is seen at once, without waiting for a network timeout.
 func (s *Sandbox) Alive() bool {
-	return !s.ExitsWithin(0) && sandboxProbe(s.opts.Kind, s.addr(), sandboxProbeTimeout) == nil
+	return !s.ExitsWithin(0) && probe(s.opts.Kind, s.addr(), probeTimeout) == nil
 }
 
 // ExitsWithin reports whether the server process has exited, or exits within d (a server
@@ -655,9 +694,9 @@ func (s *Sandbox) Stop() error {
 	return nil
 }
 
-// sandboxFreePort asks the kernel for a free loopback port. The port is free only at that
+// freePort asks the kernel for a free loopback port. The port is free only at that
 // moment, which is why a first start retries on a fresh one.
-func sandboxFreePort() (int, error) {
+func freePort() (int, error) {
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return 0, err
@@ -666,10 +705,10 @@ func sandboxFreePort() (int, error) {
 	return port, l.Close()
 }
 
-// sandboxEnv is reaper's environment without the variables that would point the server
+// serverEnv is reaper's environment without the variables that would point the server
 // programs elsewhere (PGDATA, PGPORT, MYSQL_HOME, ...), and in the C locale, so that
 // initdb needs no installed locale and log messages are in English.
-func sandboxEnv() []string {
+func serverEnv() []string {
 	var env []string
 	for _, kv := range os.Environ() {
 		name, _, _ := strings.Cut(kv, "=")
@@ -682,8 +721,8 @@ func sandboxEnv() []string {
 	return append(env, "LC_ALL=C")
 }
 
-// sandboxLogSince is the part of the log at path written from offset on.
-func sandboxLogSince(path string, offset int64) string {
+// logSince is the part of the log at path written from offset on.
+func logSince(path string, offset int64) string {
 	b, err := os.ReadFile(path)
 	if err != nil || offset > int64(len(b)) {
 		return ""
@@ -691,13 +730,13 @@ func sandboxLogSince(path string, offset int64) string {
 	return string(b[offset:])
 }
 
-// sandboxLastLines is the last n lines of the file at path.
-func sandboxLastLines(path string, n int) string {
-	return sandboxTailLines(sandboxLogSince(path, 0), n)
+// lastLines is the last n lines of the file at path.
+func lastLines(path string, n int) string {
+	return tailLines(logSince(path, 0), n)
 }
 
-// sandboxTailLines is the last n lines of text, or a note that there are none.
-func sandboxTailLines(text string, n int) string {
+// tailLines is the last n lines of text, or a note that there are none.
+func tailLines(text string, n int) string {
 	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
 	if len(lines) == 1 && lines[0] == "" {
 		return "(empty)"

@@ -1,4 +1,4 @@
-package dbms
+package sandbox
 
 import (
 	"context"
@@ -16,7 +16,7 @@ import (
 // CI, where a missing server must not pass unnoticed.
 func requireSandboxBinaries(t *testing.T, kind string) {
 	t.Helper()
-	o := SandboxOptions{Kind: kind}
+	o := Options{Kind: kind}
 	if err := o.Validate(); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatalf("CI=true but the %s sandbox cannot run: %v", kind, err)
@@ -26,11 +26,11 @@ func requireSandboxBinaries(t *testing.T, kind string) {
 }
 
 // startTestSandbox starts a sandbox that is stopped when the test ends.
-func startTestSandbox(t *testing.T, o SandboxOptions) *Sandbox {
+func startTestSandbox(t *testing.T, o Options) *Sandbox {
 	t.Helper()
 	requireSandboxBinaries(t, o.Kind)
 	begun := time.Now()
-	s, err := StartSandbox(context.Background(), o)
+	s, err := Start(context.Background(), o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,9 +44,9 @@ func startTestSandbox(t *testing.T, o SandboxOptions) *Sandbox {
 }
 
 func TestSandboxLifecycle(t *testing.T) {
-	for _, kind := range []string{sandboxMariaDB, sandboxPostgres} {
+	for _, kind := range []string{MariaDB, Postgres} {
 		t.Run(kind, func(t *testing.T) {
-			s := startTestSandbox(t, SandboxOptions{Kind: kind})
+			s := startTestSandbox(t, Options{Kind: kind})
 			if s.Kind() != kind {
 				t.Errorf("Kind() = %q, want %q", s.Kind(), kind)
 			}
@@ -58,11 +58,11 @@ func TestSandboxLifecycle(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			wantScheme := map[string]string{sandboxMariaDB: "mysql", sandboxPostgres: "postgres"}[kind]
+			wantScheme := map[string]string{MariaDB: "mysql", Postgres: "postgres"}[kind]
 			if u.Scheme != wantScheme || u.Hostname() != "127.0.0.1" || u.Port() == "3306" || u.Port() == "5432" {
 				t.Errorf("DSN %q: want scheme %s on 127.0.0.1 and not the system server's port", s.DSN(), wantScheme)
 			}
-			if err := sandboxProbe(kind, u.Host, 5*time.Second); err != nil {
+			if err := probe(kind, u.Host, 5*time.Second); err != nil {
 				t.Errorf("login to %s: %v", u.Host, err)
 			}
 			// The health checks log out properly, so they do not fill the log that is read
@@ -143,7 +143,7 @@ func TestSandboxLifecycle(t *testing.T) {
 }
 
 func TestSandboxStopAfterCrash(t *testing.T) {
-	s := startTestSandbox(t, SandboxOptions{Kind: sandboxPostgres})
+	s := startTestSandbox(t, Options{Kind: Postgres})
 	if err := syscall.Kill(s.PID(), syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
@@ -156,16 +156,16 @@ func TestSandboxStopAfterCrash(t *testing.T) {
 }
 
 func TestSandboxValidate(t *testing.T) {
-	o := SandboxOptions{Kind: "oracle"}
+	o := Options{Kind: "oracle"}
 	if err := o.Validate(); err == nil || !strings.Contains(err.Error(), `unknown sandbox kind "oracle"`) {
 		t.Errorf("bad kind: got %v", err)
 	}
 	empty := t.TempDir()
 	for kind, want := range map[string][]string{
-		sandboxMariaDB:  {"mariadbd and mariadb-install-db not found in " + empty, "apt-get install mariadb-server"},
-		sandboxPostgres: {"postgres and initdb not found in " + empty, "apt-get install postgresql"},
+		MariaDB:  {"mariadbd and mariadb-install-db not found in " + empty, "apt-get install mariadb-server"},
+		Postgres: {"postgres and initdb not found in " + empty, "apt-get install postgresql"},
 	} {
-		o := SandboxOptions{Kind: kind, BinDir: empty}
+		o := Options{Kind: kind, BinDir: empty}
 		err := o.Validate()
 		if err == nil {
 			t.Errorf("%s: no error for a BinDir without binaries", kind)
@@ -177,7 +177,7 @@ func TestSandboxValidate(t *testing.T) {
 			}
 		}
 	}
-	o = SandboxOptions{Kind: sandboxMariaDB, StartTimeout: -time.Second}
+	o = Options{Kind: MariaDB, StartTimeout: -time.Second}
 	if err := o.Validate(); err == nil {
 		t.Error("negative StartTimeout accepted")
 	}
@@ -201,13 +201,13 @@ func TestSandboxStartFailures(t *testing.T) {
 		extra []string
 		want  string
 	}{
-		{sandboxMariaDB, []string{"--no-such-option"}, "unknown option '--no-such-option'"},
-		{sandboxPostgres, []string{"-c", "no_such_setting=1"}, `unrecognized configuration parameter "no_such_setting"`},
+		{MariaDB, []string{"--no-such-option"}, "unknown option '--no-such-option'"},
+		{Postgres, []string{"-c", "no_such_setting=1"}, `unrecognized configuration parameter "no_such_setting"`},
 	} {
 		t.Run(tc.kind, func(t *testing.T) {
 			requireSandboxBinaries(t, tc.kind)
 			base := traversableTempDir(t)
-			s, err := StartSandbox(context.Background(), SandboxOptions{Kind: tc.kind, BaseDir: base, ExtraArgs: tc.extra})
+			s, err := Start(context.Background(), Options{Kind: tc.kind, BaseDir: base, ExtraArgs: tc.extra})
 			if err == nil {
 				t.Cleanup(func() { _ = s.Stop() })
 				t.Fatal("started with a bad server flag")
@@ -223,17 +223,17 @@ func TestSandboxStartFailures(t *testing.T) {
 	}
 
 	t.Run("base dir", func(t *testing.T) {
-		requireSandboxBinaries(t, sandboxMariaDB)
-		_, err := StartSandbox(context.Background(), SandboxOptions{Kind: sandboxMariaDB, BaseDir: "/nonexistent/reaper"})
+		requireSandboxBinaries(t, MariaDB)
+		_, err := Start(context.Background(), Options{Kind: MariaDB, BaseDir: "/nonexistent/reaper"})
 		if err == nil || !strings.Contains(err.Error(), "cannot create its directory") {
 			t.Errorf("got %v", err)
 		}
 	})
 
 	t.Run("timeout", func(t *testing.T) {
-		requireSandboxBinaries(t, sandboxPostgres)
+		requireSandboxBinaries(t, Postgres)
 		base := traversableTempDir(t)
-		_, err := StartSandbox(context.Background(), SandboxOptions{Kind: sandboxPostgres, BaseDir: base, StartTimeout: 50 * time.Millisecond})
+		_, err := Start(context.Background(), Options{Kind: Postgres, BaseDir: base, StartTimeout: 50 * time.Millisecond})
 		if err == nil || !strings.Contains(err.Error(), "did not finish within 50ms") {
 			t.Errorf("got %v", err)
 		}
@@ -247,7 +247,7 @@ func TestSandboxStartFailures(t *testing.T) {
 // TestSandboxCrashReport checks that what a crashing server writes about itself reaches
 // LogTail: MariaDB catches SIGSEGV and prints a report with a stack trace before it dies.
 func TestSandboxCrashReport(t *testing.T) {
-	s := startTestSandbox(t, SandboxOptions{Kind: sandboxMariaDB})
+	s := startTestSandbox(t, Options{Kind: MariaDB})
 	if err := syscall.Kill(s.PID(), syscall.SIGSEGV); err != nil {
 		t.Fatal(err)
 	}

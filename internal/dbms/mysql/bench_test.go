@@ -1,4 +1,4 @@
-package dbms
+package mysql
 
 import (
 	"fmt"
@@ -7,6 +7,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
 )
 
 // BenchmarkRunVsClient runs 1,000 small sibling-style tests (setup and a few statements each,
@@ -15,13 +18,13 @@ import (
 // and reports executor/client as a ratio. It then splits the tests over two sandboxes run at
 // once and reports the speed-up over one.
 //
-//	go test ./internal/dbms -bench RunVsClient -run '^$' -benchtime 1x
+//	go test ./internal/dbms/mysql -bench RunVsClient -run '^$' -benchtime 1x
 func BenchmarkRunVsClient(b *testing.B) {
 	client, err := exec.LookPath("mariadb")
 	if err != nil {
 		b.Fatal("the baseline needs the mariadb command-line client")
 	}
-	tests := make([][]Statement, 1000)
+	tests := make([][]dbms.Statement, 1000)
 	for i := range tests {
 		tests[i] = script(
 			"CREATE TABLE t (a INT PRIMARY KEY, b VARCHAR(20))",
@@ -40,16 +43,16 @@ func BenchmarkRunVsClient(b *testing.B) {
 		}
 		fmt.Fprintf(&sb, "DROP DATABASE reaper_bench_%d;\n", i)
 	}
-	targets := make([]Target, 2)
+	targets := make([]dbms.Target, 2)
 	var port string
 	for i := range targets {
 		// Durability is not what is measured: without flushes both sides see the same, steadier server.
-		box, err := StartSandbox(b.Context(), SandboxOptions{Kind: "mariadb", ExtraArgs: []string{"--innodb-flush-log-at-trx-commit=0", "--innodb-doublewrite=0", "--sync-binlog=0"}})
+		box, err := sandbox.Start(b.Context(), sandbox.Options{Kind: "mariadb", ExtraArgs: []string{"--innodb-flush-log-at-trx-commit=0", "--innodb-doublewrite=0", "--sync-binlog=0"}})
 		if err != nil {
 			b.Fatal(err)
 		}
 		defer box.Stop()
-		if targets[i], err = Open(b.Context(), box.DSN()); err != nil {
+		if targets[i], err = dbms.Open(b.Context(), box.DSN()); err != nil {
 			b.Fatal(err)
 		}
 		defer targets[i].Close()
@@ -58,9 +61,9 @@ func BenchmarkRunVsClient(b *testing.B) {
 			port = u.Port()
 		}
 	}
-	runAll := func(tg Target, tests [][]Statement) error {
+	runAll := func(tg dbms.Target, tests [][]dbms.Statement) error {
 		for _, stmts := range tests {
-			if _, err := tg.Run(b.Context(), stmts, RunOptions{}); err != nil {
+			if _, err := tg.Run(b.Context(), stmts, dbms.RunOptions{}); err != nil {
 				return err
 			}
 		}

@@ -1,4 +1,4 @@
-package dbms
+package sandbox
 
 import (
 	"bytes"
@@ -16,8 +16,8 @@ import (
 // still recovering and answers them with "the database system is starting up". A completed
 // login proves the server can run the statements reaper will send.
 
-// sandboxProbe logs in to the sandbox server of the given kind at addr and disconnects.
-func sandboxProbe(kind, addr string, timeout time.Duration) error {
+// probe logs in to the sandbox server of the given kind at addr and disconnects.
+func probe(kind, addr string, timeout time.Duration) error {
 	conn, err := net.DialTimeout("tcp", addr, timeout)
 	if err != nil {
 		return err
@@ -26,7 +26,7 @@ func sandboxProbe(kind, addr string, timeout time.Duration) error {
 	if err := conn.SetDeadline(time.Now().Add(timeout)); err != nil {
 		return err
 	}
-	if kind == sandboxPostgres {
+	if kind == Postgres {
 		return probePostgres(conn)
 	}
 	return probeMySQL(conn)

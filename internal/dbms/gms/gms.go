@@ -1,4 +1,10 @@
-package dbms
+// Package gms is the backend of go-mysql-server embedded in this process with an in-memory
+// catalog (gms:inprocess): the engine serves a loopback port and is reached through the same
+// MySQL client path as any other server (internal/dbms/mysql), so that reaper runs end to end
+// on a machine with no database installed. The supervised gms: target runs this backend in a
+// child process (internal/dbms/engine), where a runaway statement can be stopped and a crash of
+// the engine is not reaper's.
+package gms
 
 import (
 	"context"
@@ -16,19 +22,33 @@ import (
 	"github.com/dolthub/go-mysql-server/sql/expression/function"
 	"github.com/dolthub/go-mysql-server/sql/types"
 	"github.com/sirupsen/logrus"
+
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/mysql"
+	"github.com/reaper-sql/reaper/internal/dbms/owned"
 )
 
-// gmsTarget is go-mysql-server embedded in this process with an in-memory catalog, served on a
-// loopback port and reached through the same MySQL driver path as any other server, so that the
-// tool runs end to end on a machine with no database installed.
-type gmsTarget struct {
-	*mysqlTarget
+// Product is how a go-mysql-server target names its product, in process or supervised; the
+// per-product tables (validity, expected errors) key on it.
+const Product = "go-mysql-server (embedded)"
+
+// Target is go-mysql-server embedded in this process with an in-memory catalog, served on a
+// loopback port and reached through the MySQL backend.
+type Target struct {
+	*mysql.Target
 	srv *server.Server
 	// closed makes Close's release of the files directory happen once: callers may close twice.
 	closed sync.Once
 }
 
-func openGMS(ctx context.Context) (*gmsTarget, error) {
+var (
+	_ dbms.Target    = (*Target)(nil)
+	_ dbms.Cataloger = (*Target)(nil)
+)
+
+// Open starts the engine in this process and connects to it; name is how the target names
+// itself ("gms:inprocess").
+func Open(ctx context.Context, name string) (*Target, error) {
 	// The engine logs every failed query at warning level, which the executor records as
 	// outcomes; its errors (a panic it caught, with the stack) are a statement's evidence and
 	// go to the statement's Log instead of the terminal.
@@ -52,15 +72,13 @@ func openGMS(ctx context.Context) (*gmsTarget, error) {
 		return nil, fmt.Errorf("target gms: %w", err)
 	}
 	go srv.Start()
-	t, err := openMySQL(ctx, "mysql://root@"+l.Addr().String()+"/")
+	t, err := mysql.Connect(ctx, "mysql://root@"+l.Addr().String()+"/", mysql.Options{Name: name, EngineLog: theEngineLog})
 	if err != nil {
 		srv.Close()
 		gmsFiles.release()
 		return nil, err
 	}
-	t.name = "gms:"
-	t.engineLog = theEngineLog
-	return &gmsTarget{mysqlTarget: t, srv: srv}, nil
+	return &Target{Target: t, srv: srv}, nil
 }
 
 // theEngineLog holds the embedded engine's log: logrus is one logger per process.
@@ -87,22 +105,16 @@ func (l *engineLog) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// mark is how much has been logged so far.
-func (l *engineLog) mark() int {
-	if l == nil {
-		return 0
-	}
+// Mark is how much has been logged so far.
+func (l *engineLog) Mark() int {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.written
 }
 
-// since returns what was logged after mark, as much of it as is kept. Runs on one target are
+// Since returns what was logged after mark, as much of it as is kept. Runs on one target are
 // sequential, but two gms targets in one process share the log: their entries can mix.
-func (l *engineLog) since(mark int) string {
-	if l == nil {
-		return ""
-	}
+func (l *engineLog) Since(mark int) string {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	n := min(l.written-mark, len(l.buf))
@@ -112,14 +124,16 @@ func (l *engineLog) since(mark int) string {
 	return string(l.buf[len(l.buf)-n:])
 }
 
-func (t *gmsTarget) Info(ctx context.Context) (Info, error) {
-	info, err := t.mysqlTarget.Info(ctx)
-	info.Product = "go-mysql-server (embedded)"
+// Info reports the engine as Product, with the version it gives.
+func (t *Target) Info(ctx context.Context) (dbms.Info, error) {
+	info, err := t.Target.Info(ctx)
+	info.Product = Product
 	return info, err
 }
 
-func (t *gmsTarget) Close() error {
-	err := t.mysqlTarget.Close()
+// Close stops the engine and removes its files directory once the last target goes.
+func (t *Target) Close() error {
+	err := t.Target.Close()
 	if cerr := t.srv.Close(); err == nil {
 		err = cerr
 	}
@@ -128,10 +142,12 @@ func (t *gmsTarget) Close() error {
 }
 
 // gmsFiles confines the files an embedded engine reads and writes (SELECT ... INTO OUTFILE,
-// LOAD DATA, LOAD_FILE) to a temporary directory: the engine runs in reaper's process, and a
-// generated test would otherwise write into whatever directory reaper runs in. The setting,
-// secure_file_priv, is one per process, so the directory is shared by the gms targets open at
-// once and removed with the last.
+// LOAD DATA, LOAD_FILE) to a temporary directory: a generated test would otherwise write into
+// whatever directory reaper runs in. The setting, secure_file_priv, is one per process, so the
+// directory is shared by the gms targets open at once in a process and removed with the last;
+// a supervised gms: target runs the engine in a child process, which has a directory of its own.
+// The directory carries its owner's marker (internal/dbms/owned), so that one a killed process
+// left behind is swept by the next start.
 var gmsFiles fileDir
 
 type fileDir struct {
@@ -140,11 +156,20 @@ type fileDir struct {
 	users int
 }
 
+// FilesDir is the directory the engines of this process read and write files in, "" while none
+// runs.
+func FilesDir() string {
+	gmsFiles.mu.Lock()
+	defer gmsFiles.mu.Unlock()
+	return gmsFiles.dir
+}
+
 func (d *fileDir) acquire() error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if d.users == 0 {
-		dir, err := os.MkdirTemp("", "reaper-gms-files-")
+		_, _ = owned.Sweep("") // best effort: a failed sweep costs disk, not this start
+		dir, err := owned.MkdirTemp("", "gms-files-")
 		if err != nil {
 			return fmt.Errorf("target gms: a directory for the engine's files: %w", err)
 		}
@@ -176,8 +201,8 @@ const gmsMaxProbeArgs = 8
 // instantiated with 0 to gmsMaxProbeArgs NULL arguments and the counts it accepts are its
 // arity; instantiating builds an expression and evaluates nothing. The registry has no
 // categories either: every function is of the family "go-mysql-server".
-func (t *gmsTarget) Catalog(ctx context.Context) ([]CatalogFunction, error) {
-	var out []CatalogFunction
+func (t *Target) Catalog(ctx context.Context) ([]dbms.CatalogFunction, error) {
+	var out []dbms.CatalogFunction
 	for _, fn := range function.BuiltIns {
 		min, max := -1, -1
 		for n := 0; n <= gmsMaxProbeArgs; n++ {
@@ -194,7 +219,7 @@ func (t *gmsTarget) Catalog(ctx context.Context) ([]CatalogFunction, error) {
 		if max == gmsMaxProbeArgs {
 			max = -1
 		}
-		out = append(out, CatalogFunction{Name: strings.ToUpper(fn.FunctionName()), Family: "go-mysql-server", MinArgs: min, MaxArgs: max})
+		out = append(out, dbms.CatalogFunction{Name: strings.ToUpper(fn.FunctionName()), Family: "go-mysql-server", MinArgs: min, MaxArgs: max})
 	}
 	return out, nil
 }

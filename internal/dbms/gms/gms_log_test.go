@@ -1,20 +1,22 @@
-package dbms
+package gms
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/reaper-sql/reaper/internal/dbms"
 )
 
 // A panic go-mysql-server catches under a statement is that statement's evidence: its log
 // entry, stack included, is the Result's Log, not output on the terminal.
 func TestGMSPanicIsEvidence(t *testing.T) {
 	ctx := t.Context()
-	tg, err := Open(ctx, "gms:")
+	tg, err := Open(ctx, "gms:inprocess")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer tg.Close()
-	ex, err := tg.Run(ctx, []Statement{{SQL: "SELECT 1"}, {SQL: "SELECT UNIX_TIMESTAMP(@@time_zone)"}}, RunOptions{})
+	ex, err := tg.Run(ctx, []dbms.Statement{{SQL: "SELECT 1"}, {SQL: "SELECT UNIX_TIMESTAMP(@@time_zone)"}}, dbms.RunOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,7 +24,7 @@ func TestGMSPanicIsEvidence(t *testing.T) {
 		t.Errorf("a statement that logged nothing has a log: %q", ex.Results[0].Log)
 	}
 	r := ex.Results[1]
-	if r.Outcome == OutcomeOK || !strings.Contains(r.Log, "panic") {
+	if r.Outcome == dbms.OutcomeOK || !strings.Contains(r.Log, "panic") {
 		t.Fatalf("outcome %s, log %q; want the caught panic as the statement's evidence", r.Outcome, r.Log)
 	}
 }

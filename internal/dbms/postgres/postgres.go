@@ -1,4 +1,8 @@
-package dbms
+// Package postgres is the backend for PostgreSQL and CockroachDB: it runs scripts through pgx over
+// the simple protocol (values come back as psql shows them), each in a fresh schema, retries
+// CockroachDB's serialization failures outside transactions as its clients must, and on a sandbox
+// reaper started (internal/dbms/sandbox) keeps the log of a crash and restarts the postmaster.
+package postgres
 
 import (
 	"context"
@@ -10,34 +14,70 @@ import (
 	"github.com/cockroachdb/cockroach-go/v2/crdb"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+
+	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
 )
 
-// postgresTarget runs scripts on PostgreSQL. Each run gets its own schema, first on the search
+// Target runs scripts on PostgreSQL. Each run gets its own schema, first on the search
 // path of every session of the script; statements go over the simple protocol, so values come
 // back in the text form psql shows.
-type postgresTarget struct {
+type Target struct {
 	name    string
 	cfg     *pgx.ConnConfig
 	admin   *pgx.Conn
-	sandbox *Sandbox // nil for a server reaper does not manage
+	sandbox *sandbox.Sandbox // nil for a server reaper does not manage
 	version string
 	// retry is set for CockroachDB, whose clients must retry serialization failures.
 	retry bool
 	gone  bool
 }
 
-func openPostgres(ctx context.Context, dsn string) (*postgresTarget, error) {
+var (
+	_ dbms.Target    = (*Target)(nil)
+	_ dbms.Cataloger = (*Target)(nil)
+)
+
+// Open is the backend of the schemes postgres, postgresql, cockroach and sandbox (of kind
+// postgres), for dbms.Register: a sandbox is started first and stopped with the target.
+func Open(ctx context.Context, dsn string, s dialect.Scheme) (dbms.Target, error) {
+	if s.Name != "sandbox" {
+		return Connect(ctx, dsn)
+	}
+	if s.Kind != sandbox.Postgres {
+		return nil, fmt.Errorf("target %s is not a PostgreSQL sandbox: the PostgreSQL backend runs sandbox:%s", dsn, sandbox.Postgres)
+	}
+	o, err := sandbox.ParseDSN(dsn)
+	if err != nil {
+		return nil, err
+	}
+	sb, err := sandbox.Start(ctx, o)
+	if err != nil {
+		return nil, err
+	}
+	t, err := Connect(ctx, sb.DSN())
+	if err != nil {
+		return nil, errors.Join(err, sb.Stop())
+	}
+	t.name, t.sandbox = dsn, sb
+	return t, nil
+}
+
+// Connect connects to the server at dsn (postgres://, postgresql:// or cockroach://), checking
+// that it answers and learning its version.
+func Connect(ctx context.Context, dsn string) (*Target, error) {
 	cockroach := strings.HasPrefix(dsn, "cockroach://")
 	if cockroach {
 		dsn = "postgres://" + strings.TrimPrefix(dsn, "cockroach://")
 	}
 	cfg, err := pgx.ParseConfig(dsn)
 	if err != nil {
-		return nil, fmt.Errorf("target %s: %v", Redact(dsn), err)
+		return nil, fmt.Errorf("target %s: %v", dbms.Redact(dsn), err)
 	}
 	cfg.DefaultQueryExecMode = pgx.QueryExecModeSimpleProtocol
 	cfg.ConnectTimeout = 10 * time.Second
-	t := &postgresTarget{name: Redact(dsn), cfg: cfg, retry: cockroach}
+	t := &Target{name: dbms.Redact(dsn), cfg: cfg, retry: cockroach}
 	if cockroach {
 		t.name = "cockroach://" + strings.TrimPrefix(t.name, "postgres://")
 	}
@@ -47,7 +87,10 @@ func openPostgres(ctx context.Context, dsn string) (*postgresTarget, error) {
 	return t, nil
 }
 
-func (t *postgresTarget) connect(ctx context.Context) error {
+// Sandbox is the server reaper started for the target, nil for one it does not manage.
+func (t *Target) Sandbox() *sandbox.Sandbox { return t.sandbox }
+
+func (t *Target) connect(ctx context.Context) error {
 	c, err := pgx.ConnectConfig(ctx, t.cfg)
 	if err != nil {
 		var pe *pgconn.PgError
@@ -64,16 +107,18 @@ func (t *postgresTarget) connect(ctx context.Context) error {
 	return nil
 }
 
-func (t *postgresTarget) Info(ctx context.Context) (Info, error) {
+// Info reports PostgreSQL or CockroachDB with the server's version.
+func (t *Target) Info(ctx context.Context) (dbms.Info, error) {
 	product := "PostgreSQL"
 	if strings.Contains(t.version, "CockroachDB") {
 		product = "CockroachDB"
 	}
-	return Info{Target: t.name, Product: product, Version: t.version, Managed: t.sandbox != nil,
+	return dbms.Info{Target: t.name, Product: product, Version: t.version, Managed: t.sandbox != nil,
 		StatementTimeout: "server (statement_timeout)"}, nil
 }
 
-func (t *postgresTarget) Close() error {
+// Close closes the connection and stops a sandbox.
+func (t *Target) Close() error {
 	err := t.admin.Close(context.Background())
 	if t.sandbox != nil {
 		if serr := t.sandbox.Stop(); err == nil {
@@ -86,11 +131,12 @@ func (t *postgresTarget) Close() error {
 // session is one client connection of a script, with the notices it received.
 type pgSession struct {
 	conn    *pgx.Conn
-	notices []Warning
+	notices []dbms.Warning
 }
 
-func (t *postgresTarget) Run(ctx context.Context, stmts []Statement, opts RunOptions) (*Execution, error) {
-	ex, err := beginRun(&opts, t.gone, t.name, t.version)
+// Run runs stmts in a fresh schema (see dbms.Target).
+func (t *Target) Run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunOptions) (*dbms.Execution, error) {
+	ex, err := dbms.BeginRun(&opts, t.gone, t.name, t.version)
 	if err != nil {
 		return nil, err
 	}
@@ -119,9 +165,9 @@ func (t *postgresTarget) Run(ctx context.Context, stmts []Statement, opts RunOpt
 			r.Outcome, r.Log = t.diagnose(ctx)
 			delete(sessions, st.Connection)
 		}
-		if ex.record(r, stmts[i+1:], opts.StopAfterHang) {
+		if ex.Record(r, stmts[i+1:], opts) {
 			if t.gone {
-				return ex, serverGone(t.name)
+				return ex, dbms.ServerGone(t.name)
 			}
 			return ex, nil
 		}
@@ -129,14 +175,14 @@ func (t *postgresTarget) Run(ctx context.Context, stmts []Statement, opts RunOpt
 	return ex, nil
 }
 
-func (t *postgresTarget) session(ctx context.Context, sessions map[string]*pgSession, name, schema string, opts RunOptions) (*pgSession, error) {
+func (t *Target) session(ctx context.Context, sessions map[string]*pgSession, name, schema string, opts dbms.RunOptions) (*pgSession, error) {
 	if s, ok := sessions[name]; ok {
 		return s, nil
 	}
 	s := &pgSession{}
 	cfg := t.cfg.Copy()
 	cfg.OnNotice = func(_ *pgconn.PgConn, n *pgconn.Notice) {
-		s.notices = append(s.notices, Warning{Level: n.Severity, Code: n.Code, Message: n.Message})
+		s.notices = append(s.notices, dbms.Warning{Level: n.Severity, Code: n.Code, Message: n.Message})
 	}
 	c, err := pgx.ConnectConfig(ctx, cfg)
 	if err != nil {
@@ -157,11 +203,11 @@ func (t *postgresTarget) session(ctx context.Context, sessions map[string]*pgSes
 }
 
 // exec runs one statement; an empty Outcome means the connection broke.
-func (t *postgresTarget) exec(ctx context.Context, s *pgSession, query string) Result {
-	var r Result
+func (t *Target) exec(ctx context.Context, s *pgSession, query string) dbms.Result {
+	var r dbms.Result
 	start := time.Now()
 	attempt := func(ctx context.Context, _ ...any) error {
-		r = Result{SQL: query}
+		r = dbms.Result{SQL: query}
 		s.notices = nil
 		return query1(ctx, s.conn, query, &r)
 	}
@@ -178,14 +224,14 @@ func (t *postgresTarget) exec(ctx context.Context, s *pgSession, query string) R
 	var pe *pgconn.PgError
 	switch {
 	case err == nil:
-		r.Outcome = OutcomeOK
+		r.Outcome = dbms.OutcomeOK
 	case errors.As(err, &pe):
-		r.Outcome, r.SQLState, r.Message = OutcomeError, pe.Code, pe.Message
+		r.Outcome, r.SQLState, r.Message = dbms.OutcomeError, pe.Code, pe.Message
 		switch {
 		case pe.Code == "57014" && strings.Contains(pe.Message, "statement timeout"):
-			r.Outcome = OutcomeHang
+			r.Outcome = dbms.OutcomeHang
 		case pe.Code == "XX000" || pe.Code == "XX001" || pe.Code == "XX002":
-			r.Outcome = OutcomeInternal
+			r.Outcome = dbms.OutcomeInternal
 		case pe.Code == "57P01" || pe.Code == "57P02" || pe.Code == "57P03":
 			// The server is shutting down or restarting after another process crashed.
 			r.Outcome = ""
@@ -197,7 +243,7 @@ func (t *postgresTarget) exec(ctx context.Context, s *pgSession, query string) R
 }
 
 // query1 runs one statement on conn and fills r's columns, types, rows and affected rows.
-func query1(ctx context.Context, conn *pgx.Conn, query string, r *Result) error {
+func query1(ctx context.Context, conn *pgx.Conn, query string, r *dbms.Result) error {
 	rows, err := conn.Query(ctx, query)
 	if err != nil {
 		return err
@@ -232,14 +278,14 @@ func query1(ctx context.Context, conn *pgx.Conn, query string, r *Result) error 
 // backends after one crashes, so a lost connection with the server answering again is a crash
 // of the backend that ran the statement; a server that does not come back is gone. A sandbox
 // leaves the tail of its log as evidence, and is restarted when the postmaster itself died.
-func (t *postgresTarget) diagnose(ctx context.Context) (outcome, log string) {
+func (t *Target) diagnose(ctx context.Context) (outcome, log string) {
 	if t.sandbox != nil {
 		// Give the postmaster a moment to write what happened.
 		time.Sleep(100 * time.Millisecond)
 		log = t.sandbox.LogTail(16 << 10)
 		if !t.sandbox.Alive() && t.sandbox.Restart(ctx) != nil {
 			t.gone = true
-			return OutcomeCrash, log
+			return dbms.OutcomeCrash, log
 		}
 	}
 	t.admin.Close(ctx)
@@ -247,12 +293,38 @@ func (t *postgresTarget) diagnose(ctx context.Context) (outcome, log string) {
 	deadline := time.Now().Add(30 * time.Second)
 	for {
 		if err := t.connect(ctx); err == nil {
-			return OutcomeCrash, log
+			return dbms.OutcomeCrash, log
 		}
 		if time.Now().After(deadline) || ctx.Err() != nil {
 			t.gone = true
-			return OutcomeCrash, log
+			return dbms.OutcomeCrash, log
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
+}
+
+// Catalog reads pg_proc's normal functions in pg_catalog; a function's family is the type
+// category of what it returns.
+func (t *Target) Catalog(ctx context.Context) ([]dbms.CatalogFunction, error) {
+	rows, err := t.admin.Query(ctx, `SELECT p.proname, ty.typcategory::text, p.pronargs - p.pronargdefaults,
+			CASE WHEN p.provariadic <> 0 THEN -1 ELSE p.pronargs END,
+			coalesce(p.proargtypes::regtype[]::text[], '{}'), p.prorettype::regtype::text
+		FROM pg_proc p JOIN pg_type ty ON ty.oid = p.prorettype
+		WHERE p.pronamespace = 'pg_catalog'::regnamespace AND p.prokind = 'f' AND p.proname !~ '^_'
+		ORDER BY p.proname, p.oid`)
+	if err != nil {
+		return nil, fmt.Errorf("target %s: read pg_proc: %w", t.name, err)
+	}
+	defer rows.Close()
+	var out []dbms.CatalogFunction
+	for rows.Next() {
+		var f dbms.CatalogFunction
+		var min, max int16
+		if err := rows.Scan(&f.Name, &f.Family, &min, &max, &f.ArgTypes, &f.Result); err != nil {
+			return nil, err
+		}
+		f.Name, f.Family, f.MinArgs, f.MaxArgs = strings.ToUpper(f.Name), "typcategory "+f.Family, int(min), int(max)
+		out = append(out, f)
+	}
+	return out, rows.Err()
 }

@@ -1,0 +1,59 @@
+// Package backends is the composition root of reaper's targets: it links every backend and
+// registers it with dbms.Register, so that dbms.Open reaches it. The command line imports it;
+// stages never do, so a stage links no database engine (deps_test.go checks that). A test of
+// another package that opens targets imports it in a _test.go file.
+package backends
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/engine"
+	"github.com/reaper-sql/reaper/internal/dbms/gms"
+	"github.com/reaper-sql/reaper/internal/dbms/mysql"
+	"github.com/reaper-sql/reaper/internal/dbms/postgres"
+	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
+)
+
+// engines are the engines this binary can serve as an engine child (internal/dbms/engine).
+var engines = map[string]engine.Opener{
+	"gms": func(ctx context.Context) (dbms.Target, error) { return gms.Open(ctx, "gms:") },
+}
+
+func init() {
+	// A process started as an engine child serves its engine here and exits: an init runs
+	// before main, and before a test binary's TestMain, so that any binary that links the
+	// backends can serve as the child of the gms: targets it opens. Reaper runs itself as the
+	// child; so do the test binaries of every package whose tests open gms:.
+	engine.ServeIfChild(engines)
+	for _, s := range []string{"mysql", "mariadb"} {
+		dbms.Register(s, mysql.Open)
+	}
+	for _, s := range []string{"postgres", "postgresql", "cockroach"} {
+		dbms.Register(s, postgres.Open)
+	}
+	dbms.Register("sandbox", openSandbox)
+	dbms.Register("gms", openGMS)
+}
+
+// openSandbox hands a sandbox target to the backend that speaks its server's protocol.
+func openSandbox(ctx context.Context, dsn string, s dialect.Scheme) (dbms.Target, error) {
+	switch s.Kind {
+	case sandbox.MariaDB:
+		return mysql.Open(ctx, dsn, s)
+	case sandbox.Postgres:
+		return postgres.Open(ctx, dsn, s)
+	}
+	return nil, fmt.Errorf("unknown sandbox kind %q: use sandbox:%s or sandbox:%s", s.Kind, sandbox.MariaDB, sandbox.Postgres)
+}
+
+// openGMS opens go-mysql-server: in a child process it supervises (gms:), or in this process
+// (gms:inprocess), for tests that need the engine at hand.
+func openGMS(ctx context.Context, dsn string, s dialect.Scheme) (dbms.Target, error) {
+	if s.Kind == "inprocess" {
+		return gms.Open(ctx, "gms:inprocess")
+	}
+	return engine.Start(ctx, engine.Config{Engine: "gms", Target: "gms:"})
+}

@@ -1,0 +1,693 @@
+// Package engine supervises a database engine reaper embeds (go-mysql-server; DuckDB next) in
+// a child process, so that the engine can be stopped and can crash without taking reaper with
+// it. In process, a statement reaper gave up on keeps burning a CPU, and a fatal error of the
+// engine (a stack overflow no recover catches) is reaper's death.
+//
+// The child is the running binary itself (/proc/self/exe), started with ChildEnv naming the
+// engine; the composition root calls ServeIfChild from an init function, which in a child serves
+// the engine and exits before main runs. Parent and child speak JSON lines over the child's
+// stdin and stdout: requests info, catalog and run; a run streams one line per statement result
+// as the engine's target records it (dbms.RunOptions.OnResult), so the parent knows which
+// statement is running, and ends with the execution. The parent (Target) gives each statement
+// its timeout plus a grace period; a statement whose result does not come by then is a hang and
+// the child is killed, and a child that dies under a statement is a crash of that statement,
+// with the last of the child's stderr (a Go panic, "fatal error: stack overflow", the head of
+// the goroutine dump) as the evidence. Either way the rest of the script is not run and the next
+// run starts a fresh child; so does every run after a hang, since a runaway statement may still
+// be burning in the child. The child dies with its parent (the parent-death signal) and exits
+// when its stdin closes.
+package engine
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/owned"
+)
+
+// ChildEnv is the environment variable that makes a process an engine child; its value names
+// the engine to serve.
+const ChildEnv = "REAPER_ENGINE_CHILD"
+
+// DefaultGrace is how long past a statement's timeout the parent waits for its result before
+// it kills the child. The engine's own client gives up 2s past the timeout (internal/dbms/mysql)
+// and reports a hang, which the grace leaves time for.
+const DefaultGrace = 5 * time.Second
+
+// stderrKeep is how much of the child's stderr the parent keeps.
+const stderrKeep = 64 << 10
+
+// Config names the engine a Target runs in its child.
+type Config struct {
+	// Engine is the name the child serves, a key of the map given to ServeIfChild.
+	Engine string
+	// Target is how the target names itself in Info and its executions ("gms:").
+	Target string
+	// Grace is how long past a statement's timeout its result may take before the child is
+	// killed; default DefaultGrace.
+	Grace time.Duration
+	// StartTimeout bounds a child's start until it serves; default 60s.
+	StartTimeout time.Duration
+}
+
+// Target is a dbms.Target whose engine runs in a child process it supervises. Its methods are
+// safe for concurrent use; runs take turns.
+type Target struct {
+	cfg Config
+
+	mu     sync.Mutex // held by each request to the child, a run for its whole length
+	child  *child
+	dirty  bool // a statement hung: restart the child before the next request
+	closed bool
+
+	infoMu sync.Mutex // guards info alone, so that Info answers while a run goes on
+	info   dbms.Info
+}
+
+var (
+	_ dbms.Target    = (*Target)(nil)
+	_ dbms.Cataloger = (*Target)(nil)
+)
+
+// Start starts the engine's first child and returns once it serves, so that an engine that
+// cannot start is reported here.
+func Start(ctx context.Context, cfg Config) (*Target, error) {
+	if cfg.Engine == "" || cfg.Target == "" {
+		return nil, errors.New("engine: a Config needs the Engine to serve and the Target's name")
+	}
+	if cfg.Grace <= 0 {
+		cfg.Grace = DefaultGrace
+	}
+	if cfg.StartTimeout <= 0 {
+		cfg.StartTimeout = 60 * time.Second
+	}
+	t := &Target{cfg: cfg}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if err := t.ensureChild(ctx); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// Info reports the engine's product and version as the child says them; the target is managed.
+func (t *Target) Info(ctx context.Context) (dbms.Info, error) {
+	t.infoMu.Lock()
+	defer t.infoMu.Unlock()
+	return t.info, nil
+}
+
+// PID is the process id of the running child, 0 when none runs.
+func (t *Target) PID() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.child == nil {
+		return 0
+	}
+	return t.child.cmd.Process.Pid
+}
+
+// Catalog asks the child for the engine's catalog of built-in functions.
+func (t *Target) Catalog(ctx context.Context) ([]dbms.CatalogFunction, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if err := t.ensureChild(ctx); err != nil {
+		return nil, err
+	}
+	c := t.child
+	if err := c.send(request{Op: "catalog"}); err != nil {
+		return nil, t.lost(c, err)
+	}
+	select {
+	case r, ok := <-c.lines:
+		if !ok {
+			return nil, t.lost(c, nil)
+		}
+		if r.Error != "" {
+			return nil, fmt.Errorf("target %s: catalog: %s", t.cfg.Target, r.Error)
+		}
+		return r.Catalog, nil
+	case <-ctx.Done():
+		t.drop(c)
+		return nil, ctx.Err()
+	}
+}
+
+// lost is the error of a request the child died under; the child is dropped.
+func (t *Target) lost(c *child, err error) error {
+	t.drop(c)
+	why := c.exitStatus()
+	if err != nil {
+		why = err.Error() + "; " + why
+	}
+	return fmt.Errorf("target %s: the engine's process died (%s); its last output:\n%s", t.cfg.Target, why, c.stderr.tail(4<<10))
+}
+
+// Run runs stmts in the child (see dbms.Target), which is started first when none serves, or
+// restarted when a statement of the last run hung.
+func (t *Target) Run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunOptions) (*dbms.Execution, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
+	if err := t.ensureChild(ctx); err != nil { // for the version the record carries
+		return nil, err
+	}
+	// The parent names the run's database, so that its record is whole even when the child
+	// dies before the run ends.
+	ex, err := dbms.BeginRun(&opts, false, t.cfg.Target, t.info.Version)
+	if err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	wire := wireOptions{StatementTimeout: opts.StatementTimeout, StopAfterHang: opts.StopAfterHang, Database: ex.Database}
+	c, err := t.begin(ctx, request{Op: "run", Statements: stmts, Options: &wire})
+	if err != nil {
+		return nil, err
+	}
+	budget := opts.StatementTimeout + t.cfg.Grace
+	timer := time.NewTimer(budget)
+	defer timer.Stop()
+	stmtStart := start
+	for {
+		select {
+		case r, ok := <-c.lines:
+			if !ok {
+				return t.died(c, ex, stmts, opts, start, stmtStart)
+			}
+			switch {
+			case r.Result != nil:
+				// A backend that retries a run from its start reports from index 0 again.
+				if r.Index < len(ex.Results) {
+					ex.Results = ex.Results[:r.Index]
+				}
+				ex.Results = append(ex.Results, *r.Result)
+				if r.Result.Outcome == dbms.OutcomeHang {
+					t.dirty = true
+				}
+				if opts.OnResult != nil {
+					opts.OnResult(r.Index, *r.Result)
+				}
+				stmtStart = time.Now()
+				timer.Reset(budget)
+			case r.Execution != nil:
+				done := r.Execution
+				done.Target, done.Database = t.cfg.Target, ex.Database
+				for _, res := range done.Results {
+					if res.Outcome == dbms.OutcomeHang {
+						t.dirty = true
+					}
+				}
+				if t.dirty {
+					// A statement that hung may still be burning in the child, whose client only
+					// gave up on it: kill the child now; the next request starts a fresh one.
+					t.drop(c)
+				}
+				if r.Error == "" {
+					return done, nil
+				}
+				err := errors.New(r.Error)
+				if r.Gone {
+					err = fmt.Errorf("%s: %w", r.Error, dbms.ErrServerGone)
+					t.dirty = true // the engine's server in the child is gone: a fresh child serves again
+				}
+				if len(done.Results) == 0 && len(ex.Results) == 0 {
+					return nil, err
+				}
+				return done, err
+			}
+		case <-timer.C:
+			return t.hung(c, ex, stmts, opts, start, stmtStart)
+		case <-ctx.Done():
+			t.drop(c)
+			ex.Duration = time.Since(start)
+			return ex, ctx.Err()
+		}
+	}
+}
+
+// beginTimeout bounds the wait for an idle child to take a run.
+const beginTimeout = 30 * time.Second
+
+// begin hands a run to the child and waits until the child says it has it. A child that dies
+// before then died idle, since the last request (the OOM killer, a stray kill): that is no
+// statement's crash, so a fresh child takes the run, once. The caller holds t.mu.
+func (t *Target) begin(ctx context.Context, req request) (*child, error) {
+	for attempt := 0; ; attempt++ {
+		if err := t.ensureChild(ctx); err != nil {
+			return nil, err
+		}
+		c := t.child
+		c.stderr.mark()
+		err := c.send(req)
+		if err == nil {
+			timer := time.NewTimer(beginTimeout)
+			select {
+			case r, ok := <-c.lines:
+				timer.Stop()
+				switch {
+				case ok && r.Begun:
+					return c, nil
+				case ok:
+					t.drop(c)
+					return nil, fmt.Errorf("target %s: the engine's process answered a run with %+v", t.cfg.Target, r)
+				}
+			case <-timer.C:
+				t.drop(c)
+				return nil, fmt.Errorf("target %s: the engine's process did not take a run within %s", t.cfg.Target, beginTimeout)
+			case <-ctx.Done():
+				timer.Stop()
+				t.drop(c)
+				return nil, ctx.Err()
+			}
+		}
+		c.waitExit(5 * time.Second)
+		if lost := t.lost(c, err); attempt > 0 {
+			return nil, lost
+		}
+	}
+}
+
+// hung records that the statement running in c gave no result within its timeout and the
+// grace: the child is killed, the statement is a hang and the rest is not run.
+func (t *Target) hung(c *child, ex *dbms.Execution, stmts []dbms.Statement, opts dbms.RunOptions, start, stmtStart time.Time) (*dbms.Execution, error) {
+	t.drop(c)
+	if i := len(ex.Results); i < len(stmts) {
+		opts.StopAfterHang = true
+		ex.Record(dbms.Result{SQL: stmts[i].SQL, Outcome: dbms.OutcomeHang, Duration: time.Since(stmtStart),
+			Message: fmt.Sprintf("no result within %s (the statement timeout and %s of grace): the engine's process was killed",
+				opts.StatementTimeout+t.cfg.Grace, t.cfg.Grace)}, stmts[i+1:], opts)
+	}
+	// Every statement has its result and only the run's cleanup hung: the record is whole.
+	ex.Duration = time.Since(start)
+	return ex, nil
+}
+
+// died records that c died under the statement running: a crash, with the child's stderr
+// since the run began as its log, and the rest not run. The next run starts a fresh child.
+func (t *Target) died(c *child, ex *dbms.Execution, stmts []dbms.Statement, opts dbms.RunOptions, start, stmtStart time.Time) (*dbms.Execution, error) {
+	// The child may still be writing its last words: wait until it has exited and its stderr
+	// is read to the end.
+	c.waitExit(5 * time.Second)
+	t.drop(c)
+	if i := len(ex.Results); i < len(stmts) {
+		ex.Record(dbms.Result{SQL: stmts[i].SQL, Outcome: dbms.OutcomeCrash, Duration: time.Since(stmtStart),
+			Message: "the engine's process died: " + c.exitStatus(), Log: c.stderr.sinceMark()}, stmts[i+1:], opts)
+	}
+	ex.Duration = time.Since(start)
+	return ex, nil
+}
+
+// Close ends the child: its stdin closes, which it takes as the end, and it is killed if it
+// does not exit promptly (a runaway statement). A second Close does nothing.
+func (t *Target) Close() error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.closed = true
+	if t.child == nil {
+		return nil
+	}
+	c := t.child
+	t.child = nil
+	c.stdin.Close()
+	if !c.waitExit(3 * time.Second) {
+		c.kill()
+	}
+	return nil
+}
+
+// ensureChild makes t.child a child that serves: the one running, unless it died or a
+// statement hung in it, else a fresh one. The caller holds t.mu.
+func (t *Target) ensureChild(ctx context.Context) error {
+	if t.closed {
+		return fmt.Errorf("target %s is closed", t.cfg.Target)
+	}
+	if t.child != nil && (t.dirty || t.child.hasExited()) {
+		t.drop(t.child)
+	}
+	if t.child != nil {
+		return nil
+	}
+	c, info, err := startChild(ctx, t.cfg)
+	if err != nil {
+		return err
+	}
+	info.Target, info.Managed = t.cfg.Target, true
+	info.StatementTimeout += fmt.Sprintf("; the engine's process is killed %s past the timeout", t.cfg.Grace)
+	t.child, t.dirty = c, false
+	t.infoMu.Lock()
+	t.info = info
+	t.infoMu.Unlock()
+	return nil
+}
+
+// drop kills c and forgets it; the next request starts a fresh child.
+func (t *Target) drop(c *child) {
+	c.kill()
+	if t.child == c {
+		t.child = nil
+	}
+}
+
+// child is one engine process.
+type child struct {
+	cmd    *exec.Cmd
+	stdin  *os.File
+	enc    *json.Encoder
+	lines  chan response // closed at the end of the child's stdout
+	exited chan struct{} // closed once the child has been reaped
+	stderr *stderrLog
+}
+
+// startChild starts this binary as a child serving cfg.Engine and waits until it serves.
+func startChild(ctx context.Context, cfg Config) (*child, dbms.Info, error) {
+	// Whatever a child reaper killed (or one a killed reaper left) left behind goes first.
+	_, _ = owned.Sweep("") // best effort: a failed sweep costs disk, not this start
+	// /proc/self/exe is this very program even when its file was replaced since it started (a
+	// new build, an upgrade): a child of another build would speak another protocol.
+	exe := "/proc/self/exe"
+	if _, err := os.Stat(exe); err != nil {
+		if exe, err = os.Executable(); err != nil {
+			return nil, dbms.Info{}, fmt.Errorf("target %s: find this program to run the engine in: %w", cfg.Target, err)
+		}
+	}
+	inR, inW, err := os.Pipe()
+	if err != nil {
+		return nil, dbms.Info{}, err
+	}
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		inR.Close()
+		inW.Close()
+		return nil, dbms.Info{}, err
+	}
+	c := &child{stdin: inW, enc: json.NewEncoder(inW), lines: make(chan response, 16), exited: make(chan struct{}), stderr: &stderrLog{}}
+	c.cmd = exec.Command(exe)
+	c.cmd.Env = append(os.Environ(), ChildEnv+"="+cfg.Engine)
+	c.cmd.Stdin, c.cmd.Stdout, c.cmd.Stderr = inR, outW, c.stderr
+	// Its own process group keeps a Ctrl-C meant for reaper from killing the child under a
+	// statement, which would be recorded as the engine's crash; reaper closes it instead.
+	c.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	err = owned.Start(c.cmd) // the parent-death signal: the child dies with reaper
+	inR.Close()
+	outW.Close()
+	if err != nil {
+		inW.Close()
+		outR.Close()
+		return nil, dbms.Info{}, fmt.Errorf("target %s: start the engine's process: %w", cfg.Target, err)
+	}
+	go func() {
+		dec := json.NewDecoder(outR)
+		for {
+			var r response
+			if err := dec.Decode(&r); err != nil {
+				break
+			}
+			c.lines <- r
+		}
+		close(c.lines)
+		outR.Close()
+	}()
+	go func() {
+		_ = c.cmd.Wait() // the exit status is in ProcessState
+		close(c.exited)
+	}()
+	timer := time.NewTimer(cfg.StartTimeout)
+	defer timer.Stop()
+	select {
+	case r, ok := <-c.lines:
+		switch {
+		case !ok:
+			c.waitExit(5 * time.Second)
+			c.kill()
+			return nil, dbms.Info{}, fmt.Errorf("target %s: the engine's process died starting (%s); its last output:\n%s",
+				cfg.Target, c.exitStatus(), c.stderr.tail(4<<10))
+		case r.Error != "":
+			c.kill()
+			return nil, dbms.Info{}, fmt.Errorf("target %s: %s", cfg.Target, r.Error)
+		case !r.Ready || r.Info == nil:
+			c.kill()
+			return nil, dbms.Info{}, fmt.Errorf("target %s: the engine's process said %+v before it served", cfg.Target, r)
+		}
+		return c, *r.Info, nil
+	case <-timer.C:
+		c.kill()
+		return nil, dbms.Info{}, fmt.Errorf("target %s: the engine's process did not serve within %s; its last output:\n%s",
+			cfg.Target, cfg.StartTimeout, c.stderr.tail(4<<10))
+	case <-ctx.Done():
+		c.kill()
+		return nil, dbms.Info{}, fmt.Errorf("target %s: start abandoned: %w", cfg.Target, context.Cause(ctx))
+	}
+}
+
+func (c *child) send(r request) error { return c.enc.Encode(r) }
+
+// kill SIGKILLs the child and waits until it has been reaped.
+func (c *child) kill() {
+	select {
+	case <-c.exited:
+	default:
+		// The child's process group: helpers it may have started go with it.
+		_ = syscall.Kill(-c.cmd.Process.Pid, syscall.SIGKILL)
+		<-c.exited
+	}
+	c.stdin.Close()
+}
+
+// waitExit reports whether the child exits within d.
+func (c *child) waitExit(d time.Duration) bool {
+	select {
+	case <-c.exited:
+		return true
+	case <-time.After(d):
+		return false
+	}
+}
+
+func (c *child) hasExited() bool {
+	select {
+	case <-c.exited:
+		return true
+	default:
+		return false
+	}
+}
+
+// exitStatus says how the child ended, as far as is known.
+func (c *child) exitStatus() string {
+	select {
+	case <-c.exited:
+		return c.cmd.ProcessState.String()
+	default:
+		return "it closed its output"
+	}
+}
+
+// stderrLog keeps the child's stderr: the last stderrKeep bytes, and the first headKeep bytes
+// written since the latest mark (a run's start), because the head of a crash report says most
+// (the panic or fatal error, the crashing goroutine) and a goroutine dump can be long.
+type stderrLog struct {
+	mu       sync.Mutex
+	buf      []byte
+	written  int
+	markAt   int
+	head     []byte
+	headDone bool
+}
+
+const (
+	headKeep = 12 << 10
+	logTail  = 4 << 10
+)
+
+func (l *stderrLog) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if !l.headDone {
+		n := min(len(p), headKeep-len(l.head))
+		l.head = append(l.head, p[:n]...)
+		l.headDone = len(l.head) >= headKeep
+	}
+	l.buf = append(l.buf, p...)
+	if len(l.buf) > stderrKeep {
+		l.buf = append(l.buf[:0], l.buf[len(l.buf)-stderrKeep:]...)
+	}
+	l.written += len(p)
+	return len(p), nil
+}
+
+// mark starts a new stretch of output, the one sinceMark returns.
+func (l *stderrLog) mark() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.markAt, l.head, l.headDone = l.written, nil, false
+}
+
+// sinceMark is what was written since the mark: whole up to headKeep+logTail bytes, else its
+// first headKeep bytes and its last logTail, with a note of what is left out.
+func (l *stderrLog) sinceMark() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	n := l.written - l.markAt
+	if n <= headKeep+logTail && n <= len(l.buf) {
+		return string(l.buf[len(l.buf)-n:])
+	}
+	tail := l.buf[len(l.buf)-min(logTail, len(l.buf)):]
+	return fmt.Sprintf("%s\n[... %d bytes left out ...]\n%s", l.head, n-len(l.head)-len(tail), tail)
+}
+
+// tail is the last n bytes written.
+func (l *stderrLog) tail(n int) string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return string(l.buf[len(l.buf)-min(n, len(l.buf)):])
+}
+
+// request is a line from the parent.
+type request struct {
+	// Op is "catalog" or "run".
+	Op         string           `json:"op"`
+	Statements []dbms.Statement `json:"statements,omitempty"`
+	Options    *wireOptions     `json:"options,omitempty"`
+}
+
+// wireOptions are the dbms.RunOptions that cross to the child.
+type wireOptions struct {
+	StatementTimeout time.Duration `json:"statement_timeout_ns"`
+	StopAfterHang    bool          `json:"stop_after_hang,omitempty"`
+	Database         string        `json:"database"`
+}
+
+// response is a line from the child: exactly one of Ready (with Info), Catalog, Begun (a run
+// was taken), Result (with Index) or Execution, or an Error.
+type response struct {
+	Ready     bool                   `json:"ready,omitempty"`
+	Begun     bool                   `json:"begun,omitempty"`
+	Info      *dbms.Info             `json:"info,omitempty"`
+	Catalog   []dbms.CatalogFunction `json:"catalog,omitempty"`
+	Index     int                    `json:"index,omitempty"`
+	Result    *dbms.Result           `json:"result,omitempty"`
+	Execution *dbms.Execution        `json:"execution,omitempty"`
+	Error     string                 `json:"error,omitempty"`
+	// Gone says the run's Error is the engine's server gone (dbms.ErrServerGone).
+	Gone bool `json:"gone,omitempty"`
+}
+
+// Opener opens the in-process target an engine child serves.
+type Opener func(ctx context.Context) (dbms.Target, error)
+
+// ServeIfChild returns at once in a process that is not an engine child. In one (ChildEnv is
+// set), it serves the engine ChildEnv names until its stdin closes, and exits: it never
+// returns. Call it from an init function of the composition root, before main or a test's
+// TestMain, so that any binary linking the backends can be the child.
+func ServeIfChild(engines map[string]Opener) {
+	name, ok := os.LookupEnv(ChildEnv)
+	if !ok {
+		return
+	}
+	os.Exit(serve(name, engines[name]))
+}
+
+// serve is the child's side of the protocol.
+func serve(name string, open Opener) int {
+	// The protocol owns stdout: a library that prints there would corrupt it, so fd 1 becomes
+	// stderr, which the parent keeps as evidence, and the protocol writes to a copy of the
+	// original.
+	fd, err := syscall.Dup(1)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "engine child: %v\n", err)
+		return 1
+	}
+	if err := dupTo(2, 1); err != nil {
+		fmt.Fprintf(os.Stderr, "engine child: %v\n", err)
+		return 1
+	}
+	out := json.NewEncoder(os.NewFile(uintptr(fd), "protocol"))
+	if open == nil {
+		out.Encode(response{Error: fmt.Sprintf("this program serves no engine %q", name)})
+		return 1
+	}
+	ctx := context.Background()
+	tg, err := open(ctx)
+	if err != nil {
+		out.Encode(response{Error: err.Error()})
+		return 1
+	}
+	info, err := tg.Info(ctx)
+	if err != nil {
+		out.Encode(response{Error: err.Error()})
+		tg.Close()
+		return 1
+	}
+	if err := out.Encode(response{Ready: true, Info: &info}); err != nil {
+		tg.Close()
+		return 1
+	}
+	reqs := make(chan request)
+	go func() {
+		dec := json.NewDecoder(os.Stdin)
+		for {
+			var r request
+			if err := dec.Decode(&r); err != nil {
+				if !errors.Is(err, io.EOF) {
+					fmt.Fprintf(os.Stderr, "engine child: read a request: %v\n", err)
+				}
+				break
+			}
+			reqs <- r
+		}
+		// The parent closed stdin (or died): the end. A statement still running may never
+		// return, so the child exits shortly whatever it is doing.
+		time.AfterFunc(2*time.Second, func() { os.Exit(0) })
+		close(reqs)
+	}()
+	for r := range reqs {
+		switch r.Op {
+		case "catalog":
+			var fns []dbms.CatalogFunction
+			err := fmt.Errorf("engine %s has no catalog of built-in functions", name)
+			if c, ok := tg.(dbms.Cataloger); ok {
+				fns, err = c.Catalog(ctx)
+			}
+			resp := response{Catalog: fns}
+			if err != nil {
+				resp.Error = err.Error()
+			}
+			out.Encode(resp)
+		case "run":
+			// The parent blames a death after this line on the statement running, and one
+			// before it on nothing (a fresh child takes the run).
+			if err := out.Encode(response{Begun: true}); err != nil {
+				return 1
+			}
+			var opts dbms.RunOptions
+			if r.Options != nil {
+				opts = dbms.RunOptions{StatementTimeout: r.Options.StatementTimeout, StopAfterHang: r.Options.StopAfterHang, Database: r.Options.Database}
+			}
+			opts.OnResult = func(i int, res dbms.Result) { out.Encode(response{Index: i, Result: &res}) }
+			ex, err := tg.Run(ctx, r.Statements, opts)
+			if ex == nil {
+				ex = &dbms.Execution{}
+			}
+			resp := response{Execution: ex}
+			if err != nil {
+				resp.Error, resp.Gone = err.Error(), errors.Is(err, dbms.ErrServerGone)
+			}
+			out.Encode(resp)
+		default:
+			out.Encode(response{Error: fmt.Sprintf("unknown request %q", r.Op)})
+		}
+	}
+	tg.Close()
+	return 0
+}

@@ -1,0 +1,93 @@
+package gms
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
+)
+
+// openInProcess starts the engine in this test's process, closed when the test ends.
+func openInProcess(t *testing.T) *Target {
+	t.Helper()
+	tg, err := Open(t.Context(), "gms:inprocess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tg.Close() })
+	return tg
+}
+
+func TestConformance(t *testing.T) {
+	tg := openInProcess(t)
+	if info, err := tg.Info(t.Context()); err != nil || info.Product != Product || info.Target != "gms:inprocess" || info.Managed {
+		t.Fatalf("info %+v, %v", info, err)
+	}
+	dbmstest.Conformance(t, tg, dbmstest.GMS)
+}
+
+// TestFilesStayInTheirDirectory: the embedded engine runs in reaper's process, so a test's
+// SELECT ... INTO OUTFILE must not write into reaper's working directory; the engine's own
+// directory takes it, and goes with the target.
+func TestFilesStayInTheirDirectory(t *testing.T) {
+	wd := t.TempDir()
+	t.Chdir(wd)
+	tg := openInProcess(t)
+	ex, err := tg.Run(t.Context(), dbmstest.Script("SELECT 1 INTO OUTFILE 'reaper_outfile'"), dbms.RunOptions{})
+	if err != nil || ex.Results[0].Outcome != dbms.OutcomeError || !strings.Contains(ex.Results[0].Message, "secure-file-priv") {
+		t.Fatalf("a relative OUTFILE on gms: %+v, %v", ex, err)
+	}
+	if _, err := os.Stat(filepath.Join(wd, "reaper_outfile")); !os.IsNotExist(err) {
+		t.Fatalf("the engine wrote into the working directory: %v", err)
+	}
+	dir := FilesDir()
+	ex, err = tg.Run(t.Context(), dbmstest.Script("SELECT 1 INTO OUTFILE '"+filepath.Join(dir, "inside")+"'"), dbms.RunOptions{})
+	if err != nil || ex.Results[0].Outcome != dbms.OutcomeOK {
+		t.Fatalf("an OUTFILE in the engine's directory: %+v, %v", ex, err)
+	}
+	tg.Close()
+	if _, err := os.Stat(dir); !os.IsNotExist(err) {
+		t.Fatalf("the engine's directory outlived its target: %v", err)
+	}
+}
+
+// TestCatalog: the registry's arity is what the engine enforces: DATEDIFF takes exactly two
+// arguments, CONCAT any number, and a function gms lacks is not listed. The second read is
+// served from the cache even with the engine stopped.
+func TestCatalog(t *testing.T) {
+	tg := openInProcess(t)
+	dir := t.TempDir()
+	fns, err := dbms.CachedCatalog(t.Context(), tg, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byName := map[string]dbms.CatalogFunction{}
+	for _, f := range fns {
+		if _, ok := byName[f.Name]; !ok {
+			byName[f.Name] = f
+		}
+	}
+	if f := byName["DATEDIFF"]; f.Family == "" || f.MinArgs != 2 || f.MaxArgs != 2 {
+		t.Fatalf("%d functions; datediff: %+v", len(fns), f)
+	}
+	if cc := byName["CONCAT"]; cc.MinArgs != 1 || cc.MaxArgs != -1 {
+		t.Fatalf("concat: %+v", cc)
+	}
+	if _, ok := byName["MAKEDATE"]; ok {
+		t.Fatal("MAKEDATE listed, but go-mysql-server v0.20 has no such function")
+	}
+	for _, q := range []string{"SELECT DATEDIFF('2020-01-01')", "SELECT MAKEDATE(2020, 1)"} {
+		ex, err := tg.Run(t.Context(), dbmstest.Script(q), dbms.RunOptions{})
+		if err != nil || ex.Results[0].Outcome != dbms.OutcomeError {
+			t.Fatalf("%s should fail on gms as the catalog says: %+v %v", q, ex, err)
+		}
+	}
+	tg.Close()
+	again, err := dbms.CachedCatalog(t.Context(), tg, dir)
+	if err != nil || len(again) != len(fns) {
+		t.Fatalf("cached catalog: %d functions, %v", len(again), err)
+	}
+}

@@ -1,0 +1,82 @@
+package mysql
+
+import (
+	"testing"
+
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
+)
+
+func TestArity(t *testing.T) {
+	for _, c := range []struct {
+		args     string
+		min, max int
+	}{
+		{"", 0, 0},
+		{"date", 1, 1},
+		{"str,len", 2, 2},
+		{"sequence_name, next_value, [is_used, [round]]", 2, 4},
+		{"seq, next[, is_used[, round]]", 2, 4},
+		{"expr[, expr] ...", 1, -1},
+		{"[expr]", 0, 1},
+	} {
+		if min, max := arity(c.args); min != c.min || max != c.max {
+			t.Errorf("arity(%q) = %d, %d; want %d, %d", c.args, min, max, c.min, c.max)
+		}
+	}
+}
+
+// Help topics as MariaDB 10.11's tables hold them: a stated syntax, a text with examples only,
+// an escaped name, a function topic named apart from its statement, and a statement.
+func TestHelpFunction(t *testing.T) {
+	for _, c := range []struct {
+		topic, desc string
+		ok          bool
+		name        string
+		min, max    int
+	}{
+		{"NULLIF", "Syntax\n------\n\nNULLIF(expr1,expr2)\n\nDescription", true, "NULLIF", 2, 2},
+		{"ROUND", "Description\n-----------\nRounds X.\n\nSELECT ROUND(-1.23);\n| ROUND(-1.23) |\nSELECT ROUND(1.298, 1);", true, "ROUND", 1, 2},
+		{`INET\_NTOA`, "Syntax\n------\n\nINET_NTOA(expr)\n", true, "INET_NTOA", 1, 1},
+		{"REPLACE Function", "Syntax\n------\n\nREPLACE(str,from_str,to_str)\n", true, "REPLACE", 3, 3},
+		{"REPLACE", "Syntax\n------\n\nREPLACE [LOW_PRIORITY | DELAYED]\n [INTO] tbl_name [PARTITION (partition_list)]", false, "", 0, 0},
+		{"TRIM", "The function MY_TRIM(x) is another one.", false, "", 0, 0},
+	} {
+		f, ok := helpFunction(c.topic, "String Functions", c.desc)
+		if ok != c.ok || ok && (f.Name != c.name || f.MinArgs != c.min || f.MaxArgs != c.max || f.Family != "String Functions") {
+			t.Errorf("helpFunction(%q) = %+v, %v; want %s %d..%d, %v", c.topic, f, ok, c.name, c.min, c.max, c.ok)
+		}
+	}
+}
+
+// TestCatalog reads MariaDB's help tables, and the second read is served from the cache even
+// with the server unable to answer.
+func TestCatalog(t *testing.T) {
+	tg := dbmstest.Open(t, dbmstest.MariaDB.Name, dbmstest.MariaDB.Env, dbmstest.MariaDB.DSN)
+	dir := t.TempDir()
+	fns, err := dbms.CachedCatalog(t.Context(), tg, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byName := map[string]dbms.CatalogFunction{}
+	for _, f := range fns {
+		if _, ok := byName[f.Name]; !ok {
+			byName[f.Name] = f
+		}
+	}
+	// Functions the help tables name apart from their calls (ROUND's text has only examples,
+	// INET\_NTOA's name is escaped, REPLACE's is "REPLACE Function").
+	for _, n := range []string{"ROUND", "INET_NTOA", "SUBSTRING_INDEX", "REPLACE"} {
+		if _, ok := byName[n]; !ok {
+			t.Errorf("%s is missing from MariaDB's catalog of %d functions", n, len(fns))
+		}
+	}
+	if f, ok := byName["MAKEDATE"]; !ok || f.Family == "" || f.MinArgs < 1 {
+		t.Fatalf("%d functions; MAKEDATE: %+v", len(fns), f)
+	}
+	tg.Close()
+	again, err := dbms.CachedCatalog(t.Context(), tg, dir)
+	if err != nil || len(again) != len(fns) {
+		t.Fatalf("cached catalog: %d functions, %v", len(again), err)
+	}
+}

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/reaper-sql/reaper/dialect"
 	"io"
 	"path"
 	"regexp"
@@ -16,6 +15,7 @@ import (
 	"time"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 )
 
 // ImportRecord is one line of a JSONL import file: a fix from outside git (a bug-tracker export,

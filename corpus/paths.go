@@ -1,11 +1,11 @@
 package corpus
 
 import (
-	"github.com/reaper-sql/reaper/dialect"
 	"path"
 	"strings"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 )
 
 // testRef says that a changed path belongs to a regression test: Main is the test file, Result

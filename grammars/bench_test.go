@@ -1,8 +1,9 @@
 package grammars
 
 import (
-	"github.com/reaper-sql/reaper/dialect"
 	"testing"
+
+	"github.com/reaper-sql/reaper/dialect"
 )
 
 // BenchmarkDialectGraph builds the grammar graph of each dialect from its .g4 sources.

@@ -2,10 +2,11 @@ package grammars
 
 import (
 	"fmt"
-	"github.com/reaper-sql/reaper/dialect"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/reaper-sql/reaper/dialect"
 )
 
 const testLexer = `lexer grammar TestLexer;

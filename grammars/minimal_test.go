@@ -2,10 +2,11 @@ package grammars
 
 import (
 	"fmt"
-	"github.com/reaper-sql/reaper/dialect"
 	"reflect"
 	"sync"
 	"testing"
+
+	"github.com/reaper-sql/reaper/dialect"
 
 	"github.com/antlr4-go/antlr/v4"
 

@@ -1,9 +1,10 @@
 package grammars
 
 import (
-	"github.com/reaper-sql/reaper/dialect"
 	"slices"
 	"testing"
+
+	"github.com/reaper-sql/reaper/dialect"
 )
 
 func TestOperatorSiblings(t *testing.T) {

@@ -1,8 +1,9 @@
 package grammars
 
 import (
-	"github.com/reaper-sql/reaper/dialect"
 	"strings"
+
+	"github.com/reaper-sql/reaper/dialect"
 
 	"github.com/antlr4-go/antlr/v4"
 )

@@ -1,8 +1,9 @@
 package grammars
 
 import (
-	"github.com/reaper-sql/reaper/dialect"
 	"testing"
+
+	"github.com/reaper-sql/reaper/dialect"
 )
 
 func TestTokens(t *testing.T) {

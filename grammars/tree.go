@@ -2,6 +2,7 @@ package grammars
 
 import (
 	"github.com/antlr4-go/antlr/v4"
+
 	"github.com/reaper-sql/reaper/dialect"
 )
 

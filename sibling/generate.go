@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"github.com/reaper-sql/reaper/dialect"
 	"math/rand"
 	"slices"
 	"sort"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/profile"
 )

@@ -2,13 +2,13 @@ package sibling
 
 import (
 	"context"
-	"github.com/reaper-sql/reaper/dialect"
 	"math/rand"
 	"strings"
 	"testing"
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/profile"
 )

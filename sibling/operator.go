@@ -3,10 +3,10 @@ package sibling
 import (
 	"context"
 	"fmt"
-	"github.com/reaper-sql/reaper/dialect"
 	"slices"
 	"strings"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/sqlvalue"
 	"github.com/reaper-sql/reaper/profile"

@@ -33,13 +33,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/reaper-sql/reaper/dialect"
 	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 )
 

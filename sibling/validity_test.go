@@ -3,11 +3,11 @@ package sibling
 import (
 	"context"
 	"errors"
-	"github.com/reaper-sql/reaper/dialect"
 	"reflect"
 	"testing"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 )

@@ -2,13 +2,13 @@ package validate
 
 import (
 	"context"
-	"github.com/reaper-sql/reaper/dialect"
 	"regexp"
 	"slices"
 	"strings"
 	"sync"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/profile"

@@ -10,6 +10,7 @@ import (
 
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/duckdb"
 	"github.com/reaper-sql/reaper/internal/dbms/engine"
 	"github.com/reaper-sql/reaper/internal/dbms/gms"
 	"github.com/reaper-sql/reaper/internal/dbms/mysql"
@@ -19,14 +20,15 @@ import (
 
 // engines are the engines this binary can serve as an engine child (internal/dbms/engine).
 var engines = map[string]engine.Opener{
-	"gms": func(ctx context.Context) (dbms.Target, error) { return gms.Open(ctx, "gms:") },
+	"gms":    func(ctx context.Context) (dbms.Target, error) { return gms.Open(ctx, "gms:") },
+	"duckdb": func(ctx context.Context) (dbms.Target, error) { return duckdb.Open(ctx, "duckdb:") },
 }
 
 func init() {
 	// A process started as an engine child serves its engine here and exits: an init runs
 	// before main, and before a test binary's TestMain, so that any binary that links the
-	// backends can serve as the child of the gms: targets it opens. Reaper runs itself as the
-	// child; so do the test binaries of every package whose tests open gms:.
+	// backends can serve as the child of the gms: and duckdb: targets it opens. Reaper runs itself
+	// as the child; so do the test binaries of every package whose tests open them.
 	engine.ServeIfChild(engines)
 	for _, s := range []string{"mysql", "mariadb"} {
 		dbms.Register(s, mysql.Open)
@@ -36,6 +38,7 @@ func init() {
 	}
 	dbms.Register("sandbox", openSandbox)
 	dbms.Register("gms", openGMS)
+	dbms.Register("duckdb", openDuckDB)
 }
 
 // openSandbox hands a sandbox target to the backend that speaks its server's protocol.
@@ -56,4 +59,14 @@ func openGMS(ctx context.Context, dsn string, s dialect.Scheme) (dbms.Target, er
 		return gms.Open(ctx, "gms:inprocess")
 	}
 	return engine.Start(ctx, engine.Config{Engine: "gms", Target: "gms:"})
+}
+
+// openDuckDB opens DuckDB: in a child process it supervises (duckdb:), where a failed assertion
+// or a stack overflow in DuckDB's C++ is a crash with the child's log rather than reaper's end,
+// or in this process (duckdb:inprocess).
+func openDuckDB(ctx context.Context, dsn string, s dialect.Scheme) (dbms.Target, error) {
+	if s.Kind == "inprocess" {
+		return duckdb.Open(ctx, "duckdb:inprocess")
+	}
+	return engine.Start(ctx, engine.Config{Engine: "duckdb", Target: "duckdb:"})
 }

@@ -3,8 +3,8 @@ package campaign
 import (
 	"context"
 	"fmt"
-	"github.com/reaper-sql/reaper/dialect"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"

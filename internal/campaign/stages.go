@@ -3,13 +3,13 @@ package campaign
 import (
 	"context"
 	"fmt"
-	"github.com/reaper-sql/reaper/dialect"
 	"sort"
 	"strings"
 	"sync"
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/store"

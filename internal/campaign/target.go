@@ -3,11 +3,11 @@ package campaign
 import (
 	"context"
 	"fmt"
-	"github.com/reaper-sql/reaper/dialect"
 	"os"
 	"path/filepath"
 	"sync"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/dbms"
 )

@@ -3,7 +3,6 @@ package cli
 import (
 	"flag"
 	"fmt"
-	"github.com/reaper-sql/reaper/dialect"
 	"io"
 	"os"
 	"path/filepath"
@@ -11,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/campaign"
 )

@@ -2,12 +2,12 @@ package cli
 
 import (
 	"fmt"
-	"github.com/reaper-sql/reaper/dialect"
 	"io"
 	"strings"
 	"time"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/grammars"
 )
 

@@ -2,13 +2,13 @@ package cli
 
 import (
 	"fmt"
-	"github.com/reaper-sql/reaper/dialect"
 	"io"
 	"os"
 	"slices"
 	"strings"
 	"time"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/store"

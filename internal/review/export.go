@@ -34,13 +34,13 @@ package review
 import (
 	"errors"
 	"fmt"
-	"github.com/reaper-sql/reaper/dialect"
 	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"

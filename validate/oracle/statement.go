@@ -15,10 +15,10 @@ package oracle
 
 import (
 	"fmt"
-	"github.com/reaper-sql/reaper/dialect"
 	"regexp"
 	"strings"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 )
 

@@ -239,11 +239,11 @@ func (t *Target) Run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunO
 				db.close()
 				os.RemoveAll(f.spill)
 			}()
-			record(ex, r, rest, true)
+			record(ex, r, rest, true, opts)
 			return ex, cerr
 		}
 		if cerr != nil {
-			record(ex, r, nil, false)
+			record(ex, r, nil, false, opts)
 			return ex, cerr
 		}
 		stop := opts.StopAfterHang && r.Outcome == dbms.OutcomeHang
@@ -253,23 +253,24 @@ func (t *Target) Run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunO
 				stop = true
 			}
 		}
-		if record(ex, r, rest, stop) {
+		if record(ex, r, rest, stop, opts) {
 			return ex, nil
 		}
 	}
 	return ex, nil
 }
 
-// record appends r and, when stop, the rest of the script as not run; it reports stop.
-// It is dbms's unexported record without the crash flag, which an embedded engine never sets.
-// replaced by dbms's exported helper at merge
-func record(ex *dbms.Execution, r dbms.Result, rest []dbms.Statement, stop bool) bool {
-	ex.Results = append(ex.Results, r)
+// record appends r and, when stop, the rest of the script as not run; it reports stop. It goes
+// through Execution.Record, which hands each result to a supervisor (RunOptions.OnResult), but
+// decides the stop itself: DuckDB also ends a run for a statement stuck past its interrupt or a
+// database its error invalidated, and an embedded engine never reports a crash.
+func record(ex *dbms.Execution, r dbms.Result, rest []dbms.Statement, stop bool, opts dbms.RunOptions) bool {
+	ex.Record(r, nil, opts)
 	if !stop {
 		return false
 	}
 	for _, s := range rest {
-		ex.Results = append(ex.Results, dbms.Result{SQL: s.SQL, Outcome: dbms.OutcomeNotRun})
+		ex.Record(dbms.Result{SQL: s.SQL, Outcome: dbms.OutcomeNotRun}, nil, opts)
 	}
 	return true
 }

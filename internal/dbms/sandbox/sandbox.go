@@ -220,6 +220,9 @@ type Sandbox struct {
 	sockDir string
 	logPath string // the server's log, kept across restarts
 	port    int
+	// packaged are the installed server's own defaults for what a test's outcome depends on
+	// (character set, collation, SQL mode), which the sandbox starts with (packagedDefaults).
+	packaged []string
 
 	// life serialises Restart and Stop, which take seconds; mu guards the fields below and is
 	// held only briefly, so Alive and PID answer while a restart runs.
@@ -248,6 +251,8 @@ func Start(ctx context.Context, o Options) (*Sandbox, error) {
 		if s.cred, err = postgresCredential(); err != nil {
 			return nil, err
 		}
+	} else {
+		s.packaged = packagedDefaults(ctx, s.bins.server)
 	}
 	// Sandboxes an earlier reaper left behind when it was killed go first: their servers died
 	// with it (the parent-death signal), but their directories stayed.
@@ -376,8 +381,39 @@ func (s *Sandbox) serverArgs() []string {
 			"--skip-log-bin",
 		}
 		args = append(args, innoDBArgs...)
+		args = append(args, s.packaged...)
 	}
 	return append(args, s.opts.ExtraArgs...)
+}
+
+// packagedOptions are the server options a sandbox takes over from the installed server's
+// configuration: the ones a test's outcome depends on. A reproducer written on the user's server
+// must behave the same in the sandbox; Debian's MariaDB, say, runs utf8mb4 where the compiled
+// default (what --no-defaults gives) is latin1, and a comparison of a utf8mb4 column with a
+// latin1 literal fails there with an illegal mix of collations.
+var packagedOptions = map[string]bool{"character-set-server": true, "collation-server": true, "sql-mode": true}
+
+// packagedDefaults reads those options from the configuration the installed server would start
+// with (mariadbd --print-defaults reads my.cnf and its includes, and starts nothing). None when
+// the configuration sets none, or cannot be read: then the compiled defaults stand. An
+// ExtraArgs flag comes after them and wins.
+func packagedDefaults(ctx context.Context, server string) []string {
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, server, "--print-defaults")
+	cmd.Env = serverEnv()
+	out, err := cmd.Output()
+	if err != nil {
+		return nil
+	}
+	var keep []string
+	for _, f := range strings.Fields(string(out)) {
+		name, _, ok := strings.Cut(strings.TrimPrefix(f, "--"), "=")
+		if ok && strings.HasPrefix(f, "--") && packagedOptions[strings.ReplaceAll(name, "_", "-")] {
+			keep = append(keep, f)
+		}
+	}
+	return keep
 }
 
 // start runs the server and waits until it accepts logins. portTaken reports a failure

@@ -5,11 +5,16 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
 )
 
@@ -86,4 +91,48 @@ func TestCampaignOnMariaDBSandbox(t *testing.T) {
 		!strings.Contains(f.HistoricalSignature, "1139") || f.Recorded != "error" || f.RecordedError != "1139" {
 		t.Fatalf("the CONCAT candidate's facts: %+v", f)
 	}
+
+	// A test whose setup loses the server (killed under it, as a crash of the test before would
+	// take it down) is left for the next run, not stored as not validated for good.
+	tg, err := dbms.Open(ctx, target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tg.Close() })
+	info, err := tg.Info(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	set, _, err := st.GetSiblingSet(ctx, recs[0].ID)
+	if err != nil || len(set.Tests) == 0 {
+		t.Fatalf("sibling set: %v", err)
+	}
+	probe := set.Tests[0]
+	probe.ID = "transient-probe"
+	probe.Setup = append([]testfmt.Statement{{SQL: "SELECT SLEEP(5)"}}, probe.Setup...)
+	sb := tg.(interface{ Sandbox() *sandbox.Sandbox }).Sandbox()
+	go func() {
+		time.Sleep(time.Second)
+		syscall.Kill(sb.PID(), syscall.SIGKILL)
+	}()
+	first, err := ValidateTests(ctx, st, tg, info.Product, target, []sibling.Test{probe}, validate.Rules{}, nil, dbms.RunOptions{}, nil)
+	if err != nil || first.Retry != 1 || first.Tests != 0 {
+		t.Fatalf("the run that lost the server: %+v, %v; want the test left for the next run", first, err)
+	}
+	if stored(t, st, target, probe.ID) {
+		t.Fatal("the test that lost the server was stored")
+	}
+	next, err := ValidateTests(ctx, st, tg, info.Product, target, []sibling.Test{probe}, validate.Rules{}, nil, dbms.RunOptions{}, nil)
+	if err != nil || next.Retry != 0 || next.Tests != 1 || !stored(t, st, target, probe.ID) {
+		t.Fatalf("the next run: %+v, %v; want the test judged and stored", next, err)
+	}
+}
+
+// stored says whether a validation of test id on target is in the store.
+func stored(t *testing.T, st *store.Store, target, id string) bool {
+	vs, err := st.ListValidations(t.Context(), target, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return slices.ContainsFunc(vs, func(v *store.Validation) bool { return v.Verdict.TestID == id })
 }

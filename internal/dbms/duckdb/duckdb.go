@@ -35,6 +35,7 @@ import (
 
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/owned"
 )
 
 // Target is DuckDB embedded in this process. Runs on one Target are serialized.
@@ -73,7 +74,7 @@ var interruptGrace = 5 * time.Second
 const interruptEvery = 50 * time.Millisecond
 
 // Open starts DuckDB for the target named name: "duckdb:" or "duckdb:inprocess" (both run in
-// this process; the supervised child process is the composition root's to add). It checks that
+// this process: the composition root runs duckdb: in a supervised child that calls Open). It checks that
 // the linked library opens a database and reads its version.
 func Open(ctx context.Context, name string) (*Target, error) {
 	s, err := dialect.ParseTarget(name)
@@ -83,7 +84,10 @@ func Open(ctx context.Context, name string) (*Target, error) {
 	if s.Family != dialect.FamilyDuckDB {
 		return nil, fmt.Errorf("target %s is not DuckDB: open it with duckdb: or duckdb:inprocess", name)
 	}
-	dir, err := os.MkdirTemp("", "reaper-duckdb-")
+	// A directory an earlier, killed reaper (or engine child) left behind goes first; this
+	// one is marked as ours so that the next start can do the same for it.
+	_, _ = owned.Sweep("") // best effort: a failed sweep costs disk, not this start
+	dir, err := owned.MkdirTemp("", "duckdb-")
 	if err != nil {
 		return nil, fmt.Errorf("target %s: a directory for DuckDB's spill files: %w", name, err)
 	}

@@ -282,7 +282,15 @@ func (s *Sandbox) create(ctx context.Context) error {
 		}
 	}
 	if err := s.initDataDir(ctx); err != nil {
-		return err
+		// A bootstrap has failed now and then while several sandboxes start on a loaded
+		// machine (parallel test packages), and then succeeded at once: one more try on a clean
+		// data directory before the start fails; a second failure is reported.
+		if ctx.Err() != nil || os.RemoveAll(s.dataDir) != nil {
+			return err
+		}
+		if err := s.initDataDir(ctx); err != nil {
+			return err
+		}
 	}
 	var err error
 	for range portTries {
@@ -341,8 +349,8 @@ func (s *Sandbox) initDataDir(ctx context.Context) error {
 		case initCtx.Err() != nil:
 			why = fmt.Sprintf("did not finish within %v", s.opts.StartTimeout)
 		}
-		return fmt.Errorf("%s sandbox: %s failed: %s; last lines of its output:\n%s",
-			s.opts.Kind, filepath.Base(s.bins.init), why, lastLines(logPath, 20))
+		return fmt.Errorf("%s sandbox: %s failed: %s; the errors in its output:\n%s\nlast lines of its output:\n%s",
+			s.opts.Kind, filepath.Base(s.bins.init), why, errorLines(logPath, 10), lastLines(logPath, 20))
 	}
 	return nil
 }
@@ -769,6 +777,21 @@ func logSince(path string, offset int64) string {
 // lastLines is the last n lines of the file at path.
 func lastLines(path string, n int) string {
 	return tailLines(logSince(path, 0), n)
+}
+
+// errorLines are the first n lines of a log that report an error (MariaDB's "[ERROR]",
+// PostgreSQL's "FATAL:" and "ERROR:"), which the closing help text of a failed install hides.
+func errorLines(path string, n int) string {
+	var out []string
+	for _, l := range strings.Split(logSince(path, 0), "\n") {
+		if len(out) < n && (strings.Contains(l, "ERROR") || strings.Contains(l, "FATAL")) {
+			out = append(out, l)
+		}
+	}
+	if len(out) == 0 {
+		return "(none)"
+	}
+	return strings.Join(out, "\n")
 }
 
 // tailLines is the last n lines of text, or a note that there are none.

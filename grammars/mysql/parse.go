@@ -5,9 +5,12 @@ import (
 	"strings"
 
 	"github.com/antlr4-go/antlr/v4"
+
+	"github.com/reaper-sql/reaper/grammars/internal/antlrparse"
 )
 
-// SyntaxError is the first syntax error found in a statement.
+// SyntaxError is the first syntax error found in a statement. Its fields are those of
+// antlrparse.SyntaxError, in the same order, so that Parse can convert one to the other.
 type SyntaxError struct {
 	// Line (1-based) and Column (0-based, in characters) of the offending token.
 	Line, Column int
@@ -20,28 +23,6 @@ type SyntaxError struct {
 // Error formats the error as line:column: message.
 func (e *SyntaxError) Error() string {
 	return fmt.Sprintf("%d:%d: %s", e.Line, e.Column, e.Msg)
-}
-
-// errorCollector keeps the first syntax error, lexical or syntactic; later ones are usually
-// consequences of the first.
-type errorCollector struct {
-	*antlr.DefaultErrorListener
-	err *SyntaxError
-}
-
-func (c *errorCollector) SyntaxError(_ antlr.Recognizer, offending any, line, column int, msg string, _ antlr.RecognitionException) {
-	if c.err != nil {
-		return
-	}
-	tok := ""
-	if t, ok := offending.(antlr.Token); ok && t != nil {
-		if t.GetTokenType() == antlr.TokenEOF {
-			tok = "<EOF>"
-		} else {
-			tok = t.GetText()
-		}
-	}
-	c.err = &SyntaxError{Line: line, Column: column, Token: tok, Msg: shortenExpected(msg)}
 }
 
 // shortenExpected rewrites the "expecting {...}" set of an ANTLR message: where a name is
@@ -87,84 +68,29 @@ func isWordChar(b byte) bool {
 	return b == '_' || b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z'
 }
 
+// dialect plugs the generated lexer and parser into the shared two-stage parse. Unlike
+// postgres, a lexical error (such as an unterminated string) is an error of its own.
+var dialect = antlrparse.Dialect[*MySQLParser]{
+	Failure:     "mysql: parser panic",
+	NewLexer:    func(sql string) antlr.Lexer { return NewMySQLLexer(antlr.NewInputStream(sql)) },
+	NewParser:   func(ts antlr.TokenStream) *MySQLParser { return NewMySQLParser(ts) },
+	Root:        func(p *MySQLParser) antlr.ParserRuleContext { return p.Root() },
+	LexerErrors: true,
+	Shorten:     shortenExpected,
+}
+
 // Parse parses one statement, optionally followed by ';', and returns its parse tree (a
 // *RootContext).
 //
 // It predicts with SLL and a bail-out error strategy first, which is fast and right for almost
 // every statement; only when that fails does it reparse with full LL and error reporting, so
-// that a statement SLL cannot decide still parses and a real error gets an exact position.
-func Parse(sql string) (tree antlr.ParserRuleContext, err error) {
-	defer func() {
-		// The generated code should not panic outside the bail strategy, which is handled
-		// below; a panic here is a bug in the runtime or grammar, reported as an error so
-		// callers can go on with other statements.
-		if r := recover(); r != nil {
-			tree, err = nil, fmt.Errorf("mysql: parser panic: %v", r)
-		}
-	}()
-	lexer := NewMySQLLexer(antlr.NewInputStream(sql))
-	lexer.RemoveErrorListeners()
-	lexErrs := &errorCollector{DefaultErrorListener: antlr.NewDefaultErrorListener()}
-	lexer.AddErrorListener(lexErrs)
-	tokens := antlr.NewCommonTokenStream(lexer, antlr.TokenDefaultChannel)
-	p := NewMySQLParser(tokens)
-	p.RemoveErrorListeners()
-	p.SetErrorHandler(bailStrategy{antlr.NewDefaultErrorStrategy()})
-	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeSLL)
-
-	if root, ok := parseSLL(p); ok && lexErrs.err == nil {
-		return root, nil
+// that a statement SLL cannot decide still parses and a real error gets an exact position (see
+// antlrparse.Parse).
+func Parse(sql string) (antlr.ParserRuleContext, error) {
+	tree, err := antlrparse.Parse(dialect, sql)
+	if se, ok := err.(*antlrparse.SyntaxError); ok {
+		// The same fields; this package's type formats them without the token.
+		return nil, (*SyntaxError)(se)
 	}
-
-	// A fresh parser: the bailed one keeps the cancelled error state.
-	tokens.Seek(0)
-	p = NewMySQLParser(tokens)
-	p.RemoveErrorListeners()
-	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeLL)
-	errs := &errorCollector{DefaultErrorListener: antlr.NewDefaultErrorListener()}
-	p.AddErrorListener(errs)
-	root := p.Root()
-	switch {
-	case lexErrs.err != nil:
-		return nil, lexErrs.err
-	case errs.err != nil:
-		return nil, errs.err
-	}
-	return root, nil
-}
-
-// bailout is the panic value bailStrategy aborts the first stage with.
-type bailout struct{}
-
-// bailStrategy gives up at the first syntax error by panicking with bailout. The runtime's own
-// BailErrorStrategy (v4.13.1) does not unwind: it records a ParseCancellationException that the
-// enclosing rules then report and try to recover from, which prints to stderr and can panic
-// inside the runtime.
-type bailStrategy struct {
-	*antlr.DefaultErrorStrategy
-}
-
-// ReportError reports nothing: the second stage reports the error.
-func (bailStrategy) ReportError(antlr.Parser, antlr.RecognitionException) {}
-
-// Recover aborts the parse.
-func (bailStrategy) Recover(antlr.Parser, antlr.RecognitionException) { panic(bailout{}) }
-
-// RecoverInline aborts the parse instead of inserting or deleting a token.
-func (bailStrategy) RecoverInline(antlr.Parser) antlr.Token { panic(bailout{}) }
-
-// Sync does nothing, so that errors surface at the failing decision.
-func (bailStrategy) Sync(antlr.Parser) {}
-
-// parseSLL runs the first stage; bailout is the only panic it recovers.
-func parseSLL(p *MySQLParser) (root antlr.ParserRuleContext, ok bool) {
-	defer func() {
-		if r := recover(); r != nil {
-			if _, bail := r.(bailout); !bail {
-				panic(r)
-			}
-			root, ok = nil, false
-		}
-	}()
-	return p.Root(), true
+	return tree, err
 }

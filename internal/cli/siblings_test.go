@@ -67,7 +67,7 @@ func TestSiblingsCommands(t *testing.T) {
 		{[]string{"siblings", "show", "--db", db, "ffffffff"}, 1, `no sibling test "ffffffff"`},
 		{[]string{"siblings", "check", "--db", db, "--fix", "nothing-like-it"}, 1, "no mysql sibling tests to check"},
 		{[]string{"siblings", "check", "--db", db, "--target", "mysql://root@127.0.0.1:3306/"}, 2, "give --allow-shared"},
-		{[]string{"siblings", "--db", db, "--all", "--redo", "--verify", "postgres://postgres@127.0.0.1:5432/postgres"}, 2, "run them on gms: or a sandbox"},
+		{[]string{"siblings", "--db", db, "--all", "--redo", "--verify", "postgres://postgres@127.0.0.1:5432/postgres"}, 2, "run them on gms:, duckdb: or a sandbox"},
 	} {
 		code, _, errOut := run(t, "", c.args...)
 		if code != c.code || !strings.Contains(errOut, c.want) {

@@ -1,4 +1,4 @@
-// Package engine supervises a database engine reaper embeds (go-mysql-server; DuckDB next) in
+// Package engine supervises a database engine reaper embeds (go-mysql-server, DuckDB) in
 // a child process, so that the engine can be stopped and can crash without taking reaper with
 // it. In process, a statement reaper gave up on keeps burning a CPU, and a fatal error of the
 // engine (a stack overflow no recover catches) is reaper's death.

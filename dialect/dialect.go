@@ -33,9 +33,9 @@ func (d Dialect) Check() error {
 		}
 	}
 	if d == "" {
-		return fmt.Errorf("no dialect: give one of %s", knownDialects())
+		return fmt.Errorf("no dialect: give one of %s", Names(", "))
 	}
-	return fmt.Errorf("no grammar for dialect %q: reaper reads %s", string(d), knownDialects())
+	return fmt.Errorf("no grammar for dialect %q: reaper reads %s", string(d), Names(", "))
 }
 
 // OrDefault is d, or MySQL (the default target's dialect) for a fix that names none: plain .sql
@@ -47,12 +47,13 @@ func (d Dialect) OrDefault() Dialect {
 	return d
 }
 
-func knownDialects() string {
+// Names lists the dialects joined by sep, for messages and usage lines.
+func Names(sep string) string {
 	var s []string
 	for _, d := range Dialects() {
 		s = append(s, string(d))
 	}
-	return strings.Join(s, ", ")
+	return strings.Join(s, sep)
 }
 
 // Family is a product family: the products whose errors one table describes.

@@ -44,22 +44,13 @@ func (f dialectFlag) Set(v string) error {
 	return nil
 }
 
-// dialectNames lists the dialects for usage lines, joined by sep.
-func dialectNames(sep string) string {
-	var s []string
-	for _, d := range dialect.Dialects() {
-		s = append(s, string(d))
-	}
-	return strings.Join(s, sep)
-}
-
 type multiFlag []string
 
 func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
 func (m *multiFlag) Set(v string) error { *m = append(*m, v); return nil }
 
 func (gf *grammarFlags) register(fs *flag.FlagSet) {
-	fs.Var(dialectFlag{&gf.dialect}, "dialect", "this project's grammar of a dialect: "+dialectNames(", ")+" (or a DBMS name)")
+	fs.Var(dialectFlag{&gf.dialect}, "dialect", "this project's grammar of a dialect: "+dialect.Names(", ")+" (or a DBMS name)")
 	fs.Var(&gf.files, "grammar", "grammar file: .g4 (give a split lexer and parser together) or yacc/bison .y/.yy; repeatable")
 	fs.StringVar(&gf.repo, "repo", "", "read the --grammar paths from this repository (a clone) instead of the file system")
 	fs.StringVar(&gf.rev, "commit", "HEAD", "with --repo: the revision to read the grammar at")
@@ -87,7 +78,7 @@ func (gf *grammarFlags) load() (*grammars.Graph, error) {
 	case gf.dialect != "":
 		return grammars.Dialect(gf.dialect)
 	case len(gf.files) == 0:
-		return nil, fmt.Errorf("give the grammar with --dialect %s or --grammar FILE", dialectNames("|"))
+		return nil, fmt.Errorf("give the grammar with --dialect %s or --grammar FILE", dialect.Names("|"))
 	}
 	var g4 []grammars.Source
 	var yacc []grammars.Source

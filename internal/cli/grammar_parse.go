@@ -19,7 +19,7 @@ func runGrammarParse(e *env, sub string, args []string) int {
 	var asJSON, stdin bool
 	var show int
 	fs := newFlags("grammar "+sub, e, &db, &asJSON)
-	fs.Var(dialectFlag{&d}, "dialect", "dialect: "+dialectNames(", ")+" (or a DBMS name)")
+	fs.Var(dialectFlag{&d}, "dialect", "dialect: "+dialect.Names(", ")+" (or a DBMS name)")
 	if sub == "parse" {
 		fs.BoolVar(&stdin, "stdin", false, "read the statement from standard input")
 	} else {
@@ -30,7 +30,7 @@ func runGrammarParse(e *env, sub string, args []string) int {
 		return code
 	}
 	if d == "" {
-		return badUsage(e, "grammar "+sub, "give --dialect "+dialectNames("|"))
+		return badUsage(e, "grammar "+sub, "give --dialect "+dialect.Names("|"))
 	}
 	if sub == "parse" {
 		sql := strings.Join(fs.Args(), " ")

@@ -207,9 +207,9 @@ type suiteRec struct {
 // suiteRecord runs the tests twice in one script and returns its statements with their outcome;
 // tests that end badly or vary in their errors are taken out (see the top of the file).
 func suiteRecord(ctx context.Context, tg dbms.Target, product string, tests []SuiteTest, run dbms.RunOptions, s *Suite) ([]suiteRec, error) {
-	postgres := dialect.FamilyOf(product) == dialect.FamilyPostgres
+	family := dialect.FamilyOf(product)
 	for len(tests) > 0 {
-		recs := suiteScript(tests, postgres, dialect.FamilyOf(product) == dialect.FamilyDuckDB)
+		recs := suiteScript(tests, family)
 		stmts := make([]dbms.Statement, len(recs))
 		for i, r := range recs {
 			stmts[i] = dbms.Statement{SQL: r.sql, Connection: r.conn}
@@ -276,52 +276,52 @@ func suiteRecord(ctx context.Context, tg dbms.Target, product string, tests []Su
 	return nil, nil
 }
 
-// suiteScript is the tests in order, each inside its own database or schema.
-func suiteScript(tests []SuiteTest, postgres, duckdb bool) []suiteRec {
+// suiteScript is the tests in order, each inside its own database or schema, as the target's
+// family isolates them.
+func suiteScript(tests []SuiteTest, family dialect.Family) []suiteRec {
 	var recs []suiteRec
 	for i, t := range tests {
-		iso := func(sql string) { recs = append(recs, suiteRec{test: i, iso: true, label: t.Label, sql: sql}) }
+		iso := func(sql, conn string) {
+			recs = append(recs, suiteRec{test: i, iso: true, label: t.Label, sql: sql, conn: conn})
+		}
 		name := t.Test.Database()
 		if name == "" {
 			name = "reaper_t" + strconv.Itoa(i+1)
 		}
-		if duckdb {
-			// DuckDB: a schema, the default of each connection the test uses (a session
-			// setting that names no catalog, so the file runs on DuckDB's own runner too).
-			conns := suiteConnections(t)
-			iso("CREATE SCHEMA " + name)
-			for _, c := range conns {
-				recs = append(recs, suiteRec{test: i, iso: true, label: t.Label, sql: "SET schema = '" + name + "'", conn: c})
+		switch family {
+		case dialect.FamilyDuckDB:
+			// A schema, the default of each connection the test uses (a session setting that
+			// names no catalog, so the file runs on DuckDB's own runner too).
+			iso("CREATE SCHEMA "+name, "")
+			for _, c := range suiteConnections(t) {
+				iso("SET schema = '"+name+"'", c)
 			}
-			for _, st := range t.Test.All() {
-				recs = append(recs, suiteRec{test: i, label: t.Label, sql: strings.TrimRight(st.SQL, "; \t\n"), conn: st.Connection})
-			}
-			for _, c := range conns {
-				recs = append(recs, suiteRec{test: i, iso: true, label: t.Label, sql: "RESET schema", conn: c})
-			}
-			iso("DROP SCHEMA " + name + " CASCADE")
-			continue
-		}
-		if postgres {
-			iso("CREATE SCHEMA " + name)
-			iso("SET search_path TO " + name)
-		} else {
-			iso("DROP DATABASE IF EXISTS " + name)
-			iso("CREATE DATABASE " + name)
+		case dialect.FamilyPostgres:
+			iso("CREATE SCHEMA "+name, "")
+			iso("SET search_path TO "+name, "")
+		default:
+			iso("DROP DATABASE IF EXISTS "+name, "")
+			iso("CREATE DATABASE "+name, "")
 			// A no-op where DDL commits, as it should; go-mysql-server's in-memory engine keeps
 			// the new database in the session's transaction, and a later failed statement's
 			// rollback would take it away with every test after it.
-			iso("COMMIT")
-			iso("USE " + name)
+			iso("COMMIT", "")
+			iso("USE "+name, "")
 		}
 		for _, st := range t.Test.All() {
 			recs = append(recs, suiteRec{test: i, label: t.Label, sql: strings.TrimRight(st.SQL, "; \t\n"), conn: st.Connection})
 		}
-		if postgres {
-			iso("RESET search_path")
-			iso("DROP SCHEMA " + name + " CASCADE")
-		} else {
-			iso("DROP DATABASE " + name)
+		switch family {
+		case dialect.FamilyDuckDB:
+			for _, c := range suiteConnections(t) {
+				iso("RESET schema", c)
+			}
+			iso("DROP SCHEMA "+name+" CASCADE", "")
+		case dialect.FamilyPostgres:
+			iso("RESET search_path", "")
+			iso("DROP SCHEMA "+name+" CASCADE", "")
+		default:
+			iso("DROP DATABASE "+name, "")
 		}
 	}
 	return recs

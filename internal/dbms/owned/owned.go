@@ -18,6 +18,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 )
@@ -31,6 +32,7 @@ func Start(cmd *exec.Cmd) error {
 		cmd.SysProcAttr = &syscall.SysProcAttr{}
 	}
 	setDeathSignal(cmd.SysProcAttr)
+	startsOnce.Do(startStarter)
 	done := make(chan error)
 	starts <- startRequest{cmd, done}
 	return <-done
@@ -41,9 +43,14 @@ type startRequest struct {
 	done chan error
 }
 
-var starts = make(chan startRequest)
+var (
+	starts     = make(chan startRequest)
+	startsOnce sync.Once
+)
 
-func init() {
+// startStarter starts the goroutine that starts children, when the first is started: a
+// command that starts none (most of the CLI) keeps no thread locked for it.
+func startStarter() {
 	go func() {
 		// Locked, and never returning: this goroutine's thread is never ended.
 		runtime.LockOSThread()

@@ -218,6 +218,10 @@ func unknownCommand(cmd *cobra.Command, name string) error {
 	if s := cmd.SuggestionsFor(name); len(s) > 0 {
 		return fmt.Errorf("unknown command %q; did you mean %q?", name, s[0])
 	}
+	if !cmd.HasParent() {
+		// reaper's own commands are too many for one line: its usage lists them.
+		return fmt.Errorf("unknown command %q", name)
+	}
 	var names []string
 	for _, c := range cmd.Commands() {
 		if c.IsAvailableCommand() && c.Name() != "help" && c.Name() != "completion" {

@@ -109,7 +109,7 @@ func addHuntFlags(cmd *cobra.Command) *huntFlags {
 	fs.IntVar(&opts.ProfileWorkers, "profile-workers", 4, "fixes profiled at once")
 	fs.DurationVar(&opts.Timeout, "timeout", 10*time.Second, "limit on each statement on the target")
 	fs.IntVar(&opts.Sandboxes, "sandboxes", 1, "instances of the target started to validate tests at once, one executor each")
-	fs.BoolVar(&opts.EnqueueOnly, "enqueue-only", false, "with --db postgres://: hand the work out to `reaper worker` processes and return")
+	fs.BoolVar(&opts.EnqueueOnly, "enqueue-only", false, "with --db postgres://: hand the work out to reaper worker processes and return")
 	fs.DurationVar(&opts.JobTimeout, "job-timeout", 30*time.Minute, "with --db postgres://: limit on one job; a dead worker's job is handed out again after it")
 	f.brain = addBrainFlags(fs)
 	return f

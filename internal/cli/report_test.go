@@ -45,7 +45,7 @@ func TestReport(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"report", "--db", db, "--format", "pdf"}, 2, `unknown --format "pdf"`},
+		{[]string{"report", "--db", db, "--format", "pdf"}, 2, `--format "pdf": use one of markdown, html`},
 		{[]string{"report", "--db", filepath.Join(dir, "missing.db")}, 1, "missing.db"},
 		{[]string{"review", "--db", db, "--addr", "0.0.0.0:8080"}, 2, "give --token"},
 		{[]string{"review", "--db", db, "--addr", busy.Addr().String()}, 1, "address already in use"},

@@ -44,7 +44,7 @@ func newEvalCmd(e *env) *cobra.Command {
 
 func runEvalProfiles(e *env, db, labelsPath, set string, asJSON bool) int {
 	if labelsPath == "" {
-		return badUsage(e, "eval profiles", "give --labels FILE and no arguments")
+		return badUsage(e, "eval profiles", "give --labels FILE")
 	}
 	f, err := os.Open(labelsPath)
 	if err != nil {

@@ -41,7 +41,7 @@ func newEvalRecallCmd(e *env, db *string, asJSON *bool) *cobra.Command {
 // --fixes is given.
 func runEvalRecall(e *env, db, labelsPath, fixesPath, target, repo, until, cloneDir string, asJSON, allowShared bool) int {
 	if labelsPath == "" {
-		return badUsage(e, "eval recall", "give --labels FILE and no arguments")
+		return badUsage(e, "eval recall", "give --labels FILE")
 	}
 	labels, err := readLabelFile(labelsPath)
 	if err != nil {
@@ -136,7 +136,7 @@ func newEvalTimeTravelCmd(e *env, db *string, asJSON *bool) *cobra.Command {
 // runEvalTimeTravel is `reaper eval timetravel`.
 func runEvalTimeTravel(e *env, db, out string, asJSON bool, opts campaign.TimeTravelOptions) int {
 	if opts.Repo == "" || opts.At == "" {
-		return badUsage(e, "eval timetravel", "give --repo PATH and --at REV and no arguments")
+		return badUsage(e, "eval timetravel", "give --repo PATH and --at REV")
 	}
 	st, err := openStore(e, db)
 	if err != nil {

@@ -16,7 +16,7 @@ func newEvalCmd(e *env) *cobra.Command {
 	var asJSON bool
 	var bf *campaign.Brain
 	cmd := &cobra.Command{
-		Use:   "eval --benchmark FILE | eval profiles|recall|timetravel",
+		Use:   "eval --benchmark FILE",
 		Short: "measure a stage against a labeled set",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {

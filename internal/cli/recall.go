@@ -114,7 +114,7 @@ func newEvalTimeTravelCmd(e *env, db *string, asJSON *bool) *cobra.Command {
 	var opts campaign.TimeTravelOptions
 	cmd := &cobra.Command{
 		Use:   "timetravel --repo PATH --at REV",
-		Short: "derive labels by running a release's history after it, and measure the campaign up to it",
+		Short: "measure recall on the bugs the fixes after a release show it still has",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return done(runEvalTimeTravel(e, *db, out, *asJSON, opts))

@@ -40,9 +40,6 @@ func Run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr}
 	root := newRootCmd(e)
 	root.SetArgs(args)
-	root.SetIn(stdin)
-	root.SetOut(stdout)
-	root.SetErr(stderr)
 	cmd, err := root.ExecuteC()
 	if err == nil {
 		return exitOK
@@ -80,7 +77,32 @@ func newRootCmd(e *env) *cobra.Command {
 		},
 	}
 	root.AddCommand(cmds...)
+	// Before the completion command, which takes its output when it is made.
+	root.SetIn(e.stdin)
+	root.SetOut(e.stdout)
+	root.SetErr(e.stderr)
 	root.SetFlagErrorFunc(flagError)
+	// cobra would add help and completion as the tree runs; added now, they follow the rules of
+	// reaper's other commands: a word that is no command, or no shell named, is bad usage.
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		switch c.Name() {
+		case "help":
+			c.Run, c.RunE = nil, func(_ *cobra.Command, args []string) error {
+				cmd, rest, err := root.Find(args)
+				if err != nil {
+					return err
+				}
+				if len(rest) > 0 && cmd.HasSubCommands() {
+					return unknownCommand(cmd, rest[0])
+				}
+				return cmd.Help()
+			}
+		case "completion":
+			c.Args, c.RunE = cobra.ArbitraryArgs, hintOrUnknown("name the shell: reaper completion bash|zsh|fish|powershell")
+		}
+	}
 	commandHelp := root.HelpFunc()
 	root.SetHelpFunc(func(c *cobra.Command, args []string) {
 		if c == root {
@@ -107,15 +129,21 @@ func group(use, short, hint string, subs ...*cobra.Command) *cobra.Command {
 		Use:   use,
 		Short: short,
 		Args:  cobra.ArbitraryArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if len(args) > 0 {
-				return unknownCommand(cmd, args[0])
-			}
-			return errors.New(hint)
-		},
+		RunE:  hintOrUnknown(hint),
 	}
 	c.AddCommand(subs...)
 	return c
+}
+
+// hintOrUnknown is the RunE of a command that only holds subcommands: without a word it says
+// which to use (hint), with one it names the nearest subcommand.
+func hintOrUnknown(hint string) func(*cobra.Command, []string) error {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) > 0 {
+			return unknownCommand(cmd, args[0])
+		}
+		return errors.New(hint)
+	}
 }
 
 // fail prints a one-line error for the command and returns the failure exit code.

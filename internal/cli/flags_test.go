@@ -50,6 +50,9 @@ func TestCommandLineMistakes(t *testing.T) {
 		{[]string{"grammar", "parse", "--dialect", "oracle", "SELECT 1"}, []string{`--dialect "oracle": "oracle" is not a DBMS reaper knows`}},
 		{[]string{"status", "extra"}, []string{`reaper status: unexpected argument "extra"`}},
 		{[]string{"siblings", "lst"}, []string{`unknown command "lst"; did you mean "list"?`}},
+		{[]string{"help", "fixes", "lst"}, []string{`reaper help: unknown command "lst"; did you mean "list"?`}},
+		{[]string{"help", "nonexistent"}, []string{`unknown command "nonexistent"`}},
+		{[]string{"completion"}, []string{"name the shell: reaper completion bash|zsh|fish|powershell"}},
 	} {
 		code, out, errOut := run(t, "", c.args...)
 		cmd := "reaper " + strings.Join(c.args, " ")
@@ -98,8 +101,9 @@ func TestHelpPerCommand(t *testing.T) {
 			t.Errorf("%s -h: exit %d, stderr %q, stdout:\n%s", p, code, errOut, out)
 			continue
 		}
-		if !leaf[p] {
-			// A group's own help lists its subcommands; their flags are theirs.
+		if !leaf[p] || p == "reaper help" || strings.HasPrefix(p, "reaper completion") {
+			// A group's own help lists its subcommands, whose flags are theirs; help and
+			// completion are cobra's.
 			continue
 		}
 		if hasDB := strings.Contains(out, "--db "); hasDB == noStore[p] {

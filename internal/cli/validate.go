@@ -200,7 +200,7 @@ func newCandidatesCmd(e *env) *cobra.Command {
 	// show finds its candidate among those the filters keep, as list shows them.
 	for _, c := range []*cobra.Command{list, show} {
 		targetFlag(c, &target, "target", "", "only the candidates found on this target")
-		choiceFlag(c, &evidence, "evidence", "", []string{validate.EvidenceFix, validate.EvidenceOracle, validate.EvidenceCrash}, "only candidates with this evidence class")
+		choiceFlag(c, &evidence, "evidence", "", []string{validate.EvidenceFix, validate.EvidenceOracle, validate.EvidenceCrash, validate.EvidenceDifferential, validate.EvidenceReference}, "only candidates with this evidence class")
 	}
 	g := group("candidates", "list or show the deduplicated candidate bugs", "use `reaper candidates list` or `reaper candidates show ID`", list, show)
 	addStoreFlags(g.PersistentFlags(), &db, &asJSON)

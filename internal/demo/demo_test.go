@@ -17,14 +17,14 @@ import (
 	_ "github.com/reaper-sql/reaper/internal/backends"
 )
 
-// newStore is a new, empty SQLite store in the test's directory, or at $REAPER_DEMO_DB when it
-// is set (a file that does not exist yet), to read the campaign afterwards with `reaper review`.
+// newStore is a new, empty SQLite store in the test's directory.
 func newStore(t *testing.T) *store.Store {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "demo.db")
-	if p := os.Getenv("REAPER_DEMO_DB"); p != "" {
-		path = p
-	}
+	return openStore(t, filepath.Join(t.TempDir(), "demo.db"))
+}
+
+func openStore(t *testing.T, path string) *store.Store {
+	t.Helper()
 	st, err := store.Open(t.Context(), path)
 	if err != nil {
 		t.Fatal(err)
@@ -124,12 +124,16 @@ func TestImport(t *testing.T) {
 // TestCampaign runs the demo as `hunt --demo` does — Import, then campaign.Run with Options —
 // on the embedded go-mysql-server and checks that it ends with candidates and bugs, that every
 // demo fix was profiled and reached siblings, and that a second run finds everything done.
+// With $REAPER_DEMO_DB naming a new file the campaign is left there, to read with `reaper review`.
 func TestCampaign(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a whole campaign on the embedded target: not in -short")
 	}
 	ctx := t.Context()
 	st := newStore(t)
+	if p := os.Getenv("REAPER_DEMO_DB"); p != "" {
+		st = openStore(t, p)
+	}
 	if err := Import(ctx, st); err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/store"
 
@@ -52,7 +53,7 @@ func TestRecords(t *testing.T) {
 		if !commitID.MatchString(r.Commit) || !strings.Contains(r.ID, r.Commit[:8]) {
 			t.Errorf("%s: commit %q is not a full commit id named by the record's id", r.ID, r.Commit)
 		}
-		if r.Repo != Repo || r.Dialect != "mysql" || r.Title == "" || r.Date.IsZero() {
+		if r.Repo != Repo || r.Dialect != dialect.MySQL || r.Title == "" || r.Date.IsZero() {
 			t.Errorf("%s: repo %q, dialect %q, title %q, date %v", r.ID, r.Repo, r.Dialect, r.Title, r.Date)
 		}
 		if !strings.Contains(r.Description, r.Commit[:10]) {
@@ -155,6 +156,16 @@ func TestCampaign(t *testing.T) {
 	// are in the log above): the demo must end with real candidates, not one lucky one.
 	if len(c.Candidates) < 8 || len(c.Bugs) < 5 {
 		t.Errorf("the demo found %d candidates in %d bugs; it should find at least 8 in 5", len(c.Candidates), len(c.Bugs))
+	}
+	// Panics and a crash of the engine are the demo's most telling finds.
+	crashes := 0
+	for _, b := range c.Bugs {
+		if b.Kind == "crash" {
+			crashes++
+		}
+	}
+	if crashes < 3 {
+		t.Errorf("the demo found %d crash bugs; it should find at least 3", crashes)
 	}
 	for _, cand := range c.Candidates {
 		t.Logf("candidate %s %s: %s (%s) fixes %s", cand.ID, cand.Construct, cand.Signature, strings.Join(cand.Evidence, ","), strings.Join(cand.Fixes, ","))

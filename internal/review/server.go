@@ -792,12 +792,14 @@ type pageCandidate struct {
 	Patch   []pagePatchFile
 	Profile *profile.Profile
 	ProfErr string
-	Others  []*store.Validation
-	Prev    string
-	Next    string
-	Queue   int
-	Saved   bool
-	Error   string
+	// Log is the server's log of the shown test's statement.
+	Log    pageLog
+	Others []*store.Validation
+	Prev   string
+	Next   string
+	Queue  int
+	Saved  bool
+	Error  string
 }
 
 // pageTriage is a triage form and the decision it would replace.
@@ -940,6 +942,7 @@ func (s *Server) showCandidate(w http.ResponseWriter, r *http.Request, code int,
 	in := p.Main.Input
 	p.Old, p.New = pageWordDiff(in.Test.Original, in.Test.SQL)
 	p.Whole = pageWhole(in)
+	p.Log = pageServerLog(p.Main.Verdict.Facts.Result.Log)
 	fixID := p.Main.Verdict.FixID
 	if p.Fix, err = s.st.GetFix(ctx, fixID); err != nil {
 		p.FixErr = err.Error()

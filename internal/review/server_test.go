@@ -327,13 +327,17 @@ func TestLoginThrottle(t *testing.T) {
 	if w.Code != http.StatusSeeOther || auth == nil {
 		t.Fatalf("another client's right token: %d, cookie %v", w.Code, auth)
 	}
-	for s, want := range map[*Server]int{srv: http.StatusOK, other: http.StatusSeeOther} {
+	for _, c := range []struct {
+		name string
+		s    *Server
+		want int
+	}{{"the server that set it", srv, http.StatusOK}, {"another server with the same token", other, http.StatusSeeOther}} {
 		r := httptest.NewRequest("GET", "/", nil)
 		r.AddCookie(auth)
 		rw := httptest.NewRecorder()
-		s.Handler().ServeHTTP(rw, r)
-		if rw.Code != want {
-			t.Errorf("the login cookie on server %p: %d, want %d", s, rw.Code, want)
+		c.s.Handler().ServeHTTP(rw, r)
+		if rw.Code != c.want {
+			t.Errorf("the login cookie on %s: %d, want %d", c.name, rw.Code, c.want)
 		}
 	}
 }

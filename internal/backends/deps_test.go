@@ -14,10 +14,11 @@ import (
 const module = "github.com/reaper-sql/reaper"
 
 // stagePackages are the packages that must link no database engine: the stages, what they
-// share, and the vocabulary of targets itself.
+// share, the demo corpus (the command line links the backends for it) and the vocabulary of
+// targets itself.
 var stagePackages = []string{
 	"corpus", "corpus/testfmt", "grammars", "profile", "sibling", "validate", "validate/oracle",
-	"eval", "internal/campaign", "internal/review", "dialect", "internal/dbms",
+	"eval", "internal/campaign", "internal/demo", "internal/review", "dialect", "internal/dbms",
 }
 
 // backendPackage reports whether an import path is a backend or an engine a backend links.

@@ -3,8 +3,6 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -189,14 +187,8 @@ func runExport(e *env, f exportFlags, args []string) int {
 		}
 		return exitOK
 	}
-	if err := os.MkdirAll(out, 0o755); err != nil {
+	if err := review.WriteFiles(out, files); err != nil {
 		return fail(e, "export", err)
-	}
-	for _, f := range files {
-		// Names are "reaper_" and a hex candidate id with a fixed suffix: never a path.
-		if err := os.WriteFile(filepath.Join(out, filepath.Base(f.Name)), []byte(f.Content), 0o644); err != nil {
-			return fail(e, "export", err)
-		}
 	}
 	fmt.Fprintf(e.stdout, "wrote %d files for %d candidates into %s\n", len(files), len(items)-len(skipped), out)
 	return exitOK

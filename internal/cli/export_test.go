@@ -140,6 +140,30 @@ func TestReduceAndExport(t *testing.T) {
 		}
 	}
 
+	// A link planted in --out at an exported file's name is replaced, and the file outside it
+	// names is left as it was.
+	fdir := filepath.Join(outDir, testfmt.SQLLogicTest)
+	planted := exportedFiles(t, fdir, testfmt.SQLLogicTest)[0].Name
+	outside := filepath.Join(dir, "outside.txt")
+	if err := os.WriteFile(outside, []byte("not reaper's\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(filepath.Join(fdir, planted)); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(outside, filepath.Join(fdir, planted)); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errOut := run(t, "", "export", "--db", db, "--format", testfmt.SQLLogicTest, "--out", fdir, id[:8]); code != 0 {
+		t.Fatalf("export over a planted link: %s", errOut)
+	}
+	if b, err := os.ReadFile(outside); err != nil || string(b) != "not reaper's\n" {
+		t.Fatalf("export wrote through the link planted in --out: the file outside reads %q, %v", b, err)
+	}
+	if fi, err := os.Lstat(filepath.Join(fdir, planted)); err != nil || !fi.Mode().IsRegular() {
+		t.Fatalf("the exported %s is not a regular file: %v %v", planted, fi, err)
+	}
+
 	// --status: nothing confirmed yet, then every new candidate.
 	if code, out, errOut := run(t, "", "export", "--db", db, "--status", "new", "--format", "sqllogictest", "--out", filepath.Join(dir, "new")); code != 0 || !strings.Contains(out, "wrote ") {
 		t.Fatalf("export --status new: exit %d %s %s", code, out, errOut)

@@ -64,7 +64,7 @@ func runReport(e *env, db, format, out string, asJSON bool) int {
 		}
 		return exitOK
 	}
-	if err := os.WriteFile(out, b.Bytes(), 0o644); err != nil {
+	if err := review.WriteFile(out, b.Bytes()); err != nil {
 		return fail(e, "report", fmt.Errorf("write report: %w", err))
 	}
 	fmt.Fprintf(safeWriter{e.stdout}, "wrote the %s report of %s to %s\n", format, db, out)

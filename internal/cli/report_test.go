@@ -34,6 +34,26 @@ func TestReport(t *testing.T) {
 	if b, err := os.ReadFile(html); err != nil || !strings.Contains(string(b), "Table 1: candidates by DBMS and type") {
 		t.Fatalf("the html report: %v\n%.300s", err, b)
 	}
+	// A link planted at --out is replaced by the report, not written through.
+	outside := filepath.Join(t.TempDir(), "outside.txt")
+	if err := os.WriteFile(outside, []byte("not reaper's"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(html); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(outside, html); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errOut := run(t, "", "report", "--db", db, "--format", "html", "--out", html); code != 0 {
+		t.Fatalf("report --out over a planted link: exit %d %s", code, errOut)
+	}
+	if b, err := os.ReadFile(outside); err != nil || string(b) != "not reaper's" {
+		t.Fatalf("the report was written through the link at --out: the file outside reads %q, %v", b, err)
+	}
+	if fi, err := os.Lstat(html); err != nil || !fi.Mode().IsRegular() {
+		t.Fatalf("the report at --out is not a regular file: %v %v", fi, err)
+	}
 
 	busy, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -48,6 +68,7 @@ func TestReport(t *testing.T) {
 		{[]string{"report", "--db", db, "--format", "pdf"}, 2, `--format "pdf": use one of markdown, html`},
 		{[]string{"report", "--db", filepath.Join(dir, "missing.db")}, 1, "missing.db"},
 		{[]string{"review", "--db", db, "--addr", "0.0.0.0:8080"}, 2, "give --token"},
+		{[]string{"review", "--db", db, "--token", "short"}, 2, "--token has 5 characters: give at least 16"},
 		{[]string{"review", "--db", db, "--addr", busy.Addr().String()}, 1, "address already in use"},
 	} {
 		code, _, errOut := run(t, "", c.args...)

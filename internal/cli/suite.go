@@ -108,15 +108,8 @@ func exportSuites(e *env, st *store.Store, db, target, fixID, format, out string
 		}
 		return exitOK
 	}
-	for _, f := range files {
-		// Names are reaper's own (t/, r/, a fix id's safe prefix): never a path out of out.
-		path := filepath.Join(out, filepath.FromSlash(f.Name))
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			return fail(e, "export", err)
-		}
-		if err := os.WriteFile(path, []byte(f.Content), 0o644); err != nil {
-			return fail(e, "export", err)
-		}
+	if err := review.WriteFiles(out, files); err != nil {
+		return fail(e, "export", err)
 	}
 	fmt.Fprintf(e.stdout, "wrote %d files into %s: %d suites of %d tests recorded on %s, %d open-bug tests marked as failing, %d tests left out\n",
 		len(files), out, len(suites), recorded, target, marked, left)

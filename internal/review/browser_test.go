@@ -3,6 +3,7 @@ package review_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -249,5 +250,72 @@ func TestReviewInBrowser(t *testing.T) {
 	}
 	if n := dialogs.Load(); n != 0 {
 		t.Fatalf("%d JavaScript dialogs opened: repository text ran as script", n)
+	}
+}
+
+// The candidate page shows a crashed server's log as lines: the panic and the top frames of the
+// panicking goroutine first and highlighted, the whole log folded; markup in the log is text.
+func TestServerLogInBrowser(t *testing.T) {
+	ctx := browserFor(t)
+	db := campaignStore(t)
+	st, err := store.Open(t.Context(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	crash := `level=error msg="<img src=x onerror=alert(3)>"` + "\n" + review.CrashLog(t)
+	vs, err := st.ListValidations(t.Context(), "", true)
+	if err != nil || len(vs) == 0 {
+		t.Fatalf("the campaign's candidate validations: %d, %v", len(vs), err)
+	}
+	for _, v := range vs {
+		v.Verdict.Facts.Result.Log = crash
+		if err := st.PutValidation(t.Context(), nil, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c, err := review.Load(t.Context(), st)
+	st.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := serve(t, db)
+	eval := func(js string) string {
+		t.Helper()
+		tctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+		defer cancel()
+		v, err := chromedp.Run(tctx, chromedp.Evaluate[string](js, chromedp.EvalAwaitPromise))
+		if err != nil {
+			t.Fatalf("evaluate %s: %v", js, err)
+		}
+		return v
+	}
+	tctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer cancel()
+	if err := chromedp.Do(tctx, chromedp.Navigate(base+"/candidates/"+c.Stats.Candidates[0].ID), chromedp.WaitVisible(chromedp.ID("serverlog"))); err != nil {
+		t.Fatalf("open the candidate: %v", err)
+	}
+	first := eval(`document.querySelector("#serverlog-top").children[0].textContent`)
+	if !strings.HasPrefix(first, "panic: runtime error: index out of range") {
+		t.Errorf("the log shows first %q, want the panic", first)
+	}
+	top := eval(`(() => { const l = document.querySelector("#serverlog-top .l.top");
+		return l.textContent + "|" + l.checkVisibility() + "|" + getComputedStyle(l).fontWeight + "|" + (getComputedStyle(l).backgroundColor != getComputedStyle(l.parentElement).backgroundColor); })()`)
+	if !strings.HasPrefix(top, "github.com/reaper-sql/reaper/internal/review.pageCrashDeep(") || !strings.HasSuffix(top, "|true|600|true") {
+		t.Errorf("the top frame reads %q; want pageCrashDeep, shown, bold on its own background", top)
+	}
+	lines := strings.Count(strings.TrimRight(crash, "\n"), "\n") + 1
+	folded := eval(`(() => { const d = document.querySelector("#serverlog details");
+		return d ? d.open + "|" + d.querySelectorAll(".l").length + "|" + d.querySelector("pre").checkVisibility() : "none"; })()`)
+	if folded != fmt.Sprintf("false|%d|false", lines) {
+		t.Errorf("the whole log is %q, want folded (false|%d|false: closed, every line, not shown)", folded, lines)
+	}
+	if n := eval(`String(document.querySelectorAll("#serverlog .l").length - document.querySelectorAll("#serverlog details .l").length)`); n != "7" {
+		t.Errorf("above the fold %s lines, want 7: the panic and three frames", n)
+	}
+	if got := eval(`document.querySelector("#serverlog details .l").textContent`); got != `level=error msg="<img src=x onerror=alert(3)>"` {
+		t.Errorf("the log's first line reads %q", got)
+	}
+	if n := eval(`String(document.querySelectorAll("img").length)`); n != "0" {
+		t.Errorf("the server log injected %s img elements", n)
 	}
 }

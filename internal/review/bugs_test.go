@@ -45,6 +45,7 @@ func TestBugTriageOverHTTP(t *testing.T) {
 	}
 	h := srv.Handler()
 	var csrf *http.Cookie
+	var token string // the forms' CSRF token
 	do := func(method, path string, form url.Values) (int, string, string) {
 		t.Helper()
 		r := httptest.NewRequest(method, path, strings.NewReader(form.Encode()))
@@ -57,9 +58,12 @@ func TestBugTriageOverHTTP(t *testing.T) {
 		w := httptest.NewRecorder()
 		h.ServeHTTP(w, r)
 		for _, c := range w.Result().Cookies() {
-			if c.Name == "reaper_csrf" {
+			if c.Name == "reaper_session" {
 				csrf = c
 			}
+		}
+		if m := regexp.MustCompile(`name="csrf" value="([0-9a-f]+)"`).FindStringSubmatch(w.Body.String()); m != nil {
+			token = m[1]
 		}
 		return w.Code, w.Body.String(), w.Header().Get("Location")
 	}
@@ -84,7 +88,7 @@ func TestBugTriageOverHTTP(t *testing.T) {
 	if code != 200 || statusOf(body) != store.TriageNew || csrf == nil || !strings.Contains(body, `action="/bugs/`+bug.ID+`/triage"`) {
 		t.Fatalf("GET /bugs/%s: %d, csrf cookie %v\n%.2000s", bug.ID, code, csrf, body)
 	}
-	code, _, loc := do("POST", "/bugs/"+bug.ID+"/triage", url.Values{"csrf": {csrf.Value}, "status": {"confirmed"}})
+	code, _, loc := do("POST", "/bugs/"+bug.ID+"/triage", url.Values{"csrf": {token}, "status": {"confirmed"}})
 	if code != http.StatusSeeOther || loc != "/bugs/"+bug.ID+"?saved=1" {
 		t.Fatalf("confirming the bug: %d to %q", code, loc)
 	}
@@ -117,7 +121,7 @@ func TestBugTriageOverHTTP(t *testing.T) {
 
 	// A later decision on one candidate is its own; the bug and its other candidates keep theirs.
 	first := bug.Candidates[0]
-	code, _, _ = do("POST", "/candidates/"+first+"/triage", url.Values{"csrf": {csrf.Value}, "status": {"false_positive"}, "reason": {"documented"}})
+	code, _, _ = do("POST", "/candidates/"+first+"/triage", url.Values{"csrf": {token}, "status": {"false_positive"}, "reason": {"documented"}})
 	if code != http.StatusSeeOther || candidateStatus(first) != store.TriageFalsePositive {
 		t.Fatalf("a false positive on candidate %s: %d, shows %s", first, code, candidateStatus(first))
 	}
@@ -132,11 +136,11 @@ func TestBugTriageOverHTTP(t *testing.T) {
 	}
 
 	// A duplicate bug names a bug that exists; its candidates take its status.
-	code, body, _ = do("POST", "/bugs/"+other.ID+"/triage", url.Values{"csrf": {csrf.Value}, "status": {"duplicate"}, "duplicate_of": {"ffffffff"}})
+	code, body, _ = do("POST", "/bugs/"+other.ID+"/triage", url.Values{"csrf": {token}, "status": {"duplicate"}, "duplicate_of": {"ffffffff"}})
 	if code != http.StatusUnprocessableEntity || !strings.Contains(body, "No bug has the id ffffffff") {
 		t.Fatalf("a duplicate of an unknown bug: %d\n%.2000s", code, body)
 	}
-	code, _, _ = do("POST", "/bugs/"+other.ID+"/triage", url.Values{"csrf": {csrf.Value}, "status": {"duplicate"}, "duplicate_of": {bug.ID[:6]}})
+	code, _, _ = do("POST", "/bugs/"+other.ID+"/triage", url.Values{"csrf": {token}, "status": {"duplicate"}, "duplicate_of": {bug.ID[:6]}})
 	if code != http.StatusSeeOther {
 		t.Fatalf("a duplicate of bug %s: %d", bug.ID, code)
 	}
@@ -150,7 +154,7 @@ func TestBugTriageOverHTTP(t *testing.T) {
 	if code, _, _ := do("POST", "/bugs/"+other.ID+"/triage", url.Values{"status": {"confirmed"}}); code != http.StatusForbidden {
 		t.Errorf("a bug decision without the CSRF token: %d", code)
 	}
-	if code, body, _ := do("POST", "/bugs/ffffffffffff/triage", url.Values{"csrf": {csrf.Value}, "status": {"confirmed"}}); code != http.StatusNotFound || !strings.Contains(body, "nothing was saved") {
+	if code, body, _ := do("POST", "/bugs/ffffffffffff/triage", url.Values{"csrf": {token}, "status": {"confirmed"}}); code != http.StatusNotFound || !strings.Contains(body, "nothing was saved") {
 		t.Errorf("a decision on an unknown bug: %d", code)
 	}
 }

@@ -7,12 +7,14 @@
 //
 // Everything on the pages that comes from a repository or a DBMS (commit messages, patches, SQL,
 // server output) is untrusted: it reaches the browser only through html/template's contextual
-// escaping, and the Content-Security-Policy allows no inline script. Form posts carry a per-session
-// CSRF token; the server binds to loopback unless given a --token that every request must carry.
+// escaping, and the Content-Security-Policy allows no inline script. Form posts carry a CSRF token,
+// the server's MAC of the session, and posts from another origin are refused; the server binds to
+// loopback unless given a --token that every request must carry.
 package review
 
 import (
 	"context"
+	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
 	"crypto/subtle"
@@ -27,9 +29,12 @@ import (
 	"net/http"
 	"net/url"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/internal/campaign"
@@ -48,7 +53,8 @@ type Options struct {
 	// Addr is the address to listen on; default 127.0.0.1:8080.
 	Addr string
 	// Token, when set, must come with every request (a cookie the login page sets, or an
-	// "Authorization: Bearer" header). Required when Addr is not a loopback address.
+	// "Authorization: Bearer" header), and has at least MinTokenLength characters. Required when
+	// Addr is not a loopback address.
 	Token string
 	// User is who triage decisions are recorded as; default "reviewer".
 	User string
@@ -59,7 +65,11 @@ type Options struct {
 	Log *log.Logger
 }
 
-// Validate fills defaults and rejects a non-loopback address without a token.
+// MinTokenLength is the shortest --token accepted: failed logins are throttled, not refused, so
+// the token itself must be too long to guess.
+const MinTokenLength = 16
+
+// Validate fills defaults and rejects a non-loopback address without a token, and a short token.
 func (o *Options) Validate() error {
 	if o.Addr == "" {
 		o.Addr = "127.0.0.1:8080"
@@ -69,6 +79,9 @@ func (o *Options) Validate() error {
 	}
 	if o.Refresh <= 0 {
 		o.Refresh = 30 * time.Second
+	}
+	if n := utf8.RuneCountInString(o.Token); o.Token != "" && n < MinTokenLength {
+		return fmt.Errorf("--token has %d characters: give at least %d", n, MinTokenLength)
 	}
 	host, _, err := net.SplitHostPort(o.Addr)
 	if err != nil {
@@ -94,6 +107,10 @@ type Server struct {
 	opts Options
 	tmpl map[string]*template.Template
 	mux  *http.ServeMux
+	// key signs what this server hands out (the login cookie, the forms' CSRF tokens), so that
+	// no other server, nor a page that sets cookies for this host, can make them.
+	key      []byte
+	throttle pageThrottle
 
 	mu   sync.Mutex
 	camp *Campaign
@@ -104,7 +121,8 @@ func New(st *store.Store, opts Options) (*Server, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
-	s := &Server{st: st, opts: opts, tmpl: map[string]*template.Template{}}
+	s := &Server{st: st, opts: opts, tmpl: map[string]*template.Template{}, key: make([]byte, 32), throttle: pageThrottle{failed: map[string]*pageFailures{}}}
+	rand.Read(s.key)
 	for _, name := range []string{"dashboard", "list", "candidate", "bugs", "bug", "error", "login"} {
 		t, err := template.New("layout.html").Funcs(pageFuncs).ParseFS(pageAssets, "templates/layout.html", "templates/"+name+".html")
 		if err != nil {
@@ -137,7 +155,9 @@ func (s *Server) Handler() http.Handler {
 		h := w.Header()
 		h.Set("Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
 		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("Referrer-Policy", "no-referrer")
+		// Not no-referrer: under it a browser sends "Origin: null" with a form post, which
+		// pageSameOrigin refuses; same-origin still sends nothing to other sites.
+		h.Set("Referrer-Policy", "same-origin")
 		h.Set("X-Frame-Options", "DENY")
 		defer func() {
 			if v := recover(); v != nil {
@@ -145,12 +165,12 @@ func (s *Server) Handler() http.Handler {
 				s.fail(w, r, http.StatusInternalServerError, "Something went wrong", "The page could not be drawn; the server's log says why.")
 			}
 		}()
-		if s.opts.Token != "" && !s.authorized(r) && r.URL.Path != "/login" && !strings.HasPrefix(r.URL.Path, "/static/") {
-			if r.Method == http.MethodGet {
-				http.Redirect(w, r, "/login?next="+url.QueryEscape(r.URL.RequestURI()), http.StatusSeeOther)
-				return
-			}
-			s.fail(w, r, http.StatusUnauthorized, "Token needed", "Sign in with the server's token first.")
+		if !pageSafeMethod(r.Method) && !pageSameOrigin(r) {
+			s.fail(w, r, http.StatusForbidden, "Cross-site request refused",
+				"This request came from another site's page: decisions are made on this server's own pages. Nothing was saved.")
+			return
+		}
+		if !s.guard(w, r) {
 			return
 		}
 		s.mux.ServeHTTP(w, r)
@@ -249,21 +269,123 @@ func (s *Server) storeFailed(w http.ResponseWriter, r *http.Request, err error) 
 // Authentication and CSRF.
 
 const (
-	pageTokenCookie = "reaper_token"
-	pageCSRFCookie  = "reaper_csrf"
+	pageTokenCookie   = "reaper_token"
+	pageSessionCookie = "reaper_session"
 )
 
-func (s *Server) tokenDigest() string {
-	sum := sha256.Sum256([]byte("reaper review\x00" + s.opts.Token))
-	return hex.EncodeToString(sum[:])
+// sign is the server's MAC of what, in hex: only this server, which alone holds its key, can
+// make it.
+func (s *Server) sign(what string) string {
+	m := hmac.New(sha256.New, s.key)
+	m.Write([]byte(what))
+	return hex.EncodeToString(m.Sum(nil))
 }
 
+// authorized reports whether r carries the login cookie of this server. The cookie is a MAC,
+// not a digest of the token, so it cannot be used to guess the token past the throttle.
 func (s *Server) authorized(r *http.Request) bool {
-	if a := r.Header.Get("Authorization"); strings.HasPrefix(a, "Bearer ") {
-		return subtle.ConstantTimeCompare([]byte(strings.TrimPrefix(a, "Bearer ")), []byte(s.opts.Token)) == 1
-	}
 	c, err := r.Cookie(pageTokenCookie)
-	return err == nil && subtle.ConstantTimeCompare([]byte(c.Value), []byte(s.tokenDigest())) == 1
+	return err == nil && hmac.Equal([]byte(c.Value), []byte(s.sign("login")))
+}
+
+// guard lets r through to the pages when the server has no token or r carries it (the login
+// cookie or a bearer token); otherwise it answers r itself and reports false.
+func (s *Server) guard(w http.ResponseWriter, r *http.Request) bool {
+	if s.opts.Token == "" || r.URL.Path == "/login" || strings.HasPrefix(r.URL.Path, "/static/") || s.authorized(r) {
+		return true
+	}
+	if bearer, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); ok {
+		right, wait := s.tokenGuess(r, bearer)
+		if wait > 0 {
+			s.tooMany(w, r, wait)
+			return false
+		}
+		if right {
+			return true
+		}
+	} else if r.Method == http.MethodGet {
+		http.Redirect(w, r, "/login?next="+url.QueryEscape(r.URL.RequestURI()), http.StatusSeeOther)
+		return false
+	}
+	s.fail(w, r, http.StatusUnauthorized, "Token needed", "Sign in with the server's token first.")
+	return false
+}
+
+// tokenGuess checks tok, a try at the server's token by r's client. A client that has got it
+// wrong pageFreeFailures times in a row waits before each next try: wait is how long, and tok is
+// not checked.
+func (s *Server) tokenGuess(r *http.Request, tok string) (right bool, wait time.Duration) {
+	client, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		client = r.RemoteAddr
+	}
+	return s.throttle.try(client, time.Now(), func() bool {
+		return subtle.ConstantTimeCompare([]byte(tok), []byte(s.opts.Token)) == 1
+	})
+}
+
+func (s *Server) tooMany(w http.ResponseWriter, r *http.Request, wait time.Duration) {
+	secs := int((wait + time.Second - 1) / time.Second)
+	w.Header().Set("Retry-After", strconv.Itoa(secs))
+	s.fail(w, r, http.StatusTooManyRequests, "Too many wrong tokens",
+		fmt.Sprintf("This address gave a wrong token too often: try again in %d seconds.", secs))
+}
+
+const (
+	// pageFreeFailures wrong tokens in a row cost a client nothing; each one after them doubles
+	// its wait, from pageBackoffStart up to pageBackoffMax.
+	pageFreeFailures = 5
+	pageBackoffStart = 15 * time.Second
+	pageBackoffMax   = 15 * time.Minute
+	// pageThrottleClients is how many clients the throttle remembers before it forgets those
+	// not waiting, so that failures from many addresses cannot fill the memory.
+	pageThrottleClients = 4096
+)
+
+// pageThrottle slows down guessing the token: it counts each client's wrong tokens in a row.
+type pageThrottle struct {
+	mu     sync.Mutex
+	failed map[string]*pageFailures
+}
+
+type pageFailures struct {
+	n     int       // wrong tokens in a row
+	until time.Time // no try is checked before this
+}
+
+// try runs check, a try by client at now, unless the client must wait; the lock makes a
+// client's parallel tries count one after the other.
+func (t *pageThrottle) try(client string, now time.Time, check func() bool) (ok bool, wait time.Duration) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	f := t.failed[client]
+	if f != nil && now.Before(f.until) {
+		return false, f.until.Sub(now)
+	}
+	if check() {
+		delete(t.failed, client)
+		return true, 0
+	}
+	if f == nil {
+		if len(t.failed) >= pageThrottleClients {
+			for c, g := range t.failed {
+				if !now.Before(g.until) {
+					delete(t.failed, c)
+				}
+			}
+		}
+		f = &pageFailures{}
+		t.failed[client] = f
+	}
+	f.n++
+	if f.n >= pageFreeFailures {
+		d := pageBackoffStart
+		for i := pageFreeFailures; i < f.n && d < pageBackoffMax; i++ {
+			d *= 2
+		}
+		f.until = now.Add(min(d, pageBackoffMax))
+	}
+	return false, 0
 }
 
 type pageLogin struct {
@@ -273,7 +395,7 @@ type pageLogin struct {
 
 func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	next := r.FormValue("next")
-	if !strings.HasPrefix(next, "/") || strings.HasPrefix(next, "//") || strings.HasPrefix(next, "/\\") {
+	if !pageLocalPath(next) {
 		next = "/"
 	}
 	if s.opts.Token == "" {
@@ -281,8 +403,13 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if r.Method == http.MethodPost {
-		if subtle.ConstantTimeCompare([]byte(r.PostFormValue("token")), []byte(s.opts.Token)) == 1 {
-			http.SetCookie(w, &http.Cookie{Name: pageTokenCookie, Value: s.tokenDigest(), Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
+		right, wait := s.tokenGuess(r, r.PostFormValue("token"))
+		if wait > 0 {
+			s.tooMany(w, r, wait)
+			return
+		}
+		if right {
+			http.SetCookie(w, &http.Cookie{Name: pageTokenCookie, Value: s.sign("login"), Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
 			http.Redirect(w, r, next, http.StatusSeeOther)
 			return
 		}
@@ -292,24 +419,67 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	s.render(w, r, http.StatusOK, "login", page{Title: "Sign in", Data: pageLogin{Next: next}})
 }
 
-// csrf returns the session's CSRF token, setting the cookie when the browser has none.
+// pageLocalPath reports whether next, where the login page goes afterwards, is a path on this
+// site. Anything a browser could read as another host is refused: "//host", "/\host", and
+// "/%09/host", whose tab a browser drops; so is a path that only decodes to one of them.
+func pageLocalPath(next string) bool {
+	u, err := url.Parse(next)
+	if err != nil || u.Scheme != "" || u.Host != "" || u.User != nil || u.Opaque != "" {
+		return false
+	}
+	dec, err := url.PathUnescape(next)
+	if err != nil || !strings.HasPrefix(dec, "/") || strings.HasPrefix(dec, "//") || strings.HasPrefix(dec, "/\\") {
+		return false
+	}
+	path, _, _ := strings.Cut(dec, "?")
+	return !strings.ContainsFunc(dec, unicode.IsControl) && !strings.ContainsFunc(path, unicode.IsSpace) && !strings.Contains(path, "\\")
+}
+
+// pageSafeMethod reports whether a request with the method only reads.
+func pageSafeMethod(m string) bool {
+	return m == http.MethodGet || m == http.MethodHead || m == http.MethodOptions
+}
+
+// pageSameOrigin reports whether r may come from this server's own pages. A browser says where
+// a request comes from: Sec-Fetch-Site, unless it is same-origin or none (typed by the user),
+// and an Origin that is not this server refuse it; a page on another port of the same host is
+// same-site, not same-origin. A request with neither (curl, a script with the bearer token)
+// is not a browser's forgery.
+func pageSameOrigin(r *http.Request) bool {
+	switch r.Header.Get("Sec-Fetch-Site") {
+	case "", "same-origin", "none":
+	default:
+		return false
+	}
+	origin := r.Header.Get("Origin")
+	if origin == "" {
+		return true
+	}
+	u, err := url.Parse(origin)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host == r.Host
+}
+
+// csrf returns the token the session's forms carry: the server's MAC of the session id, which
+// the session cookie holds and which is made when the browser has none. A cookie set by another
+// page of the same host brings no token with it.
 func (s *Server) csrf(w http.ResponseWriter, r *http.Request) string {
-	if c, err := r.Cookie(pageCSRFCookie); err == nil && len(c.Value) == 64 {
-		return c.Value
+	if c, err := r.Cookie(pageSessionCookie); err == nil && len(c.Value) == 64 {
+		return s.sign("csrf\x00" + c.Value)
 	}
 	b := make([]byte, 32)
 	rand.Read(b)
-	tok := hex.EncodeToString(b)
-	http.SetCookie(w, &http.Cookie{Name: pageCSRFCookie, Value: tok, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
-	return tok
+	sid := hex.EncodeToString(b)
+	http.SetCookie(w, &http.Cookie{Name: pageSessionCookie, Value: sid, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
+	return s.sign("csrf\x00" + sid)
 }
 
-func pageCSRFValid(r *http.Request) bool {
-	c, err := r.Cookie(pageCSRFCookie)
+// csrfValid reports whether r's form carries its session's token.
+func (s *Server) csrfValid(r *http.Request) bool {
+	c, err := r.Cookie(pageSessionCookie)
 	if err != nil || len(c.Value) != 64 {
 		return false
 	}
-	return subtle.ConstantTimeCompare([]byte(r.PostFormValue("csrf")), []byte(c.Value)) == 1
+	return hmac.Equal([]byte(r.PostFormValue("csrf")), []byte(s.sign("csrf\x00"+c.Value)))
 }
 
 // The dashboard.
@@ -622,12 +792,14 @@ type pageCandidate struct {
 	Patch   []pagePatchFile
 	Profile *profile.Profile
 	ProfErr string
-	Others  []*store.Validation
-	Prev    string
-	Next    string
-	Queue   int
-	Saved   bool
-	Error   string
+	// Log is the server's log of the shown test's statement.
+	Log    pageLog
+	Others []*store.Validation
+	Prev   string
+	Next   string
+	Queue  int
+	Saved  bool
+	Error  string
 }
 
 // pageTriage is a triage form and the decision it would replace.
@@ -770,6 +942,7 @@ func (s *Server) showCandidate(w http.ResponseWriter, r *http.Request, code int,
 	in := p.Main.Input
 	p.Old, p.New = pageWordDiff(in.Test.Original, in.Test.SQL)
 	p.Whole = pageWhole(in)
+	p.Log = pageServerLog(p.Main.Verdict.Facts.Result.Log)
 	fixID := p.Main.Verdict.FixID
 	if p.Fix, err = s.st.GetFix(ctx, fixID); err != nil {
 		p.FixErr = err.Error()
@@ -841,7 +1014,7 @@ func (s *Server) triageForm(w http.ResponseWriter, r *http.Request) bool {
 		s.fail(w, r, http.StatusBadRequest, "Bad form", "The form could not be read.")
 		return false
 	}
-	if !pageCSRFValid(r) {
+	if !s.csrfValid(r) {
 		s.fail(w, r, http.StatusForbidden, "Stale form",
 			"This form's security token is missing or out of date (the page was opened in another session, or the cookie was cleared). Reload the page and submit again; nothing was saved.")
 		return false

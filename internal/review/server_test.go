@@ -3,10 +3,12 @@ package review
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -58,12 +60,19 @@ func TestOptions(t *testing.T) {
 		{"[::1]:8080", "", true},
 		{"localhost:8080", "", true},
 		{"0.0.0.0:8080", "", false},
-		{"0.0.0.0:8080", "secret", true},
+		{"0.0.0.0:8080", "a-secret-of-16ch", true},
 		{"8080", "", false},
+		{"0.0.0.0:8080", "a-secret-of-15c", false},
+		{"127.0.0.1:8080", "secret", false},
+		{"127.0.0.1:8080", "ünïcödé-sëcrét-x", true},
 	} {
 		o := Options{Addr: c.addr, Token: c.token}
-		if err := o.Validate(); (err == nil) != c.ok {
+		err := o.Validate()
+		if (err == nil) != c.ok {
 			t.Errorf("Options{Addr: %q, Token: %q}.Validate() = %v, want ok %v", c.addr, c.token, err, c.ok)
+		}
+		if err != nil && c.token != "" && c.addr != "8080" && err.Error() != fmt.Sprintf("--token has %d characters: give at least 16", len([]rune(c.token))) {
+			t.Errorf("a short token: %q", err)
 		}
 	}
 }
@@ -76,7 +85,7 @@ func TestServerWithoutBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	srv, err := New(st, Options{Addr: "0.0.0.0:0", Token: "s3cret", User: "ann"})
+	srv, err := New(st, Options{Addr: "0.0.0.0:0", Token: "s3cret-s3cret-s3cret", User: "ann"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,7 +114,7 @@ func TestServerWithoutBrowser(t *testing.T) {
 	if w := do("POST", "/login", url.Values{"token": {"wrong"}}); w.Code != http.StatusUnauthorized {
 		t.Fatalf("a wrong token: %d", w.Code)
 	}
-	w := do("POST", "/login", url.Values{"token": {"s3cret"}, "next": {"//evil.example/"}})
+	w := do("POST", "/login", url.Values{"token": {"s3cret-s3cret-s3cret"}, "next": {"//evil.example/"}})
 	if w.Code != http.StatusSeeOther || w.Header().Get("Location") != "/" {
 		t.Fatalf("login: %d to %q", w.Code, w.Header().Get("Location"))
 	}
@@ -115,7 +124,7 @@ func TestServerWithoutBrowser(t *testing.T) {
 			auth = c
 		}
 	}
-	if auth == nil || strings.Contains(auth.Value, "s3cret") {
+	if auth == nil || strings.Contains(auth.Value, "s3cret-s3cret-s3cret") {
 		t.Fatalf("the login cookie %+v", auth)
 	}
 	for path, want := range map[string]int{"/": 200, "/candidates": 200, "/candidates/abcdef": 404, "/bugs": 200, "/bugs/abcdef": 404, "/nope": 404, "/static/review.css": 200} {
@@ -143,7 +152,7 @@ func TestServerWithoutBrowser(t *testing.T) {
 		t.Errorf("a POST without the token: %d", w.Code)
 	}
 	r := httptest.NewRequest("GET", "/", nil)
-	r.Header.Set("Authorization", "Bearer s3cret")
+	r.Header.Set("Authorization", "Bearer s3cret-s3cret-s3cret")
 	rw := httptest.NewRecorder()
 	h.ServeHTTP(rw, r)
 	if rw.Code != 200 {
@@ -203,5 +212,163 @@ func TestReportFormats(t *testing.T) {
 	}
 	if err := WriteReport(&html, "pdf", d); err == nil {
 		t.Errorf("a pdf report was written")
+	}
+}
+
+// The login page goes only to a path on this site, whatever next says.
+func TestLoginNext(t *testing.T) {
+	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "r.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	open, err := New(st, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	guarded, err := New(st, Options{Token: "the-token-of-this-server"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ query, want string }{
+		{"next=/%09/host", "/"},
+		{"next=/%0a/host", "/"},
+		{"next=//host", "/"},
+		{"next=%2F%2Fhost", "/"},
+		{"next=/%5Chost", "/"},
+		{"next=/%255C/host", "/"},
+		{"next=/%252F/host", "/"},
+		{"next=https://x", "/"},
+		{"next=https:/x", "/"},
+		{"next=javascript:alert(1)", "/"},
+		{"next=host", "/"},
+		{"next=", "/"},
+		{"next=/%20/host", "/"},
+		{"next=/bugs", "/bugs"},
+		{"next=" + url.QueryEscape("/candidates?status=new&construct=json value"), "/candidates?status=new&construct=json value"},
+	} {
+		r := httptest.NewRequest("GET", "/login?"+c.query, nil)
+		w := httptest.NewRecorder()
+		open.Handler().ServeHTTP(w, r)
+		if got := w.Header().Get("Location"); w.Code != http.StatusSeeOther || got != c.want {
+			t.Errorf("GET /login?%s: %d to %q, want %q", c.query, w.Code, got, c.want)
+		}
+		r = httptest.NewRequest("POST", "/login?"+c.query, strings.NewReader("token=the-token-of-this-server"))
+		r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		w = httptest.NewRecorder()
+		guarded.Handler().ServeHTTP(w, r)
+		if got := w.Header().Get("Location"); w.Code != http.StatusSeeOther || got != c.want {
+			t.Errorf("POST /login?%s: %d to %q, want %q", c.query, w.Code, got, c.want)
+		}
+	}
+}
+
+// Wrong tokens are throttled per client: five cost nothing, the sixth try waits (429 with
+// Retry-After) even with the right token, by the form or as a bearer; another client is not
+// held up. A login cookie of one server is not one of another with the same token.
+func TestLoginThrottle(t *testing.T) {
+	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "r.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	const token = "the-token-of-this-server"
+	srv, err := New(st, Options{Token: token})
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := New(st, Options{Token: token})
+	if err != nil {
+		t.Fatal(err)
+	}
+	login := func(s *Server, client, tok string) *httptest.ResponseRecorder {
+		r := httptest.NewRequest("POST", "/login", strings.NewReader(url.Values{"token": {tok}}.Encode()))
+		r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		r.RemoteAddr = client
+		w := httptest.NewRecorder()
+		s.Handler().ServeHTTP(w, r)
+		return w
+	}
+	for i := 1; i <= 5; i++ {
+		if w := login(srv, "192.0.2.7:4000", "wrong"); w.Code != http.StatusUnauthorized {
+			t.Fatalf("wrong token %d: %d", i, w.Code)
+		}
+	}
+	w := login(srv, "192.0.2.7:4001", token)
+	if w.Code != http.StatusTooManyRequests {
+		t.Fatalf("the right token after 5 wrong ones: %d, want 429", w.Code)
+	}
+	if ra, err := strconv.Atoi(w.Header().Get("Retry-After")); err != nil || ra < 1 || ra > 15*60 {
+		t.Fatalf("Retry-After %q", w.Header().Get("Retry-After"))
+	}
+	for _, c := range w.Result().Cookies() {
+		if c.Name == pageTokenCookie {
+			t.Fatalf("a throttled client was signed in")
+		}
+	}
+	r := httptest.NewRequest("GET", "/", nil)
+	r.RemoteAddr = "192.0.2.7:4002"
+	r.Header.Set("Authorization", "Bearer "+token)
+	rw := httptest.NewRecorder()
+	srv.Handler().ServeHTTP(rw, r)
+	if rw.Code != http.StatusTooManyRequests || rw.Header().Get("Retry-After") == "" {
+		t.Fatalf("a bearer token from a throttled client: %d", rw.Code)
+	}
+	if w := login(srv, "198.51.100.1:5000", "wrong"); w.Code != http.StatusUnauthorized {
+		t.Fatalf("another client's wrong token: %d, want 401", w.Code)
+	}
+	w = login(srv, "198.51.100.1:5000", token)
+	var auth *http.Cookie
+	for _, c := range w.Result().Cookies() {
+		if c.Name == pageTokenCookie {
+			auth = c
+		}
+	}
+	if w.Code != http.StatusSeeOther || auth == nil {
+		t.Fatalf("another client's right token: %d, cookie %v", w.Code, auth)
+	}
+	for _, c := range []struct {
+		name string
+		s    *Server
+		want int
+	}{{"the server that set it", srv, http.StatusOK}, {"another server with the same token", other, http.StatusSeeOther}} {
+		r := httptest.NewRequest("GET", "/", nil)
+		r.AddCookie(auth)
+		rw := httptest.NewRecorder()
+		c.s.Handler().ServeHTTP(rw, r)
+		if rw.Code != c.want {
+			t.Errorf("the login cookie on %s: %d, want %d", c.name, rw.Code, c.want)
+		}
+	}
+}
+
+// The backoff doubles from the fifth wrong token in a row on and stops at 15 minutes; a try
+// while a client waits is not checked; a right token clears the count.
+func TestThrottleBackoff(t *testing.T) {
+	th := pageThrottle{failed: map[string]*pageFailures{}}
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	wrong := func() bool { return false }
+	var waits []time.Duration
+	for i := 1; i <= 12; i++ {
+		if ok, wait := th.try("c", now, wrong); ok || wait != 0 {
+			t.Fatalf("wrong token %d, after the wait: %v, held up %v", i, ok, wait)
+		}
+		wait := max(th.failed["c"].until.Sub(now), 0)
+		waits = append(waits, wait)
+		now = now.Add(wait)
+	}
+	want := []time.Duration{0, 0, 0, 0, 15 * time.Second, 30 * time.Second, time.Minute, 2 * time.Minute, 4 * time.Minute, 8 * time.Minute, 15 * time.Minute, 15 * time.Minute}
+	if fmt.Sprint(waits) != fmt.Sprint(want) {
+		t.Fatalf("the waits after each wrong token: %v, want %v", waits, want)
+	}
+	held := now.Add(-time.Second)
+	if ok, wait := th.try("c", held, func() bool { t.Fatal("a try was checked while its client waits"); return true }); ok || wait != time.Second {
+		t.Fatalf("a try a second before the wait ends: %v, held up %v", ok, wait)
+	}
+	if ok, _ := th.try("c", now, func() bool { return true }); !ok {
+		t.Fatalf("the right token after the wait was refused")
+	}
+	if ok, wait := th.try("c", now, wrong); ok || wait != 0 || th.failed["c"].n != 1 {
+		t.Fatalf("a wrong token after the right one: held up %v, count %d", wait, th.failed["c"].n)
 	}
 }

@@ -5,25 +5,42 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/spf13/cobra"
+
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/validate"
 )
 
-// runBugs lists the bugs, the candidates clustered by root cause (validate.Cluster), or shows
-// one with its reproducing tests, the shortest sibling statement first.
-func runBugs(e *env, args []string) int {
-	if len(args) == 0 || (args[0] != "list" && args[0] != "show") {
-		return badUsage(e, "bugs", "use `reaper bugs list` or `reaper bugs show ID`")
-	}
-	sub := args[0]
+func newBugsCmd(e *env) *cobra.Command {
 	var db, target string
 	var asJSON bool
-	fs := newFlags("bugs "+sub, e, &db, &asJSON)
-	fs.StringVar(&target, "target", "", "only the bugs found on this target")
-	if code, ok := parse(fs, args[1:]); !ok {
-		return code
+	list := &cobra.Command{
+		Use:   "list",
+		Short: "list the bugs with their kind, candidates, tests and constructs",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runBugs(e, db, target, asJSON, "list", nil))
+		},
 	}
-	if sub == "show" && fs.NArg() != 1 || sub == "list" && fs.NArg() != 0 {
+	show := &cobra.Command{
+		Use:   "show ID",
+		Short: "show why a bug's candidates are grouped, and its reproducing tests",
+		RunE: func(_ *cobra.Command, args []string) error {
+			return done(runBugs(e, db, target, asJSON, "show", args))
+		},
+	}
+	g := group("bugs", "list or show the candidates clustered into root causes", "use `reaper bugs list` or `reaper bugs show ID`", list, show)
+	addStoreFlags(g.PersistentFlags(), &db, &asJSON)
+	for _, c := range []*cobra.Command{list, show} {
+		targetFlag(c, &target, "target", "", "only the bugs found on this target")
+	}
+	return g
+}
+
+// runBugs lists the bugs, the candidates clustered by root cause (validate.Cluster), or shows
+// one with its reproducing tests, the shortest sibling statement first.
+func runBugs(e *env, db, target string, asJSON bool, sub string, args []string) int {
+	if sub == "show" && len(args) != 1 {
 		return badUsage(e, "bugs "+sub, "`list` takes no argument, `show` one bug id")
 	}
 	st, err := openStore(e, db)
@@ -52,7 +69,7 @@ func runBugs(e *env, args []string) int {
 		}
 		return exitOK
 	}
-	b, err := pickBug(bugs, fs.Arg(0), db)
+	b, err := pickBug(bugs, args[0], db)
 	if err != nil {
 		return fail(e, "bugs", err)
 	}

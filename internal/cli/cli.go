@@ -7,12 +7,12 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 
+	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
 	_ "github.com/reaper-sql/reaper/internal/backends"
@@ -34,86 +34,116 @@ type env struct {
 	stderr io.Writer
 }
 
-type command struct {
-	name    string
-	summary string
-	run     func(e *env, args []string) int
-}
-
-func commands() []command {
-	return []command{
-		{"hunt", "run a whole campaign: mine, profile, siblings, validate; resumable", runHunt},
-		{"init", "write a commented reaper.toml, the configuration file of hunt", runInit},
-		{"status", "show where a campaign stands per stage, from the store", runStatus},
-		{"worker", "work a campaign's jobs from a PostgreSQL store, on this machine's target", runWorker},
-		{"mine", "mine a repository's fix history into the store", runMine},
-		{"import", "import fix records from a JSONL file", runImport},
-		{"fixes", "list or show stored fix records", runFixes},
-		{"profile", "turn stored fixes into bug profiles (n_fault, S_key, P_fail, C_fix, O_fix)", runProfile},
-		{"profiles", "list or show stored bug profiles", runProfiles},
-		{"siblings", "generate sibling tests from bug profiles; list, show and check them", runSiblings},
-		{"validate", "run sibling tests, judge them (stages I-III, NoREC, TLP) and store the candidates", runValidate},
-		{"candidates", "list or show the deduplicated candidate bugs", runCandidates},
-		{"bugs", "list or show the candidates clustered into root causes", runBugs},
-		{"reduce", "shrink a candidate's reproducing test on a target (delta debugging)", runReduce},
-		{"export", "write a candidate or a bug as a report or a regression test; a fix's sibling regression suite", runExport},
-		{"replay", "run an exported sibling regression suite on a target: green except the marked open bugs", runReplay},
-		{"review", "serve a local web page to review and triage the candidates", runReview},
-		{"report", "write a campaign's summary tables (markdown or html)", runReport},
-		{"eval", "measure a stage against a labeled set", runEval},
-		{"run", "run a test script against a target and show each statement's outcome", runRun},
-		{"oracle", "check a SELECT with a metamorphic oracle (NoREC, TLP) on a target", runOracle},
-		{"target", "check a target: product, version, capabilities", runTarget},
-		{"grammar", "a grammar's productions and a construct's syntactic siblings", runGrammar},
-	}
-}
-
-// Run executes reaper with args (without the program name) and returns the exit code.
+// Run executes reaper with args (without the program name) and returns the exit code. Each call
+// builds its own command tree, so runs share no state and tests run in-process.
 func Run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr}
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		usage(stderr)
-		if len(args) == 0 {
-			return exitUsage
-		}
+	root := newRootCmd(e)
+	root.SetArgs(args)
+	cmd, err := root.ExecuteContextC(ctx)
+	if err == nil {
 		return exitOK
 	}
-	for _, c := range commands() {
-		if c.name == args[0] {
-			return c.run(e, args[1:])
+	code, printed := codeOf(err)
+	if !printed {
+		if cmd == nil {
+			cmd = root
+		}
+		usageLine(e, cmd.CommandPath(), err.Error())
+	}
+	return code
+}
+
+// newRootCmd is reaper's command tree, the commands in pipeline order.
+func newRootCmd(e *env) *cobra.Command {
+	cmds := []*cobra.Command{
+		newHuntCmd(e), newInitCmd(e), newStatusCmd(e), newWorkerCmd(e), newMineCmd(e), newImportCmd(e), newFixesCmd(e),
+		newProfileCmd(e), newProfilesCmd(e), newSiblingsCmd(e), newValidateCmd(e), newCandidatesCmd(e), newBugsCmd(e),
+		newReduceCmd(e), newExportCmd(e), newReplayCmd(e), newReviewCmd(e), newReportCmd(e), newEvalCmd(e), newRunCmd(e),
+		newOracleCmd(e), newTargetCmd(e), newGrammarCmd(e),
+	}
+	root := &cobra.Command{
+		Use:           "reaper",
+		Short:         "mine a DBMS's fix history and find the sibling bugs of its fixes",
+		Args:          cobra.ArbitraryArgs,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				usage(e.stderr, cmds)
+				return exitCode(exitUsage)
+			}
+			return unknownCommand(cmd, args[0])
+		},
+	}
+	root.AddCommand(cmds...)
+	// Before the completion command, which takes its output when it is made.
+	root.SetIn(e.stdin)
+	root.SetOut(e.stdout)
+	root.SetErr(e.stderr)
+	root.SetFlagErrorFunc(flagError)
+	// cobra would add help and completion as the tree runs; added now, they follow the rules of
+	// reaper's other commands: a word that is no command, or no shell named, is bad usage.
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		switch c.Name() {
+		case "help":
+			c.Run, c.RunE = nil, func(_ *cobra.Command, args []string) error {
+				cmd, rest, err := root.Find(args)
+				if err != nil {
+					return err
+				}
+				if len(rest) > 0 && cmd.HasSubCommands() {
+					return unknownCommand(cmd, rest[0])
+				}
+				return cmd.Help()
+			}
+		case "completion":
+			c.Args, c.RunE = cobra.ArbitraryArgs, hintOrUnknown("name the shell: reaper completion bash|zsh|fish|powershell")
 		}
 	}
-	fmt.Fprintf(stderr, "reaper: unknown command %q\n\n", args[0])
-	usage(stderr)
-	return exitUsage
-}
-
-func usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: reaper <command> [flags]\n\ncommands:")
-	for _, c := range commands() {
-		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
-	}
-	fmt.Fprintln(w, "\nEvery command takes --db FILE (default ./reaper.db) and --json. `reaper <command> -h` lists its flags.")
-}
-
-// newFlags makes a subcommand's flag set with the flags every command has.
-func newFlags(name string, e *env, db *string, asJSON *bool) *flag.FlagSet {
-	fs := flag.NewFlagSet("reaper "+name, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.StringVar(db, "db", "reaper.db", "the campaign store: an SQLite file, or postgres://... to share it with workers")
-	fs.BoolVar(asJSON, "json", false, "print machine-readable JSON instead of text")
-	return fs
-}
-
-// parse parses flags; ok is false with the exit code to return when parsing ended the command.
-func parse(fs *flag.FlagSet, args []string) (code int, ok bool) {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK, false
+	commandHelp := root.HelpFunc()
+	root.SetHelpFunc(func(c *cobra.Command, args []string) {
+		if c == root {
+			usage(c.OutOrStdout(), cmds)
+			return
 		}
-		return exitUsage, false
+		commandHelp(c, args)
+	})
+	return root
+}
+
+func usage(w io.Writer, cmds []*cobra.Command) {
+	fmt.Fprintln(w, "usage: reaper <command> [flags] [arguments]\n\ncommands:")
+	for _, c := range cmds {
+		fmt.Fprintf(w, "  %-10s %s\n", c.Name(), c.Short)
 	}
-	return 0, true
+	fmt.Fprintln(w, "\nFlags go before or after the arguments. `reaper <command> -h` lists a command's flags;")
+	fmt.Fprintln(w, "`reaper completion bash|zsh|fish|powershell` prints a shell completion script.")
+}
+
+// group is a command that only holds subcommands: alone, it says which to use.
+func group(use, short, hint string, subs ...*cobra.Command) *cobra.Command {
+	c := &cobra.Command{
+		Use:   use,
+		Short: short,
+		Args:  cobra.ArbitraryArgs,
+		RunE:  hintOrUnknown(hint),
+	}
+	c.AddCommand(subs...)
+	return c
+}
+
+// hintOrUnknown is the RunE of a command that only holds subcommands: without a word it says
+// which to use (hint), with one it names the nearest subcommand.
+func hintOrUnknown(hint string) func(*cobra.Command, []string) error {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) > 0 {
+			return unknownCommand(cmd, args[0])
+		}
+		return errors.New(hint)
+	}
 }
 
 // fail prints a one-line error for the command and returns the failure exit code.
@@ -124,8 +154,13 @@ func fail(e *env, cmd string, err error) int {
 
 // badUsage prints a usage error and returns exit code 2.
 func badUsage(e *env, cmd, msg string) int {
-	fmt.Fprintf(e.stderr, "reaper %s: %s (see `reaper %s -h`)\n", cmd, msg, cmd)
+	usageLine(e, "reaper "+cmd, msg)
 	return exitUsage
+}
+
+// usageLine prints a usage error of the command at path, with where its usage is.
+func usageLine(e *env, path, msg string) {
+	fmt.Fprintf(e.stderr, "%s: %s (see `%s -h`)\n", path, msg, path)
 }
 
 func openStore(e *env, path string) (*store.Store, error) {

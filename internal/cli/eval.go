@@ -3,35 +3,48 @@ package cli
 import (
 	"fmt"
 	"os"
-	"strings"
 
+	"github.com/spf13/cobra"
+
+	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
 )
 
-func runEval(e *env, args []string) int {
-	if len(args) > 0 && strings.TrimLeft(strings.SplitN(args[0], "=", 2)[0], "-") == "benchmark" {
-		return runEvalBenchmark(e, args)
-	}
-	if len(args) > 0 && args[0] == "recall" {
-		return runEvalRecall(e, args[1:])
-	}
-	if len(args) > 0 && args[0] == "timetravel" {
-		return runEvalTimeTravel(e, args[1:])
-	}
-	if len(args) == 0 || args[0] != "profiles" {
-		return badUsage(e, "eval", "use `reaper eval profiles --labels FILE`, `reaper eval recall --labels FILE`, `reaper eval timetravel --repo PATH --at REV` or `reaper eval --benchmark FILE`")
-	}
-	var db, labelsPath, set string
+func newEvalCmd(e *env) *cobra.Command {
+	var db, benchmark string
 	var asJSON bool
-	fs := newFlags("eval profiles", e, &db, &asJSON)
-	fs.StringVar(&labelsPath, "labels", "", "the labeled set: JSONL, one fix a line with its commit and n_fault")
-	fs.StringVar(&set, "set", "", "only the labels of this part of the set (dev, holdout)")
-	if code, ok := parse(fs, args[1:]); !ok {
-		return code
+	var bf *campaign.Brain
+	cmd := &cobra.Command{
+		Use:   "eval --benchmark FILE",
+		Short: "measure a stage against a labeled set",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runEvalBenchmark(e, db, benchmark, asJSON, bf))
+		},
 	}
-	if labelsPath == "" || fs.NArg() > 0 {
-		return badUsage(e, "eval profiles", "give --labels FILE and no arguments")
+	addStoreFlags(cmd.PersistentFlags(), &db, &asJSON)
+	cmd.Flags().StringVar(&benchmark, "benchmark", "", "the labeled candidates: JSONL, one record a line (profile, sibling test, executions, label)")
+	bf = addBrainFlags(cmd.Flags())
+
+	var labelsPath, set string
+	profiles := &cobra.Command{
+		Use:   "profiles --labels FILE",
+		Short: "measure the stored profiles against a labeled set",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runEvalProfiles(e, db, labelsPath, set, asJSON))
+		},
+	}
+	profiles.Flags().StringVar(&labelsPath, "labels", "", "the labeled set: JSONL, one fix a line with its commit and n_fault")
+	profiles.Flags().StringVar(&set, "set", "", "only the labels of this part of the set (dev, holdout)")
+	cmd.AddCommand(profiles, newEvalRecallCmd(e, &db, &asJSON), newEvalTimeTravelCmd(e, &db, &asJSON))
+	return cmd
+}
+
+func runEvalProfiles(e *env, db, labelsPath, set string, asJSON bool) int {
+	if labelsPath == "" {
+		return badUsage(e, "eval profiles", "give --labels FILE")
 	}
 	f, err := os.Open(labelsPath)
 	if err != nil {

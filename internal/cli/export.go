@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/review"
@@ -14,30 +16,45 @@ import (
 	"github.com/reaper-sql/reaper/validate"
 )
 
+// exportFlags are export's flags.
+type exportFlags struct {
+	db, target, format, out, status, bug, fix string
+	asJSON, reduce, allowShared, all          bool
+	maxRuns                                   int
+}
+
+func newExportCmd(e *env) *cobra.Command {
+	var f exportFlags
+	cmd := &cobra.Command{
+		Use:   "export --format FORMAT (CANDIDATE | --bug BUG | --status STATUS --out DIR | --fix FIX | --all --out DIR)",
+		Short: "write a candidate or a bug as a report or a regression test; a fix's sibling regression suite",
+		RunE: func(_ *cobra.Command, args []string) error {
+			return done(runExport(e, f, args))
+		},
+	}
+	fs := cmd.Flags()
+	addStoreFlags(fs, &f.db, &f.asJSON)
+	choiceFlag(cmd, &f.format, "format", "", review.ExportFormats, "what to write")
+	fs.StringVar(&f.out, "out", "", "write the files into this directory instead of printing them")
+	choiceFlag(cmd, &f.status, "status", "", store.TriageStatuses, "export every candidate whose current triage status is this")
+	fs.StringVar(&f.bug, "bug", "", "export the bug with this `ID` (reaper bugs list shows them): one report naming every affected sibling construct, or a test per sibling")
+	fs.StringVar(&f.fix, "fix", "", "write the sibling regression suite of a fix: its historical test and every valid sibling test, outcomes recorded on --target, open bugs marked ("+strings.Join(review.SuiteFormats, ", ")+")")
+	fs.BoolVar(&f.all, "all", false, "write the sibling regression suite of every fix validated on --target")
+	fs.BoolVar(&f.reduce, "reduce", false, "reduce the reproducer on --target first (see reaper reduce)")
+	targetFlag(cmd, &f.target, "target", "gms:", "with --reduce, the target to reduce on; with --fix or --all, the target the suite is recorded on")
+	fs.IntVar(&f.maxRuns, "max-runs", 300, "with --reduce, bound on the runs of each test")
+	fs.BoolVar(&f.allowShared, "allow-shared", false, "with --reduce, --fix or --all, run the generated tests on a server reaper does not manage")
+	return cmd
+}
+
 // runExport writes a candidate, or every candidate with a triage status, as a bug report or a
 // regression test in the DBMS's format (package review documents the formats).
-func runExport(e *env, args []string) int {
-	var db, target, format, out, status, bug, fix string
-	var asJSON, reduce, allowShared, all bool
-	var maxRuns int
-	fs := newFlags("export", e, &db, &asJSON)
-	fs.StringVar(&format, "format", "", "what to write: "+strings.Join(review.ExportFormats, ", "))
-	fs.StringVar(&out, "out", "", "write the files into this directory instead of printing them")
-	fs.StringVar(&status, "status", "", "export every candidate whose current triage status is this ("+strings.Join(store.TriageStatuses, ", ")+")")
-	fs.StringVar(&bug, "bug", "", "export a bug (`reaper bugs list`): one report naming every affected sibling construct, or a test per sibling")
-	fs.StringVar(&fix, "fix", "", "write the sibling regression suite of a fix: its historical test and every valid sibling test, outcomes recorded on --target, open bugs marked ("+strings.Join(review.SuiteFormats, ", ")+")")
-	fs.BoolVar(&all, "all", false, "write the sibling regression suite of every fix validated on --target")
-	fs.BoolVar(&reduce, "reduce", false, "reduce the reproducer on --target first (see `reaper reduce`)")
-	fs.StringVar(&target, "target", "gms:", "with --reduce, the target to reduce on; with --fix or --all, the target the suite is recorded on")
-	fs.IntVar(&maxRuns, "max-runs", 300, "with --reduce, bound on the runs of each test")
-	fs.BoolVar(&allowShared, "allow-shared", false, "with --reduce, --fix or --all, run the generated tests on a server reaper does not manage")
-	if code, ok := parse(fs, args); !ok {
-		return code
-	}
+func runExport(e *env, f exportFlags, args []string) int {
+	db, target, format, out, status, bug, fix, asJSON, reduce, allowShared, all, maxRuns := f.db, f.target, f.format, f.out, f.status, f.bug, f.fix, f.asJSON, f.reduce, f.allowShared, f.all, f.maxRuns
 	if !slices.Contains(review.ExportFormats, format) {
 		return badUsage(e, "export", "give --format "+strings.Join(review.ExportFormats, "|"))
 	}
-	if given := btoi(status != "") + btoi(bug != "") + btoi(fix != "") + btoi(all) + fs.NArg(); given != 1 {
+	if given := btoi(status != "") + btoi(bug != "") + btoi(fix != "") + btoi(all) + len(args); given != 1 {
 		return badUsage(e, "export", "give one candidate id, --bug ID, --status STATUS, --fix ID or --all")
 	}
 	if suite := fix != "" || all; suite {
@@ -56,9 +73,6 @@ func runExport(e *env, args []string) int {
 		}
 		defer st.Close()
 		return exportSuites(e, st, db, target, fix, format, out, asJSON)
-	}
-	if status != "" && !slices.Contains(store.TriageStatuses, status) {
-		return badUsage(e, "export", fmt.Sprintf("unknown status %q (one of %s)", status, strings.Join(store.TriageStatuses, ", ")))
 	}
 	if status != "" && out == "" {
 		return badUsage(e, "export", "--status exports several candidates: give --out DIR")
@@ -97,7 +111,7 @@ func runExport(e *env, args []string) int {
 			}
 		}
 	case status == "":
-		c, v, err := findCandidate(e, st, db, fs.Arg(0))
+		c, v, err := findCandidate(e, st, db, args[0])
 		if err != nil {
 			return fail(e, "export", err)
 		}

@@ -176,10 +176,10 @@ func TestReduceAndExport(t *testing.T) {
 		{[]string{"export", "--db", db, "--format", "logictest", id[:8]}, 1, "logictest is CockroachDB's test format and does not fit the gms dialect"},
 		{[]string{"export", "--db", db, "--format", "markdown", "ffffffffff"}, 1, `no candidate "ffffffffff"`},
 		{[]string{"reduce", "--db", db, "ffffffffff"}, 1, `no candidate "ffffffffff"`},
-		{[]string{"export", "--db", db, "--format", "pdf", id}, 2, "give --format"},
+		{[]string{"export", "--db", db, "--format", "pdf", id}, 2, `--format "pdf": use one of markdown, mtr`},
 		{[]string{"export", "--db", db, "--format", "mtr"}, 2, "give one candidate id, --bug ID, --status STATUS, --fix ID or --all"},
 		{[]string{"export", "--db", db, "--format", "mtr", "--status", "confirmed"}, 2, "give --out DIR"},
-		{[]string{"export", "--db", db, "--format", "mtr", "--status", "maybe", "--out", dir}, 2, `unknown status "maybe"`},
+		{[]string{"export", "--db", db, "--format", "mtr", "--status", "maybe", "--out", dir}, 2, `--status "maybe": use one of new, confirmed`},
 		{[]string{"reduce", "--db", db}, 2, "give one candidate id"},
 		{[]string{"reduce", "--db", db, "--max-runs", "0", id}, 2, "--max-runs"},
 	} {

@@ -6,57 +6,73 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/spf13/cobra"
+
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/store"
 )
 
-func runFixes(e *env, args []string) int {
-	if len(args) == 0 || (args[0] != "list" && args[0] != "show") {
-		return badUsage(e, "fixes", "use `reaper fixes list` or `reaper fixes show ID`")
-	}
-	sub := args[0]
+func newFixesCmd(e *env) *cobra.Command {
 	var db string
 	var asJSON bool
 	var filter store.FixFilter
-	fs := newFlags("fixes "+sub, e, &db, &asJSON)
-	if sub == "list" {
-		fs.StringVar(&filter.Repo, "repo", "", "only fixes of this repository (as shown by mine)")
-		fs.StringVar(&filter.Layout, "layout", "", "only fixes with this test layout")
-		fs.IntVar(&filter.Limit, "limit", 0, "at most this many, newest first (0: all)")
+	list := &cobra.Command{
+		Use:   "list",
+		Short: "list the stored fixes, newest first",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runFixesList(e, db, asJSON, filter))
+		},
 	}
-	if code, ok := parse(fs, args[1:]); !ok {
-		return code
+	list.Flags().StringVar(&filter.Repo, "repo", "", "only fixes of this repository (as shown by mine)")
+	list.Flags().StringVar(&filter.Layout, "layout", "", "only fixes with this test layout")
+	list.Flags().IntVar(&filter.Limit, "limit", 0, "at most this many, newest first (0: all)")
+	show := &cobra.Command{
+		Use:   "show ID",
+		Short: "show a stored fix: description, tests, patch",
+		RunE: func(_ *cobra.Command, args []string) error {
+			return done(runFixesShow(e, db, asJSON, args))
+		},
+	}
+	g := group("fixes", "list or show stored fix records", "use `reaper fixes list` or `reaper fixes show ID`", list, show)
+	addStoreFlags(g.PersistentFlags(), &db, &asJSON)
+	return g
+}
+
+func runFixesList(e *env, db string, asJSON bool, filter store.FixFilter) int {
+	st, err := openStore(e, db)
+	if err != nil {
+		return fail(e, "fixes", err)
+	}
+	defer st.Close()
+	recs, err := st.ListFixes(e.ctx, filter)
+	if err != nil {
+		return fail(e, "fixes", err)
+	}
+	if asJSON {
+		if recs == nil {
+			recs = []*corpus.FixRecord{}
+		}
+		if err := writeJSON(e.stdout, recs); err != nil {
+			return fail(e, "fixes", err)
+		}
+		return exitOK
+	}
+	printFixList(safeWriter{e.stdout}, recs)
+	return exitOK
+}
+
+func runFixesShow(e *env, db string, asJSON bool, args []string) int {
+	if len(args) != 1 {
+		return badUsage(e, "fixes show", "give one fix id (a commit hash or its prefix)")
 	}
 	st, err := openStore(e, db)
 	if err != nil {
 		return fail(e, "fixes", err)
 	}
 	defer st.Close()
-	if sub == "list" {
-		if fs.NArg() > 0 {
-			return badUsage(e, "fixes list", fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
-		}
-		recs, err := st.ListFixes(e.ctx, filter)
-		if err != nil {
-			return fail(e, "fixes", err)
-		}
-		if asJSON {
-			if recs == nil {
-				recs = []*corpus.FixRecord{}
-			}
-			if err := writeJSON(e.stdout, recs); err != nil {
-				return fail(e, "fixes", err)
-			}
-			return exitOK
-		}
-		printFixList(safeWriter{e.stdout}, recs)
-		return exitOK
-	}
-	if fs.NArg() != 1 {
-		return badUsage(e, "fixes show", "give one fix id (a commit hash or its prefix)")
-	}
-	rec, err := st.GetFix(e.ctx, fs.Arg(0))
+	rec, err := st.GetFix(e.ctx, args[0])
 	if err != nil {
 		return fail(e, "fixes", err)
 	}

@@ -1,13 +1,14 @@
 package cli
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/spf13/cobra"
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/dialect"
@@ -18,43 +19,18 @@ import (
 // grammarFlags are the ways a grammar command is told which grammar to load.
 type grammarFlags struct {
 	dialect   dialect.Dialect
-	files     multiFlag
+	files     []string
 	repo, rev string
 	target    string
-	db        string
-	asJSON    bool
 }
 
-// dialectFlag is a --dialect flag: a dialect or DBMS name, checked as it is read.
-type dialectFlag struct{ d *dialect.Dialect }
-
-func (f dialectFlag) String() string {
-	if f.d == nil {
-		return ""
-	}
-	return string(*f.d)
-}
-
-func (f dialectFlag) Set(v string) error {
-	d, err := dialect.Parse(v)
-	if err != nil {
-		return err
-	}
-	*f.d = d
-	return nil
-}
-
-type multiFlag []string
-
-func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
-func (m *multiFlag) Set(v string) error { *m = append(*m, v); return nil }
-
-func (gf *grammarFlags) register(fs *flag.FlagSet) {
-	fs.Var(dialectFlag{&gf.dialect}, "dialect", "this project's grammar of a dialect: "+dialect.Names(", ")+" (or a DBMS name)")
-	fs.Var(&gf.files, "grammar", "grammar file: .g4 (give a split lexer and parser together) or yacc/bison .y/.yy; repeatable")
+func (gf *grammarFlags) register(cmd *cobra.Command) {
+	fs := cmd.Flags()
+	dialectFlag(cmd, &gf.dialect, "this project's grammar of a dialect: "+dialect.Names(", ")+" (or a DBMS name)")
+	fs.StringArrayVar(&gf.files, "grammar", nil, "grammar file: .g4 (give a split lexer and parser together) or yacc/bison .y/.yy; repeatable")
 	fs.StringVar(&gf.repo, "repo", "", "read the --grammar paths from this repository (a clone) instead of the file system")
 	fs.StringVar(&gf.rev, "commit", "HEAD", "with --repo: the revision to read the grammar at")
-	fs.StringVar(&gf.target, "target", "", "add this target's built-in functions (its catalog, cached per version) as siblings of their family")
+	targetFlag(cmd, &gf.target, "target", "", "add this target's built-in functions (its catalog, cached per version) as siblings of their family")
 }
 
 // enrich adds the catalog of the target the flags name, if any, to g.
@@ -112,85 +88,96 @@ func (gf *grammarFlags) load() (*grammars.Graph, error) {
 	return grammars.LoadG4(g4...)
 }
 
-func runGrammar(e *env, args []string) int {
-	if len(args) > 0 && (args[0] == "parse" || args[0] == "coverage") {
-		return runGrammarParse(e, args[0], args[1:])
+func newGrammarCmd(e *env) *cobra.Command {
+	var sib grammarFlags
+	var asJSON bool
+	siblings := &cobra.Command{
+		Use:   "siblings CONSTRUCT",
+		Short: "a construct's syntactic siblings in a grammar",
+		RunE: func(_ *cobra.Command, args []string) error {
+			return done(runGrammarSiblings(e, &sib, asJSON, args))
+		},
 	}
-	if len(args) == 0 || (args[0] != "siblings" && args[0] != "graph") {
-		return badUsage(e, "grammar", "use `reaper grammar siblings|graph|parse|coverage`")
-	}
-	sub := args[0]
-	var gf grammarFlags
-	fs := newFlags("grammar "+sub, e, &gf.db, &gf.asJSON)
-	gf.register(fs)
+	sib.register(siblings)
+	addJSONFlag(siblings.Flags(), &asJSON)
+
+	var gr grammarFlags
 	var format, rule string
 	var depth int
-	if sub == "graph" {
-		fs.StringVar(&format, "format", "dot", "dot (GraphViz) or json")
-		fs.StringVar(&rule, "rule", "", "draw only the neighbourhood of this production")
-		fs.IntVar(&depth, "depth", 2, "with --rule: how many references away to draw")
+	graph := &cobra.Command{
+		Use:   "graph",
+		Short: "a grammar's productions and constructs as a graph",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runGrammarGraph(e, &gr, format, rule, depth))
+		},
 	}
-	// The construct may come before or after the flags.
-	var positional []string
-	rest := args[1:]
-	for len(rest) > 0 {
-		if code, ok := parse(fs, rest); !ok {
-			return code
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		positional = append(positional, fs.Arg(0))
-		rest = fs.Args()[1:]
-	}
+	gr.register(graph)
+	choiceFlag(graph, &format, "format", "dot", []string{"dot", "json"}, "dot (GraphViz) or json")
+	graph.Flags().StringVar(&rule, "rule", "", "draw only the neighbourhood of this production")
+	graph.Flags().IntVar(&depth, "depth", 2, "with --rule: how many references away to draw")
+
+	return group("grammar", "a grammar's productions and a construct's syntactic siblings", "use `reaper grammar siblings|graph|parse|coverage`",
+		siblings, graph, newGrammarParseCmd(e), newGrammarCoverageCmd(e))
+}
+
+// loadGrammar loads the grammar gf names, with its target's catalog.
+func loadGrammar(e *env, gf *grammarFlags) (*grammars.Graph, error) {
 	g, err := gf.load()
+	if err != nil {
+		return nil, err
+	}
+	if err := gf.enrich(e, g); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+func runGrammarSiblings(e *env, gf *grammarFlags, asJSON bool, args []string) int {
+	g, err := loadGrammar(e, gf)
 	if err != nil {
 		return fail(e, "grammar", err)
 	}
-	if err := gf.enrich(e, g); err != nil {
+	if len(args) == 0 {
+		return badUsage(e, "grammar siblings", "name the construct, e.g. NEXTVAL or \"FETCH ABSOLUTE\"")
+	}
+	sibs, err := g.Siblings(strings.Join(args, " "))
+	if err != nil {
 		return fail(e, "grammar", err)
 	}
-	if sub == "siblings" {
-		if len(positional) == 0 {
-			return badUsage(e, "grammar siblings", "name the construct, e.g. NEXTVAL or \"FETCH ABSOLUTE\"")
+	if asJSON {
+		if sibs == nil {
+			sibs = []grammars.Sibling{}
 		}
-		sibs, err := g.Siblings(strings.Join(positional, " "))
-		if err != nil {
+		if err := writeJSON(e.stdout, sibs); err != nil {
 			return fail(e, "grammar", err)
-		}
-		if gf.asJSON {
-			if sibs == nil {
-				sibs = []grammars.Sibling{}
-			}
-			if err := writeJSON(e.stdout, sibs); err != nil {
-				return fail(e, "grammar", err)
-			}
-			return exitOK
-		}
-		for _, s := range sibs {
-			fmt.Fprintf(e.stdout, "%-24s %s  (%s)\n", s.Construct, s.Text, strings.Join(s.Path, " > "))
-		}
-		if len(sibs) == 0 {
-			fmt.Fprintln(e.stdout, "no siblings: the construct is the only one of its production")
 		}
 		return exitOK
 	}
-	if len(positional) > 0 {
-		return badUsage(e, "grammar graph", fmt.Sprintf("unexpected argument %q", positional[0]))
+	for _, s := range sibs {
+		fmt.Fprintf(e.stdout, "%-24s %s  (%s)\n", s.Construct, s.Text, strings.Join(s.Path, " > "))
+	}
+	if len(sibs) == 0 {
+		fmt.Fprintln(e.stdout, "no siblings: the construct is the only one of its production")
+	}
+	return exitOK
+}
+
+func runGrammarGraph(e *env, gf *grammarFlags, format, rule string, depth int) int {
+	g, err := loadGrammar(e, gf)
+	if err != nil {
+		return fail(e, "grammar", err)
 	}
 	if rule != "" && g.Rules[rule] == nil {
 		return fail(e, "grammar", fmt.Errorf("no production %q in the grammar", rule))
 	}
-	switch format {
-	case "json":
+	if format == "json" {
 		if err := writeJSON(e.stdout, g); err != nil {
 			return fail(e, "grammar", err)
 		}
-	case "dot":
-		writeDot(e.stdout, g, rule, depth)
-	default:
-		return badUsage(e, "grammar graph", fmt.Sprintf("--format %q: use dot or json", format))
+		return exitOK
 	}
+	writeDot(e.stdout, g, rule, depth)
 	return exitOK
 }
 

@@ -6,63 +6,90 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/grammars"
 )
 
-// runGrammarParse serves `reaper grammar parse` (one statement: its tree or its syntax error)
-// and `reaper grammar coverage` (the share of a suite's statements a grammar parses).
-func runGrammarParse(e *env, sub string, args []string) int {
-	var db, format string
+func newGrammarParseCmd(e *env) *cobra.Command {
 	var d dialect.Dialect
 	var asJSON, stdin bool
-	var show int
-	fs := newFlags("grammar "+sub, e, &db, &asJSON)
-	fs.Var(dialectFlag{&d}, "dialect", "dialect: "+dialect.Names(", ")+" (or a DBMS name)")
-	if sub == "parse" {
-		fs.BoolVar(&stdin, "stdin", false, "read the statement from standard input")
-	} else {
-		fs.StringVar(&format, "format", "", "format of the files: "+strings.Join(append([]string{testfmt.GMS}, scriptFormats...), "|")+" (default: from each name)")
-		fs.IntVar(&show, "failures", 20, "how many failing statements to print")
+	cmd := &cobra.Command{
+		Use:   "parse --dialect D (STATEMENT | --stdin)",
+		Short: "parse one statement: its tree or its syntax error",
+		RunE: func(_ *cobra.Command, args []string) error {
+			return done(runGrammarParse(e, d, asJSON, stdin, args))
+		},
 	}
-	if code, ok := parse(fs, args); !ok {
-		return code
-	}
+	dialectFlag(cmd, &d, "dialect: "+dialect.Names(", ")+" (or a DBMS name)")
+	addJSONFlag(cmd.Flags(), &asJSON)
+	cmd.Flags().BoolVar(&stdin, "stdin", false, "read the statement from standard input")
+	return cmd
+}
+
+// runGrammarParse serves `reaper grammar parse`: one statement's tree or its syntax error.
+func runGrammarParse(e *env, d dialect.Dialect, asJSON, stdin bool, args []string) int {
 	if d == "" {
-		return badUsage(e, "grammar "+sub, "give --dialect "+dialect.Names("|"))
+		return badUsage(e, "grammar parse", "give --dialect "+dialect.Names("|"))
 	}
-	if sub == "parse" {
-		sql := strings.Join(fs.Args(), " ")
-		if stdin {
-			b, err := io.ReadAll(e.stdin)
-			if err != nil {
-				return fail(e, "grammar", err)
-			}
-			sql = string(b)
-		}
-		if strings.TrimSpace(sql) == "" {
-			return badUsage(e, "grammar parse", "give the statement as an argument or with --stdin")
-		}
-		tree, err := grammars.Parse(d, sql)
+	sql := strings.Join(args, " ")
+	if stdin {
+		b, err := io.ReadAll(e.stdin)
 		if err != nil {
 			return fail(e, "grammar", err)
 		}
-		if asJSON {
-			if err := writeJSON(e.stdout, map[string]string{"tree": grammars.Tree(d, tree)}); err != nil {
-				return fail(e, "grammar", err)
-			}
-			return exitOK
+		sql = string(b)
+	}
+	if strings.TrimSpace(sql) == "" {
+		return badUsage(e, "grammar parse", "give the statement as an argument or with --stdin")
+	}
+	tree, err := grammars.Parse(d, sql)
+	if err != nil {
+		return fail(e, "grammar", err)
+	}
+	if asJSON {
+		if err := writeJSON(e.stdout, map[string]string{"tree": grammars.Tree(d, tree)}); err != nil {
+			return fail(e, "grammar", err)
 		}
-		fmt.Fprintln(e.stdout, grammars.Tree(d, tree))
 		return exitOK
 	}
-	if fs.NArg() == 0 {
+	fmt.Fprintln(e.stdout, grammars.Tree(d, tree))
+	return exitOK
+}
+
+func newGrammarCoverageCmd(e *env) *cobra.Command {
+	var d dialect.Dialect
+	var format string
+	var asJSON bool
+	var show int
+	cmd := &cobra.Command{
+		Use:   "coverage --dialect D FILE...",
+		Short: "the share of a suite's statements a grammar parses",
+		RunE: func(_ *cobra.Command, args []string) error {
+			return done(runGrammarCoverage(e, d, format, asJSON, show, args))
+		},
+	}
+	dialectFlag(cmd, &d, "dialect: "+dialect.Names(", ")+" (or a DBMS name)")
+	addJSONFlag(cmd.Flags(), &asJSON)
+	choiceFlag(cmd, &format, "format", "", append([]string{testfmt.GMS}, scriptFormats...), "format of the files (default: from each name)")
+	cmd.Flags().IntVar(&show, "failures", 20, "how many failing statements to print")
+	return cmd
+}
+
+// runGrammarCoverage serves `reaper grammar coverage`: the share of a suite's statements a
+// grammar parses.
+func runGrammarCoverage(e *env, d dialect.Dialect, format string, asJSON bool, show int, files []string) int {
+	if d == "" {
+		return badUsage(e, "grammar coverage", "give --dialect "+dialect.Names("|"))
+	}
+	if len(files) == 0 {
 		return badUsage(e, "grammar coverage", "name the test files to measure")
 	}
 	var stmts []string
 	seen := map[string]bool{}
-	for _, file := range fs.Args() {
+	for _, file := range files {
 		ss, err := statementsOf(file, format)
 		if err != nil {
 			return fail(e, "grammar", err)

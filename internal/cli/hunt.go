@@ -1,22 +1,38 @@
 package cli
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 	"time"
 
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/store"
 )
 
+func newHuntCmd(e *env) *cobra.Command {
+	var f *huntFlags
+	cmd := &cobra.Command{
+		Use:   "hunt --repo PATH|URL",
+		Short: "run a whole campaign: mine, profile, siblings, validate; resumable",
+		Args:  noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return done(runHunt(e, cmd.Flags(), f))
+		},
+	}
+	f = addHuntFlags(cmd)
+	return cmd
+}
+
 // runHunt runs a whole campaign — mine, profile, siblings, validate — on what the store does
 // not hold yet, and prints where it stands.
-func runHunt(e *env, args []string) int {
-	h, code, ok := huntOptions(e, args)
+func runHunt(e *env, fs *pflag.FlagSet, f *huntFlags) int {
+	h, code, ok := huntOptions(e, fs, f)
 	if !ok {
 		return code
 	}
@@ -68,38 +84,45 @@ type huntArgs struct {
 	asJSON bool
 }
 
-// huntOptions maps hunt's flags and its configuration file onto the campaign options and the
-// store: the file (--config, or ./reaper.toml when it exists) gives the defaults, the flags given
-// on the command line win. ok is false with the exit code to return when the command ends here.
-func huntOptions(e *env, args []string) (h huntArgs, code int, ok bool) {
-	var since, config string
-	opts := &h.opts
-	fs := newFlags("hunt", e, &h.db, &h.asJSON)
-	fs.StringVar(&config, "config", "", "the configuration file (default ./"+campaign.ConfigFile+" when it exists); flags given here win over it")
+// huntFlags are hunt's flags: the campaign options and the store, and what is read from them.
+type huntFlags struct {
+	huntArgs
+	since, config string
+	brain         *campaign.Brain
+}
+
+// addHuntFlags adds hunt's flags, each the key of the configuration file huntFlagOf says.
+func addHuntFlags(cmd *cobra.Command) *huntFlags {
+	f := &huntFlags{}
+	opts, fs := &f.opts, cmd.Flags()
+	addStoreFlags(fs, &f.db, &f.asJSON)
+	fs.StringVar(&f.config, "config", "", "the configuration file (default ./"+campaign.ConfigFile+" when it exists); flags given here win over it")
 	fs.StringVar(&opts.Repo, "repo", "", "repository to mine: a local clone (bare or not) or a URL to clone")
-	fs.StringVar(&since, "since", "", "only commits after this date (2006-01-02 or RFC 3339)")
+	fs.StringVar(&f.since, "since", "", "only commits after this date (2006-01-02 or RFC 3339)")
 	fs.StringVar(&opts.Until, "until", "HEAD", "revision to walk back from")
 	fs.StringVar(&opts.CloneDir, "clone-dir", "", "where a --repo URL is cloned (default: reaper-repos beside --db)")
 	fs.BoolVar(&opts.Corrections, "corrections", false, "also keep commits whose message names no fix when their tests add an error expectation or their patch adds a guard")
-	fs.StringVar(&opts.Target, "target", campaign.DefaultTarget, "the target the sibling tests run on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
+	targetFlag(cmd, &opts.Target, "target", campaign.DefaultTarget, "the target the sibling tests run on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
 	fs.BoolVar(&opts.AllowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
-	fs.StringVar(&opts.Reference, "reference", "", "also run every sibling test on this engine of the target's family (e.g. sandbox:mariadb for gms:); one machine only")
+	targetFlag(cmd, &opts.Reference, "reference", "", "also run every sibling test on this engine of the target's family (e.g. sandbox:mariadb for gms:); one machine only")
 	fs.IntVar(&opts.MineWorkers, "workers", 0, "commits analysed at once (default: number of CPUs)")
 	fs.IntVar(&opts.ProfileWorkers, "profile-workers", 4, "fixes profiled at once")
 	fs.DurationVar(&opts.Timeout, "timeout", 10*time.Second, "limit on each statement on the target")
 	fs.IntVar(&opts.Sandboxes, "sandboxes", 1, "instances of the target started to validate tests at once, one executor each")
-	fs.BoolVar(&opts.EnqueueOnly, "enqueue-only", false, "with --db postgres://: hand the work out to `reaper worker` processes and return")
+	fs.BoolVar(&opts.EnqueueOnly, "enqueue-only", false, "with --db postgres://: hand the work out to reaper worker processes and return")
 	fs.DurationVar(&opts.JobTimeout, "job-timeout", 30*time.Minute, "with --db postgres://: limit on one job; a dead worker's job is handed out again after it")
-	bf := addBrainFlags(fs)
-	if code, ok := parse(fs, args); !ok {
-		return h, code, false
-	}
-	if fs.NArg() > 0 {
-		return h, badUsage(e, "hunt", fmt.Sprintf("unexpected argument %q", fs.Arg(0))), false
-	}
+	f.brain = addBrainFlags(fs)
+	return f
+}
+
+// huntOptions maps hunt's flags (fs, parsed into f) and its configuration file onto the
+// campaign options and the store: the file (--config, or ./reaper.toml when it exists) gives the
+// defaults, the flags given on the command line win. ok is false with the exit code to return
+// when the command ends here.
+func huntOptions(e *env, fs *pflag.FlagSet, f *huntFlags) (h huntArgs, code int, ok bool) {
+	h = f.huntArgs
+	opts, since, config, bf := &h.opts, f.since, f.config, f.brain
 	opts.Brain = *bf
-	given := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	if config == "" {
 		if _, err := os.Stat(campaign.ConfigFile); err == nil {
 			config = campaign.ConfigFile
@@ -111,7 +134,7 @@ func huntOptions(e *env, args []string) (h huntArgs, code int, ok bool) {
 			fmt.Fprintf(e.stderr, "reaper hunt: %v\n", err)
 			return h, exitUsage, false
 		}
-		isGiven := func(key string) bool { return given[huntFlagOf[key]] }
+		isGiven := func(key string) bool { return fs.Changed(huntFlagOf[key]) }
 		cfg.Apply(opts, isGiven)
 		if cfg.Sets("db") && !isGiven("db") {
 			h.db = cfg.DB

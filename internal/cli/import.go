@@ -5,18 +5,29 @@ import (
 	"io"
 	"os"
 
+	"github.com/spf13/cobra"
+
 	"github.com/reaper-sql/reaper/corpus"
 )
 
-func runImport(e *env, args []string) int {
+func newImportCmd(e *env) *cobra.Command {
 	var db, file string
 	var asJSON bool
-	fs := newFlags("import", e, &db, &asJSON)
-	fs.StringVar(&file, "jsonl", "", "JSONL file of fix records (- for standard input); the README documents the fields")
-	if code, ok := parse(fs, args); !ok {
-		return code
+	cmd := &cobra.Command{
+		Use:   "import --jsonl FILE|-",
+		Short: "import fix records from a JSONL file",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runImport(e, db, file, asJSON))
+		},
 	}
-	if file == "" || fs.NArg() > 0 {
+	addStoreFlags(cmd.Flags(), &db, &asJSON)
+	cmd.Flags().StringVar(&file, "jsonl", "", "JSONL file of fix records (- for standard input); the README documents the fields")
+	return cmd
+}
+
+func runImport(e *env, db, file string, asJSON bool) int {
+	if file == "" {
 		return badUsage(e, "import", "give the records with --jsonl FILE")
 	}
 	var in io.Reader = e.stdin

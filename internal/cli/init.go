@@ -2,29 +2,34 @@ package cli
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io/fs"
 	"os"
 
+	"github.com/spf13/cobra"
+
 	"github.com/reaper-sql/reaper/internal/campaign"
 )
 
-// runInit writes a commented configuration file for `reaper hunt` with every key at its
-// default; an existing file is overwritten only with --force.
-func runInit(e *env, args []string) int {
+func newInitCmd(e *env) *cobra.Command {
 	var out string
 	var force bool
-	fset := flag.NewFlagSet("reaper init", flag.ContinueOnError)
-	fset.SetOutput(e.stderr)
-	fset.StringVar(&out, "out", campaign.ConfigFile, "the file to write")
-	fset.BoolVar(&force, "force", false, "overwrite the file if it exists")
-	if code, ok := parse(fset, args); !ok {
-		return code
+	cmd := &cobra.Command{
+		Use:   "init",
+		Short: "write a commented reaper.toml, the configuration file of hunt",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runInit(e, out, force))
+		},
 	}
-	if fset.NArg() > 0 {
-		return badUsage(e, "init", fmt.Sprintf("unexpected argument %q", fset.Arg(0)))
-	}
+	cmd.Flags().StringVar(&out, "out", campaign.ConfigFile, "the file to write")
+	cmd.Flags().BoolVar(&force, "force", false, "overwrite the file if it exists")
+	return cmd
+}
+
+// runInit writes a commented configuration file for `reaper hunt` with every key at its
+// default; an existing file is overwritten only with --force.
+func runInit(e *env, out string, force bool) int {
 	mode := os.O_WRONLY | os.O_CREATE | os.O_EXCL
 	if force {
 		mode = os.O_WRONLY | os.O_CREATE | os.O_TRUNC

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/spf13/cobra"
+
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/gitfixture"
 )
@@ -17,7 +19,12 @@ import (
 func huntArgsOf(t *testing.T, args ...string) huntArgs {
 	t.Helper()
 	var stderr bytes.Buffer
-	h, code, ok := huntOptions(&env{ctx: t.Context(), stdout: &bytes.Buffer{}, stderr: &stderr}, args)
+	cmd := &cobra.Command{Use: "hunt"}
+	f := addHuntFlags(cmd)
+	if err := cmd.Flags().Parse(args); err != nil {
+		t.Fatalf("hunt %s: %v", strings.Join(args, " "), err)
+	}
+	h, code, ok := huntOptions(&env{ctx: t.Context(), stdout: &bytes.Buffer{}, stderr: &stderr}, cmd.Flags(), f)
 	if !ok {
 		t.Fatalf("hunt %s: exit %d\n%s", strings.Join(args, " "), code, stderr.String())
 	}
@@ -138,10 +145,10 @@ func TestInitRefusesToOverwrite(t *testing.T) {
 // Every key of the configuration file names one of hunt's flags, so a flag given on the command
 // line wins over it.
 func TestEveryConfigKeyHasItsFlag(t *testing.T) {
-	var stderr bytes.Buffer
-	huntOptions(&env{ctx: t.Context(), stdout: &bytes.Buffer{}, stderr: &stderr}, []string{"-h"})
+	cmd := &cobra.Command{Use: "hunt"}
+	addHuntFlags(cmd)
 	for _, k := range append([]string{"db"}, campaign.ConfigKeys...) {
-		if f := huntFlagOf[k]; f == "" || !strings.Contains(stderr.String(), "  -"+f+" ") && !strings.Contains(stderr.String(), "  -"+f+"\n") {
+		if f := huntFlagOf[k]; f == "" || cmd.Flags().Lookup(f) == nil {
 			t.Errorf("key %s: flag %q is not one of hunt's", k, f)
 		}
 	}

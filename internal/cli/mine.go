@@ -9,31 +9,39 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	"github.com/reaper-sql/reaper/corpus"
 )
 
-func runMine(e *env, args []string) int {
-	var db string
+func newMineCmd(e *env) *cobra.Command {
+	var db, since string
 	var asJSON bool
-	var since string
-	opts := corpus.MineOptions{}
-	fs := newFlags("mine", e, &db, &asJSON)
+	var opts corpus.MineOptions
+	cmd := &cobra.Command{
+		Use:   "mine --repo PATH|URL",
+		Short: "mine a repository's fix history into the store",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runMine(e, db, since, asJSON, opts))
+		},
+	}
+	fs := cmd.Flags()
+	addStoreFlags(fs, &db, &asJSON)
 	fs.StringVar(&opts.Repo, "repo", "", "repository to mine: a local clone (bare or not) or a URL to clone")
 	fs.StringVar(&since, "since", "", "only commits after this date (2006-01-02 or RFC 3339)")
 	fs.StringVar(&opts.Until, "until", "HEAD", "revision to walk back from")
-	fs.StringVar(&opts.Layout, "layout", corpus.LayoutAuto, "test layout: "+strings.Join(corpus.Layouts, "|"))
+	choiceFlag(cmd, &opts.Layout, "layout", corpus.LayoutAuto, corpus.Layouts, "the test layout; auto finds them in the tree")
 	fs.IntVar(&opts.Workers, "workers", 0, "commits analysed at once (default: number of CPUs)")
 	fs.IntVar(&opts.Limit, "limit", 0, "stop after this many new fixes are kept (0: no limit)")
 	fs.IntVar(&opts.MaxPatchBytes, "max-patch-bytes", 256<<10, "cap on the diff text kept per fix")
 	fs.IntVar(&opts.MaxTestBytes, "max-test-bytes", 4<<20, "test files larger than this are not read")
 	fs.StringVar(&opts.CloneDir, "clone-dir", "", "where a --repo URL is cloned (default: reaper-repos beside --db)")
 	fs.BoolVar(&opts.Corrections, "corrections", false, "also keep commits whose message names no fix when their tests add an error expectation or their patch adds a guard")
-	if code, ok := parse(fs, args); !ok {
-		return code
-	}
-	if fs.NArg() > 0 {
-		return badUsage(e, "mine", fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
-	}
+	return cmd
+}
+
+func runMine(e *env, db, since string, asJSON bool, opts corpus.MineOptions) int {
 	if opts.Repo == "" {
 		return badUsage(e, "mine", "--repo is required")
 	}

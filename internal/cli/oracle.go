@@ -7,30 +7,42 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/validate/oracle"
 )
 
-// runOracle checks one query with a metamorphic oracle. Every verdict, a violation included, is
-// data and exits 0; only a failure of the tooling (an unreadable setup file, an unreachable
-// target) exits 1.
-func runOracle(e *env, args []string) int {
-	const cmd = "oracle"
-	name := ""
-	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
-		name, args = args[0], args[1:]
-	}
-	var db, target, query, setup string
+func newOracleCmd(e *env) *cobra.Command {
+	var target, query, setup string
 	var asJSON bool
 	var timeout time.Duration
-	fs := newFlags(cmd+" "+strings.Join(oracle.Names(), "|"), e, &db, &asJSON)
-	fs.StringVar(&target, "target", "gms:", "where to run: gms: (embedded go-mysql-server), mysql://..., mariadb://..., postgres://..., cockroach://..., sandbox:mariadb, sandbox:postgres")
+	cmd := &cobra.Command{
+		Use:       "oracle " + strings.Join(oracle.Names(), "|") + " --query SQL",
+		Short:     "check a SELECT with a metamorphic oracle (NoREC, TLP) on a target",
+		ValidArgs: oracle.Names(),
+		RunE: func(_ *cobra.Command, args []string) error {
+			return done(runOracle(e, target, query, setup, asJSON, timeout, args))
+		},
+	}
+	fs := cmd.Flags()
+	addJSONFlag(fs, &asJSON)
+	targetFlag(cmd, &target, "target", "gms:", "where to run: gms: (embedded go-mysql-server), mysql://..., mariadb://..., postgres://..., cockroach://..., sandbox:mariadb, sandbox:postgres")
 	fs.StringVar(&query, "query", "", "the SELECT to check")
 	fs.StringVar(&setup, "setup", "", "a plain SQL script (statements ended by ;, DELIMITER lines allowed) that builds the data, run first")
 	fs.DurationVar(&timeout, "timeout", 10*time.Second, "time limit per statement; past it the check is not validated")
-	if code, ok := parse(fs, args); !ok {
-		return code
+	return cmd
+}
+
+// runOracle checks one query with a metamorphic oracle. Every verdict, a violation included, is
+// data and exits 0; only a failure of the tooling (an unreadable setup file, an unreachable
+// target) exits 1.
+func runOracle(e *env, target, query, setup string, asJSON bool, timeout time.Duration, args []string) int {
+	const cmd = "oracle"
+	name := ""
+	if len(args) > 0 {
+		name, args = args[0], args[1:]
 	}
 	var check oracle.Check
 	for _, o := range oracle.All {
@@ -43,7 +55,7 @@ func runOracle(e *env, args []string) int {
 		return badUsage(e, cmd, "name the oracle: reaper oracle "+strings.Join(oracle.Names(), "|")+" --query SQL")
 	case check == nil:
 		return badUsage(e, cmd, fmt.Sprintf("unknown oracle %q: use one of %s", name, strings.Join(oracle.Names(), ", ")))
-	case query == "" || fs.NArg() > 0:
+	case query == "" || len(args) > 0:
 		return badUsage(e, cmd, "give the query with --query SQL")
 	}
 	opts := oracle.Options{Run: dbms.RunOptions{StatementTimeout: timeout}}

@@ -31,11 +31,11 @@ func TestOracleCommand(t *testing.T) {
 		{[]string{"oracle", "pqs", "--query", q}, 2, `unknown oracle "pqs": use one of norec, tlp, derived, ctas, insert, view, prepared, wrap`},
 		{[]string{"oracle", "tlp"}, 2, "give the query with --query SQL"},
 		{[]string{"oracle", "tlp", "--query", q, "extra"}, 2, "give the query with --query SQL"},
-		{[]string{"oracle", "norec", "--query", q, "--bogus"}, 2, "flag provided but not defined"},
+		{[]string{"oracle", "norec", "--query", q, "--bogus"}, 2, "unknown flag --bogus"},
 		{[]string{"oracle", "tlp", "--query", q, "--setup", filepath.Join(dir, "none.sql")}, 1, "cannot read the setup script " + filepath.Join(dir, "none.sql")},
 		{[]string{"oracle", "tlp", "--query", q, "--setup", badDelimiter}, 1, "setup script " + badDelimiter},
 		{[]string{"oracle", "norec", "--query", q, "--target", "mysql://root:hunter2@127.0.0.1:1/"}, 1, "does not answer"},
-		{[]string{"oracle", "norec", "--query", q, "--target", "oracle://x"}, 1, `unknown target scheme "oracle"`},
+		{[]string{"oracle", "norec", "--query", q, "--target", "oracle://x"}, 2, `--target "oracle://x": unknown target scheme "oracle"`},
 	} {
 		code, _, errOut := run(t, "", c.args...)
 		// A tooling failure is one line naming the input at fault (a flag error also prints the flags).

@@ -2,12 +2,14 @@ package cli
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
 	"text/tabwriter"
 	"time"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/internal/campaign"
@@ -15,27 +17,39 @@ import (
 	"github.com/reaper-sql/reaper/profile"
 )
 
-func runProfile(e *env, args []string) int {
-	var db string
-	var asJSON, all, redo bool
-	var fixID string
-	var opts profile.Options
-	var workers int
-	fs := newFlags("profile", e, &db, &asJSON)
-	fs.StringVar(&fixID, "fix", "", "profile this fix (an id or a unique prefix)")
-	fs.BoolVar(&all, "all", false, "profile every stored fix not profiled yet")
-	fs.BoolVar(&redo, "redo", false, "with --all, profile again the fixes that have a profile")
-	fs.IntVar(&opts.MaxRounds, "rounds", 0, "rounds of analysis and re-analysis before a disagreement drops a fix (default 3)")
-	fs.IntVar(&workers, "workers", 4, "fixes profiled at once")
-	var target string
-	fs.StringVar(&target, "target", "", "with the rules brain: add this target's built-in functions (its catalog) to the construct vocabulary")
-	bf := addBrainFlags(fs)
-	if code, ok := parse(fs, args); !ok {
-		return code
+// profileFlags are profile's flags.
+type profileFlags struct {
+	db, fixID, target string
+	asJSON, all, redo bool
+	opts              profile.Options
+	workers           int
+	bf                *campaign.Brain
+}
+
+func newProfileCmd(e *env) *cobra.Command {
+	var f profileFlags
+	cmd := &cobra.Command{
+		Use:   "profile (--all [--redo] | --fix ID)",
+		Short: "turn stored fixes into bug profiles (n_fault, S_key, P_fail, C_fix, O_fix)",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runProfile(e, f))
+		},
 	}
-	if fs.NArg() > 0 {
-		return badUsage(e, "profile", fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
-	}
+	fs := cmd.Flags()
+	addStoreFlags(fs, &f.db, &f.asJSON)
+	fs.StringVar(&f.fixID, "fix", "", "profile this fix (an id or a unique prefix)")
+	fs.BoolVar(&f.all, "all", false, "profile every stored fix not profiled yet")
+	fs.BoolVar(&f.redo, "redo", false, "with --all, profile again the fixes that have a profile")
+	fs.IntVar(&f.opts.MaxRounds, "rounds", 0, "rounds of analysis and re-analysis before a disagreement drops a fix (default 3)")
+	fs.IntVar(&f.workers, "workers", 4, "fixes profiled at once")
+	targetFlag(cmd, &f.target, "target", "", "with the rules brain: add this target's built-in functions (its catalog) to the construct vocabulary")
+	f.bf = addBrainFlags(fs)
+	return cmd
+}
+
+func runProfile(e *env, f profileFlags) int {
+	db, asJSON, all, redo, fixID, opts, workers, target, bf := f.db, f.asJSON, f.all, f.redo, f.fixID, f.opts, f.workers, f.target, f.bf
 	if (fixID == "") == !all {
 		return badUsage(e, "profile", "give --fix ID or --all")
 	}
@@ -177,25 +191,33 @@ func printStats(w io.Writer, s profile.Stats, brain profile.Brain, u campaign.Us
 	}
 }
 
-func runProfiles(e *env, args []string) int {
-	if len(args) == 0 || (args[0] != "list" && args[0] != "show") {
-		return badUsage(e, "profiles", "use `reaper profiles list` or `reaper profiles show FIX`")
-	}
-	sub := args[0]
+func newProfilesCmd(e *env) *cobra.Command {
 	var db string
 	var asJSON bool
 	var filter store.ProfileFilter
-	fs := newFlags("profiles "+sub, e, &db, &asJSON)
-	if sub == "list" {
-		fs.StringVar(&filter.Status, "status", "", "only profiles with this status: accepted or dropped")
-		fs.StringVar(&filter.Brain, "brain", "", "only profiles made by this brain: rules or llm")
+	list := &cobra.Command{
+		Use:   "list",
+		Short: "list the stored profiles with the agreement figures",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runProfiles(e, db, asJSON, filter, "list", nil))
+		},
 	}
-	if code, ok := parse(fs, args[1:]); !ok {
-		return code
+	choiceFlag(list, &filter.Status, "status", "", []string{profile.Accepted, profile.Dropped}, "only profiles with this status")
+	choiceFlag(list, &filter.Brain, "brain", "", []string{"rules", "llm"}, "only profiles made by this brain")
+	show := &cobra.Command{
+		Use:   "show FIX",
+		Short: "show a fix's profile, its candidates and each round's findings",
+		RunE: func(_ *cobra.Command, args []string) error {
+			return done(runProfiles(e, db, asJSON, filter, "show", args))
+		},
 	}
-	if filter.Status != "" && filter.Status != profile.Accepted && filter.Status != profile.Dropped {
-		return badUsage(e, "profiles list", fmt.Sprintf("--status is accepted or dropped, not %q", filter.Status))
-	}
+	g := group("profiles", "list or show stored bug profiles", "use `reaper profiles list` or `reaper profiles show FIX`", list, show)
+	addStoreFlags(g.PersistentFlags(), &db, &asJSON)
+	return g
+}
+
+func runProfiles(e *env, db string, asJSON bool, filter store.ProfileFilter, sub string, args []string) int {
 	st, err := openStore(e, db)
 	if err != nil {
 		return fail(e, "profiles", err)
@@ -203,9 +225,6 @@ func runProfiles(e *env, args []string) int {
 	defer st.Close()
 	w := safeWriter{e.stdout}
 	if sub == "list" {
-		if fs.NArg() > 0 {
-			return badUsage(e, "profiles list", fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
-		}
 		ps, err := st.ListProfiles(e.ctx, filter)
 		if err != nil {
 			return fail(e, "profiles", err)
@@ -236,10 +255,10 @@ func runProfiles(e *env, args []string) int {
 			percent(stats.Single, analyzed), stats.Skipped)
 		return exitOK
 	}
-	if fs.NArg() != 1 {
+	if len(args) != 1 {
 		return badUsage(e, "profiles show", "give one fix id (or a unique prefix)")
 	}
-	p, err := st.GetProfile(e.ctx, fs.Arg(0))
+	p, err := st.GetProfile(e.ctx, args[0])
 	if err != nil {
 		return fail(e, "profiles", err)
 	}
@@ -306,7 +325,7 @@ func printProfile(w io.Writer, p *profile.Profile) {
 }
 
 // addBrainFlags maps the brain flags of the profile and validate stages onto campaign.Brain.
-func addBrainFlags(fs *flag.FlagSet) *campaign.Brain {
+func addBrainFlags(fs *pflag.FlagSet) *campaign.Brain {
 	b := &campaign.Brain{}
 	fs.BoolVar(&b.Offline, "offline", false, "use the rules brain even when an LLM endpoint is configured")
 	fs.StringVar(&b.LLM.BaseURL, "llm-base-url", "", "OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1 (default $OPENAI_BASE_URL; none: the rules brain)")

@@ -142,7 +142,7 @@ func TestProfileBadUsage(t *testing.T) {
 		{[]string{"profile", "--db", db, "--all", "--llm-base-url", "http://x", "--model", "m", "--max-cost", "1"}, 1, "--price-in"},
 		{[]string{"profile", "--db", db, "--fix", "deadbeef"}, 1, `no fix "deadbeef"`},
 		{[]string{"profiles"}, 2, "use `reaper profiles list`"},
-		{[]string{"profiles", "list", "--db", db, "--status", "maybe"}, 2, "--status is accepted or dropped"},
+		{[]string{"profiles", "list", "--db", db, "--status", "maybe"}, 2, `--status "maybe": use one of accepted, dropped`},
 		{[]string{"profiles", "show", "--db", db, "deadbeef"}, 1, `no profile "deadbeef"`},
 		{[]string{"eval", "--db", db}, 2, "use `reaper eval profiles"},
 		{[]string{"eval", "profiles", "--db", db}, 2, "give --labels FILE"},

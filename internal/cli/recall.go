@@ -7,30 +7,41 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/eval"
 	"github.com/reaper-sql/reaper/internal/campaign"
 )
 
-// runEvalRecall is `reaper eval recall`: the funnel of a label set over the campaign in the
-// store, after importing the labels' fixes and running the default campaign on them when
-// --fixes is given.
-func runEvalRecall(e *env, args []string) int {
-	var db, labelsPath, fixesPath, target, repo, until, cloneDir string
-	var asJSON, allowShared bool
-	fs := newFlags("eval recall", e, &db, &asJSON)
+func newEvalRecallCmd(e *env, db *string, asJSON *bool) *cobra.Command {
+	var labelsPath, fixesPath, target, repo, until, cloneDir string
+	var allowShared bool
+	cmd := &cobra.Command{
+		Use:   "recall --labels FILE",
+		Short: "the funnel of a label set over the campaign in the store",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runEvalRecall(e, *db, labelsPath, fixesPath, target, repo, until, cloneDir, *asJSON, allowShared))
+		},
+	}
+	fs := cmd.Flags()
 	fs.StringVar(&repo, "repo", "", "the campaign's repository, read for the commits the miner passes over (the funnel's \"fix not mined\")")
 	fs.StringVar(&until, "until", "HEAD", "with --repo, the revision the campaign mined up to")
 	fs.StringVar(&cloneDir, "clone-dir", "reaper-repos", "with a --repo URL, where it is cloned")
 	fs.StringVar(&labelsPath, "labels", "", "the labels: JSONL, one sibling a line (README: reaper eval recall)")
-	fs.StringVar(&target, "target", campaign.DefaultTarget, "the target the campaign ran on (its validations are read)")
+	targetFlag(cmd, &target, "target", campaign.DefaultTarget, "the target the campaign ran on (its validations are read)")
 	fs.StringVar(&fixesPath, "fixes", "", "fix records (reaper import's JSONL) to import and run the default campaign on first")
 	fs.BoolVar(&allowShared, "allow-shared", false, "with --fixes, run the generated tests on a server reaper does not manage")
-	if code, ok := parse(fs, args); !ok {
-		return code
-	}
-	if labelsPath == "" || fs.NArg() > 0 {
-		return badUsage(e, "eval recall", "give --labels FILE and no arguments")
+	return cmd
+}
+
+// runEvalRecall is `reaper eval recall`: the funnel of a label set over the campaign in the
+// store, after importing the labels' fixes and running the default campaign on them when
+// --fixes is given.
+func runEvalRecall(e *env, db, labelsPath, fixesPath, target, repo, until, cloneDir string, asJSON, allowShared bool) int {
+	if labelsPath == "" {
+		return badUsage(e, "eval recall", "give --labels FILE")
 	}
 	labels, err := readLabelFile(labelsPath)
 	if err != nil {
@@ -98,26 +109,34 @@ func runEvalRecall(e *env, args []string) int {
 	return exitOK
 }
 
-// runEvalTimeTravel is `reaper eval timetravel`.
-func runEvalTimeTravel(e *env, args []string) int {
-	var db, out string
-	var asJSON bool
+func newEvalTimeTravelCmd(e *env, db *string, asJSON *bool) *cobra.Command {
+	var out string
 	var opts campaign.TimeTravelOptions
-	fs := newFlags("eval timetravel", e, &db, &asJSON)
+	cmd := &cobra.Command{
+		Use:   "timetravel --repo PATH --at REV",
+		Short: "measure recall on the bugs the fixes after a release show it still has",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runEvalTimeTravel(e, *db, out, *asJSON, opts))
+		},
+	}
+	fs := cmd.Flags()
 	fs.StringVar(&opts.Repo, "repo", "", "the repository: a local clone (bare or not) or a URL")
 	fs.StringVar(&opts.At, "at", "", "the release the target is (a tag, branch or commit)")
 	fs.StringVar(&opts.Until, "until", "HEAD", "the end of the history after the release")
-	fs.StringVar(&opts.Target, "target", campaign.DefaultTarget, "the release, running (gms: is the go-mysql-server this reaper was built with, go.mod)")
+	targetFlag(cmd, &opts.Target, "target", campaign.DefaultTarget, "the release, running (gms: is the go-mysql-server this reaper was built with, go.mod)")
 	fs.StringVar(&opts.CloneDir, "clone-dir", "", "where a --repo URL is cloned (default: reaper-repos beside --db)")
 	fs.BoolVar(&opts.AllowShared, "allow-shared", false, "run the tests on a server reaper does not manage")
 	fs.DurationVar(&opts.Timeout, "timeout", 10*time.Second, "limit on each statement")
 	fs.BoolVar(&opts.NoCampaign, "labels-only", false, "derive the labels only: no campaign, no funnel")
-	fs.StringVar(&out, "labels-out", "", "write the labels here (JSONL), for `reaper eval recall --labels`")
-	if code, ok := parse(fs, args); !ok {
-		return code
-	}
-	if opts.Repo == "" || opts.At == "" || fs.NArg() > 0 {
-		return badUsage(e, "eval timetravel", "give --repo PATH and --at REV and no arguments")
+	fs.StringVar(&out, "labels-out", "", "write the labels to this `FILE` (JSONL), for reaper eval recall --labels")
+	return cmd
+}
+
+// runEvalTimeTravel is `reaper eval timetravel`.
+func runEvalTimeTravel(e *env, db, out string, asJSON bool, opts campaign.TimeTravelOptions) int {
+	if opts.Repo == "" || opts.At == "" {
+		return badUsage(e, "eval timetravel", "give --repo PATH and --at REV")
 	}
 	st, err := openStore(e, db)
 	if err != nil {

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/review"
@@ -14,24 +16,33 @@ import (
 	"github.com/reaper-sql/reaper/validate"
 )
 
-// runReduce shrinks a candidate's first reproducing test on a target and prints it. Nothing is
-// stored: `reaper export --reduce` reduces again, which keeps the store free of a second,
-// derived copy of every test.
-func runReduce(e *env, args []string) int {
+func newReduceCmd(e *env) *cobra.Command {
 	var db, target string
 	var asJSON, allowShared bool
 	var maxRuns int
 	var timeout time.Duration
-	fs := newFlags("reduce", e, &db, &asJSON)
-	fs.StringVar(&target, "target", "gms:", "the target to re-run the test on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
+	cmd := &cobra.Command{
+		Use:   "reduce CANDIDATE",
+		Short: "shrink a candidate's reproducing test on a target (delta debugging)",
+		RunE: func(_ *cobra.Command, args []string) error {
+			return done(runReduce(e, db, target, asJSON, allowShared, maxRuns, timeout, args))
+		},
+	}
+	fs := cmd.Flags()
+	addStoreFlags(fs, &db, &asJSON)
+	targetFlag(cmd, &target, "target", "gms:", "the target to re-run the test on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
 	fs.IntVar(&maxRuns, "max-runs", 300, "bound on the runs of the test on the target")
 	fs.DurationVar(&timeout, "timeout", 10*time.Second, "limit on each statement")
 	fs.BoolVar(&allowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
-	if code, ok := parse(fs, args); !ok {
-		return code
-	}
-	if fs.NArg() != 1 {
-		return badUsage(e, "reduce", "give one candidate id (flags before it)")
+	return cmd
+}
+
+// runReduce shrinks a candidate's first reproducing test on a target and prints it. Nothing is
+// stored: `reaper export --reduce` reduces again, which keeps the store free of a second,
+// derived copy of every test.
+func runReduce(e *env, db, target string, asJSON, allowShared bool, maxRuns int, timeout time.Duration, args []string) int {
+	if len(args) != 1 {
+		return badUsage(e, "reduce", "give one candidate id")
 	}
 	if maxRuns < 1 {
 		return badUsage(e, "reduce", "--max-runs must be at least 1")
@@ -44,7 +55,7 @@ func runReduce(e *env, args []string) int {
 		return fail(e, "reduce", err)
 	}
 	defer st.Close()
-	c, v, err := findCandidate(e, st, db, fs.Arg(0))
+	c, v, err := findCandidate(e, st, db, args[0])
 	if err != nil {
 		return fail(e, "reduce", err)
 	}

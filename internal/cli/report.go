@@ -6,26 +6,31 @@ import (
 	"os"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	"github.com/reaper-sql/reaper/internal/review"
 	"github.com/reaper-sql/reaper/internal/store"
 )
 
-// runReport writes a campaign's summary tables (the Reaper paper's Tables 1-3).
-func runReport(e *env, args []string) int {
+func newReportCmd(e *env) *cobra.Command {
 	var db, format, out string
 	var asJSON bool
-	fs := newFlags("report", e, &db, &asJSON)
-	fs.StringVar(&format, "format", "markdown", "html or markdown")
-	fs.StringVar(&out, "out", "", "write the report to this file instead of standard output")
-	if code, ok := parse(fs, args); !ok {
-		return code
+	cmd := &cobra.Command{
+		Use:   "report",
+		Short: "write a campaign's summary tables (markdown or html)",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runReport(e, db, format, out, asJSON))
+		},
 	}
-	if fs.NArg() > 0 {
-		return badUsage(e, "report", fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
-	}
-	if format != review.ReportHTML && format != review.ReportMarkdown && format != "md" {
-		return badUsage(e, "report", fmt.Sprintf("unknown --format %q: html or markdown", format))
-	}
+	addStoreFlags(cmd.Flags(), &db, &asJSON)
+	choiceFlag(cmd, &format, "format", review.ReportMarkdown, []string{review.ReportMarkdown, review.ReportHTML, "md"}, "the report's format (md is markdown)")
+	cmd.Flags().StringVar(&out, "out", "", "write the report to this file instead of standard output")
+	return cmd
+}
+
+// runReport writes a campaign's summary tables (the Reaper paper's Tables 1-3).
+func runReport(e *env, db, format, out string, asJSON bool) int {
 	if _, err := os.Stat(db); err != nil && !store.IsPostgres(db) {
 		return fail(e, "report", fmt.Errorf("store %s: %w", db, err))
 	}

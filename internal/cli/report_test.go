@@ -65,7 +65,7 @@ func TestReport(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"report", "--db", db, "--format", "pdf"}, 2, `unknown --format "pdf"`},
+		{[]string{"report", "--db", db, "--format", "pdf"}, 2, `--format "pdf": use one of markdown, html`},
 		{[]string{"report", "--db", filepath.Join(dir, "missing.db")}, 1, "missing.db"},
 		{[]string{"review", "--db", db, "--addr", "0.0.0.0:8080"}, 2, "give --token"},
 		{[]string{"review", "--db", db, "--token", "short"}, 2, "--token has 5 characters: give at least 16"},

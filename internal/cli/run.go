@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/dbms"
 )
@@ -16,22 +18,32 @@ import (
 // scriptFormats are the formats `reaper run` reads; gms is Go source and has no script form.
 var scriptFormats = []string{testfmt.SQL, testfmt.MTR, testfmt.LogicTest, testfmt.SQLLogicTest, testfmt.PGRegress}
 
-func runRun(e *env, args []string) int {
-	var db, target, file, format string
+func newRunCmd(e *env) *cobra.Command {
+	var target, file, format string
 	var asJSON bool
 	var timeout time.Duration
-	fs := newFlags("run", e, &db, &asJSON)
-	fs.StringVar(&target, "target", "gms:", "where to run: gms: (embedded go-mysql-server), mysql://..., mariadb://..., postgres://..., cockroach://..., sandbox:mariadb, sandbox:postgres")
-	fs.StringVar(&file, "script", "", "the test script to run")
-	fs.StringVar(&format, "format", "", "script format: "+strings.Join(scriptFormats, "|")+" (default: from the file name)")
-	fs.DurationVar(&timeout, "timeout", 10*time.Second, "time limit per statement; past it the outcome is hang")
-	if code, ok := parse(fs, args); !ok {
-		return code
+	cmd := &cobra.Command{
+		Use:   "run --script FILE",
+		Short: "run a test script against a target and show each statement's outcome",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runRun(e, target, file, format, asJSON, timeout))
+		},
 	}
-	if file == "" || fs.NArg() > 0 {
+	fs := cmd.Flags()
+	addJSONFlag(fs, &asJSON)
+	targetFlag(cmd, &target, "target", "gms:", "where to run: gms: (embedded go-mysql-server), mysql://..., mariadb://..., postgres://..., cockroach://..., sandbox:mariadb, sandbox:postgres")
+	fs.StringVar(&file, "script", "", "the test script to run")
+	choiceFlag(cmd, &format, "format", "", scriptFormats, "the script's format (default: from the file name)")
+	fs.DurationVar(&timeout, "timeout", 10*time.Second, "time limit per statement; past it the outcome is hang")
+	return cmd
+}
+
+func runRun(e *env, target, file, format string, asJSON bool, timeout time.Duration) int {
+	if file == "" {
 		return badUsage(e, "run", "give the script with --script FILE")
 	}
-	if format == testfmt.GMS || (format == "" && filepath.Ext(file) == ".go") {
+	if format == "" && filepath.Ext(file) == ".go" {
 		return badUsage(e, "run", "go-mysql-server test tables are Go source, not a script: give a script format")
 	}
 	f, err := readTestFile(file, format)
@@ -178,20 +190,24 @@ func printExecution(w io.Writer, ex *dbms.Execution) {
 	}
 }
 
-func runTarget(e *env, args []string) int {
-	if len(args) == 0 || args[0] != "check" {
-		return badUsage(e, "target", "use `reaper target check DSN`")
-	}
-	var db string
+func newTargetCmd(e *env) *cobra.Command {
 	var asJSON bool
-	fs := newFlags("target check", e, &db, &asJSON)
-	if code, ok := parse(fs, args[1:]); !ok {
-		return code
+	check := &cobra.Command{
+		Use:   "check DSN",
+		Short: "connect to a target and show its product, version and capabilities",
+		RunE: func(_ *cobra.Command, args []string) error {
+			return done(runTargetCheck(e, asJSON, args))
+		},
 	}
-	if fs.NArg() != 1 {
+	addJSONFlag(check.Flags(), &asJSON)
+	return group("target", "check a target: product, version, capabilities", "use `reaper target check DSN`", check)
+}
+
+func runTargetCheck(e *env, asJSON bool, args []string) int {
+	if len(args) != 1 {
 		return badUsage(e, "target check", "give one target DSN")
 	}
-	tg, err := dbms.Open(e.ctx, fs.Arg(0))
+	tg, err := dbms.Open(e.ctx, args[0])
 	if err != nil {
 		return fail(e, "target", err)
 	}

@@ -9,6 +9,8 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
@@ -17,43 +19,46 @@ import (
 	"github.com/reaper-sql/reaper/sibling"
 )
 
-func runSiblings(e *env, args []string) int {
-	if len(args) > 0 {
-		switch args[0] {
-		case "list":
-			return runSiblingsList(e, args[1:])
-		case "show":
-			return runSiblingsShow(e, args[1:])
-		case "check":
-			return runSiblingsCheck(e, args[1:])
-		}
+// siblingsFlags are the flags of siblings (generation).
+type siblingsFlags struct {
+	db, fixID, target, verify string
+	asJSON, all, redo         bool
+	allowShared               bool
+	seed                      int64
+	opts                      sibling.Options
+}
+
+func newSiblingsCmd(e *env) *cobra.Command {
+	var f siblingsFlags
+	cmd := &cobra.Command{
+		Use:   "siblings (--all [--redo] | --profile FIX)",
+		Short: "generate sibling tests from bug profiles; list, show and check them",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runSiblings(e, f))
+		},
 	}
-	var db, fixID, target string
-	var asJSON, all, redo bool
-	var seed int64
-	var opts sibling.Options
-	fs := newFlags("siblings", e, &db, &asJSON)
-	fs.StringVar(&fixID, "profile", "", "generate for the profile of this fix (an id or a unique prefix)")
-	fs.BoolVar(&all, "all", false, "generate for every stored profile that has no sibling tests yet")
-	fs.BoolVar(&redo, "redo", false, "with --all, generate again for the profiles that have tests")
-	fs.StringVar(&target, "target", "", "add this target's built-in functions (its catalog) to the grammar as siblings")
+	addStoreFlags(cmd.PersistentFlags(), &f.db, &f.asJSON)
+	fs, opts := cmd.Flags(), &f.opts
+	fs.StringVar(&f.fixID, "profile", "", "generate for the profile of this fix (an id or a unique prefix)")
+	fs.BoolVar(&f.all, "all", false, "generate for every stored profile that has no sibling tests yet")
+	fs.BoolVar(&f.redo, "redo", false, "with --all, generate again for the profiles that have tests")
+	targetFlag(cmd, &f.target, "target", "", "add this target's built-in functions (its catalog) to the grammar as siblings")
 	fs.IntVar(&opts.MaxTests, "max-tests", 0, "tests per anchor at most: n_fault, or each candidate of a profile whose analyzers disagreed (default 120)")
 	fs.IntVar(&opts.MaxVariants, "variants", 0, "variants per sibling at most: the trigger's values, then boundary values, in its arguments (default 4)")
 	fs.IntVar(&opts.Candidates, "candidates", 0, "for a profile whose analyzers disagreed, how many of its ranked candidates to mutate (default 2)")
 	fs.BoolVar(&opts.RandomAnchor, "random-anchor", false, "ablation Reaper−n_fault: mutate a random construct of S_key instead of n_fault")
-	fs.Int64Var(&seed, "seed", 1, "with --random-anchor, the seed of the random choice")
+	fs.Int64Var(&f.seed, "seed", 1, "with --random-anchor, the seed of the random choice")
 	fs.BoolVar(&opts.NoConcretize, "no-concretize", false, "ablation Reaper−conc: fill placeholders from the grammar alone, without S_orig or a parse check")
 	fs.BoolVar(&opts.NoTrigger, "no-trigger", false, "ablation: variants are boundary values only, without the profile's trigger values")
-	var verify string
-	var allowShared bool
-	fs.StringVar(&verify, "verify", "", "run every completion on this target and keep the first it accepts (gms: or a sandbox:...)")
-	fs.BoolVar(&allowShared, "allow-shared", false, "let --verify run generated tests on a server reaper does not manage")
-	if code, ok := parse(fs, args); !ok {
-		return code
-	}
-	if fs.NArg() > 0 {
-		return badUsage(e, "siblings", fmt.Sprintf("unexpected argument %q (subcommands: list, show, check)", fs.Arg(0)))
-	}
+	targetFlag(cmd, &f.verify, "verify", "", "run every completion on this target and keep the first it accepts (gms: or a sandbox:...)")
+	fs.BoolVar(&f.allowShared, "allow-shared", false, "let --verify run generated tests on a server reaper does not manage")
+	cmd.AddCommand(newSiblingsListCmd(e, &f), newSiblingsShowCmd(e, &f), newSiblingsCheckCmd(e, &f))
+	return cmd
+}
+
+func runSiblings(e *env, f siblingsFlags) int {
+	db, fixID, target, verify, asJSON, all, redo, allowShared, seed, opts := f.db, f.fixID, f.target, f.verify, f.asJSON, f.all, f.redo, f.allowShared, f.seed, f.opts
 	if (fixID == "") == !all {
 		return badUsage(e, "siblings", "give --profile ID or --all")
 	}
@@ -169,14 +174,21 @@ func printSetLine(w io.Writer, p *profile.Profile, set *sibling.Set) {
 	fmt.Fprintln(w)
 }
 
-func runSiblingsList(e *env, args []string) int {
-	var db, fixID string
-	var asJSON bool
-	fs := newFlags("siblings list", e, &db, &asJSON)
-	fs.StringVar(&fixID, "fix", "", "only the tests of this fix")
-	if code, ok := parse(fs, args); !ok {
-		return code
+func newSiblingsListCmd(e *env, f *siblingsFlags) *cobra.Command {
+	var fixID string
+	cmd := &cobra.Command{
+		Use:   "list",
+		Short: "list the stored sibling tests",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runSiblingsList(e, f.db, fixID, f.asJSON))
+		},
 	}
+	cmd.Flags().StringVar(&fixID, "fix", "", "only the tests of this fix")
+	return cmd
+}
+
+func runSiblingsList(e *env, db, fixID string, asJSON bool) int {
 	st, err := openStore(e, db)
 	if err != nil {
 		return fail(e, "siblings", err)
@@ -210,14 +222,18 @@ func runSiblingsList(e *env, args []string) int {
 	return exitOK
 }
 
-func runSiblingsShow(e *env, args []string) int {
-	var db string
-	var asJSON bool
-	fs := newFlags("siblings show", e, &db, &asJSON)
-	if code, ok := parse(fs, args); !ok {
-		return code
+func newSiblingsShowCmd(e *env, f *siblingsFlags) *cobra.Command {
+	return &cobra.Command{
+		Use:   "show ID",
+		Short: "show a sibling test: the historical statement, the skeleton, the sibling, the whole test",
+		RunE: func(_ *cobra.Command, args []string) error {
+			return done(runSiblingsShow(e, f.db, f.asJSON, args))
+		},
 	}
-	if fs.NArg() != 1 {
+}
+
+func runSiblingsShow(e *env, db string, asJSON bool, args []string) int {
+	if len(args) != 1 {
 		return badUsage(e, "siblings show", "give one sibling test id (or a unique prefix)")
 	}
 	st, err := openStore(e, db)
@@ -225,7 +241,7 @@ func runSiblingsShow(e *env, args []string) int {
 		return fail(e, "siblings", err)
 	}
 	defer st.Close()
-	t, err := st.GetSiblingTest(e.ctx, fs.Arg(0))
+	t, err := st.GetSiblingTest(e.ctx, args[0])
 	if err != nil {
 		return fail(e, "siblings", err)
 	}
@@ -263,22 +279,27 @@ func runSiblingsShow(e *env, args []string) int {
 	return exitOK
 }
 
-func runSiblingsCheck(e *env, args []string) int {
-	var db, target, fixID string
-	var asJSON bool
+func newSiblingsCheckCmd(e *env, f *siblingsFlags) *cobra.Command {
+	var target, fixID string
 	var timeout time.Duration
-	fs := newFlags("siblings check", e, &db, &asJSON)
-	fs.StringVar(&target, "target", "gms:", "the target to run the tests on (gms:, mysql://, mariadb://, postgres://, sandbox:...)")
+	var allowShared bool
+	cmd := &cobra.Command{
+		Use:   "check",
+		Short: "run the stored sibling tests on a target and measure their syntactic and semantic validity",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runSiblingsCheck(e, f.db, target, fixID, f.asJSON, timeout, allowShared))
+		},
+	}
+	fs := cmd.Flags()
+	targetFlag(cmd, &target, "target", "gms:", "the target to run the tests on (gms:, mysql://, mariadb://, postgres://, sandbox:...)")
 	fs.StringVar(&fixID, "fix", "", "only the tests of this fix")
 	fs.DurationVar(&timeout, "timeout", 10*time.Second, "limit on each statement")
-	var allowShared bool
 	fs.BoolVar(&allowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
-	if code, ok := parse(fs, args); !ok {
-		return code
-	}
-	if fs.NArg() > 0 {
-		return badUsage(e, "siblings check", fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
-	}
+	return cmd
+}
+
+func runSiblingsCheck(e *env, db, target, fixID string, asJSON bool, timeout time.Duration, allowShared bool) int {
 	if msg := campaign.SharedTarget(target, allowShared); msg != "" {
 		return badUsage(e, "siblings check", msg)
 	}

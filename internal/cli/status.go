@@ -4,22 +4,30 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/spf13/cobra"
+
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/store"
 )
 
-// runStatus prints where a campaign stands per stage on a target, from the store alone.
-func runStatus(e *env, args []string) int {
+func newStatusCmd(e *env) *cobra.Command {
 	var db, target string
 	var asJSON bool
-	fs := newFlags("status", e, &db, &asJSON)
-	fs.StringVar(&target, "target", campaign.DefaultTarget, "the target whose validations and candidates are counted")
-	if code, ok := parse(fs, args); !ok {
-		return code
+	cmd := &cobra.Command{
+		Use:   "status",
+		Short: "show where a campaign stands per stage, from the store",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runStatus(e, db, target, asJSON))
+		},
 	}
-	if fs.NArg() > 0 {
-		return badUsage(e, "status", fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
-	}
+	addStoreFlags(cmd.Flags(), &db, &asJSON)
+	targetFlag(cmd, &target, "target", campaign.DefaultTarget, "the target whose validations and candidates are counted")
+	return cmd
+}
+
+// runStatus prints where a campaign stands per stage on a target, from the store alone.
+func runStatus(e *env, db, target string, asJSON bool) int {
 	// Status only reads: a missing store is reported, not created.
 	if _, err := os.Stat(db); err != nil && !store.IsPostgres(db) {
 		return fail(e, "status", fmt.Errorf("no campaign store at %s: run `reaper hunt --repo PATH|URL --db %s` first", db, db))

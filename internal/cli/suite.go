@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/spf13/cobra"
+
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
@@ -225,26 +227,31 @@ func suiteDisabled(files []review.ExportFile) []review.ExportFile {
 
 // runReplay runs an exported suite directory on a target: every suite file must be green; the
 // files of open bugs are run without their mark and are expected red while the bug is open.
-func runReplay(e *env, args []string) int {
-	var db, target, format string
+func newReplayCmd(e *env) *cobra.Command {
+	var target, format string
 	var asJSON, allowShared bool
-	fs := newFlags("replay", e, &db, &asJSON)
-	fs.StringVar(&target, "target", "gms:", "the target to replay the suite on")
-	fs.StringVar(&format, "format", testfmt.MTR, "the suite's format: "+strings.Join(review.SuiteFormats, ", "))
-	fs.BoolVar(&allowShared, "allow-shared", false, "replay on a server reaper does not manage")
-	if code, ok := parse(fs, args); !ok {
-		return code
+	cmd := &cobra.Command{
+		Use:   "replay DIR",
+		Short: "run an exported sibling regression suite on a target: green except the marked open bugs",
+		RunE: func(_ *cobra.Command, args []string) error {
+			return done(runReplay(e, target, format, asJSON, allowShared, args))
+		},
 	}
-	if fs.NArg() != 1 {
+	addJSONFlag(cmd.Flags(), &asJSON)
+	targetFlag(cmd, &target, "target", "gms:", "the target to replay the suite on")
+	choiceFlag(cmd, &format, "format", testfmt.MTR, review.SuiteFormats, "the suite's format")
+	cmd.Flags().BoolVar(&allowShared, "allow-shared", false, "replay on a server reaper does not manage")
+	return cmd
+}
+
+func runReplay(e *env, target, format string, asJSON, allowShared bool, args []string) int {
+	if len(args) != 1 {
 		return badUsage(e, "replay", "give the suite directory `reaper export --fix ID|--all --out DIR` wrote")
-	}
-	if !slices.Contains(review.SuiteFormats, format) {
-		return badUsage(e, "replay", fmt.Sprintf("unknown --format %q (one of %s)", format, strings.Join(review.SuiteFormats, ", ")))
 	}
 	if msg := campaign.SharedTarget(target, allowShared); msg != "" {
 		return badUsage(e, "replay", msg)
 	}
-	dir := fs.Arg(0)
+	dir := args[0]
 	files, err := suiteFiles(dir)
 	if err != nil {
 		return fail(e, "replay", err)

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
@@ -17,28 +19,42 @@ import (
 	"github.com/reaper-sql/reaper/validate/oracle"
 )
 
+// validateFlags are validate's flags.
+type validateFlags struct {
+	db, target, fixID, reference   string
+	asJSON, all, redo, allowShared bool
+	timeout                        time.Duration
+	bf                             *campaign.Brain
+}
+
+func newValidateCmd(e *env) *cobra.Command {
+	var f validateFlags
+	cmd := &cobra.Command{
+		Use:   "validate (--all [--redo] | --fix FIX)",
+		Short: "run sibling tests, judge them (stages I-III, NoREC, TLP) and store the candidates",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runValidate(e, f))
+		},
+	}
+	fs := cmd.Flags()
+	addStoreFlags(fs, &f.db, &f.asJSON)
+	fs.BoolVar(&f.all, "all", false, "validate every stored sibling test not yet validated on the target")
+	fs.StringVar(&f.fixID, "fix", "", "only the sibling tests of this fix")
+	fs.BoolVar(&f.redo, "redo", false, "validate again tests validated before")
+	targetFlag(cmd, &f.target, "target", "gms:", "the target to run the tests on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
+	fs.DurationVar(&f.timeout, "timeout", 10*time.Second, "limit on each statement")
+	fs.BoolVar(&f.allowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
+	targetFlag(cmd, &f.reference, "reference", "", "also run every test on this engine of the same dialect family (e.g. sandbox:mariadb for gms:); its rows are the ground truth where no oracle applies")
+	f.bf = addBrainFlags(fs)
+	return cmd
+}
+
 // runValidate is stage 5: run the stored sibling tests and their historical tests on a target,
 // run NoREC and TLP on the sibling statements they can transform, judge each with the three
 // stages, store the verdicts and print the deduplicated candidates.
-func runValidate(e *env, args []string) int {
-	var db, target, fixID, reference string
-	var asJSON, all, redo, allowShared bool
-	var timeout time.Duration
-	fs := newFlags("validate", e, &db, &asJSON)
-	fs.BoolVar(&all, "all", false, "validate every stored sibling test not yet validated on the target")
-	fs.StringVar(&fixID, "fix", "", "only the sibling tests of this fix")
-	fs.BoolVar(&redo, "redo", false, "validate again tests validated before")
-	fs.StringVar(&target, "target", "gms:", "the target to run the tests on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
-	fs.DurationVar(&timeout, "timeout", 10*time.Second, "limit on each statement")
-	fs.BoolVar(&allowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
-	fs.StringVar(&reference, "reference", "", "also run every test on this engine of the same dialect family (e.g. sandbox:mariadb for gms:); its rows are the ground truth where no oracle applies")
-	bf := addBrainFlags(fs)
-	if code, ok := parse(fs, args); !ok {
-		return code
-	}
-	if fs.NArg() > 0 {
-		return badUsage(e, "validate", fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
-	}
+func runValidate(e *env, f validateFlags) int {
+	db, target, fixID, reference, asJSON, all, redo, allowShared, timeout, bf := f.db, f.target, f.fixID, f.reference, f.asJSON, f.all, f.redo, f.allowShared, f.timeout, f.bf
 	if all == (fixID != "") {
 		return badUsage(e, "validate", "give --all or --fix ID")
 	}
@@ -163,21 +179,37 @@ func verdictsOf(vals []*store.Validation) []validate.Verdict {
 	return out
 }
 
-// runCandidates lists or shows the deduplicated candidates.
-func runCandidates(e *env, args []string) int {
-	if len(args) == 0 || (args[0] != "list" && args[0] != "show") {
-		return badUsage(e, "candidates", "use `reaper candidates list` or `reaper candidates show ID`")
-	}
-	sub := args[0]
+func newCandidatesCmd(e *env) *cobra.Command {
 	var db, target, evidence string
 	var asJSON bool
-	fs := newFlags("candidates "+sub, e, &db, &asJSON)
-	fs.StringVar(&target, "target", "", "only the candidates found on this target")
-	fs.StringVar(&evidence, "evidence", "", "only candidates with this evidence class (fix-derived, oracle, crash)")
-	if code, ok := parse(fs, args[1:]); !ok {
-		return code
+	list := &cobra.Command{
+		Use:   "list",
+		Short: "list the candidates with their evidence classes",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runCandidates(e, db, target, evidence, asJSON, "list", nil))
+		},
 	}
-	if sub == "show" && fs.NArg() != 1 || sub == "list" && fs.NArg() != 0 {
+	show := &cobra.Command{
+		Use:   "show ID",
+		Short: "show a candidate: statements, outcomes, stages, oracles, the whole test",
+		RunE: func(_ *cobra.Command, args []string) error {
+			return done(runCandidates(e, db, target, evidence, asJSON, "show", args))
+		},
+	}
+	// show finds its candidate among those the filters keep, as list shows them.
+	for _, c := range []*cobra.Command{list, show} {
+		targetFlag(c, &target, "target", "", "only the candidates found on this target")
+		choiceFlag(c, &evidence, "evidence", "", []string{validate.EvidenceFix, validate.EvidenceOracle, validate.EvidenceCrash, validate.EvidenceDifferential, validate.EvidenceReference}, "only candidates with this evidence class")
+	}
+	g := group("candidates", "list or show the deduplicated candidate bugs", "use `reaper candidates list` or `reaper candidates show ID`", list, show)
+	addStoreFlags(g.PersistentFlags(), &db, &asJSON)
+	return g
+}
+
+// runCandidates lists or shows the deduplicated candidates.
+func runCandidates(e *env, db, target, evidence string, asJSON bool, sub string, args []string) int {
+	if sub == "show" && len(args) != 1 {
 		return badUsage(e, "candidates "+sub, "`list` takes no argument, `show` one candidate id")
 	}
 	st, err := openStore(e, db)
@@ -214,7 +246,7 @@ func runCandidates(e *env, args []string) int {
 		}
 		return exitOK
 	}
-	c, err := pickCandidate(cands, fs.Arg(0), db)
+	c, err := pickCandidate(cands, args[0], db)
 	if err != nil {
 		return fail(e, "candidates", err)
 	}
@@ -292,17 +324,9 @@ func printValidation(w safeWriter, v *store.Validation) {
 }
 
 // runEvalBenchmark replays a labeled benchmark through the validator.
-func runEvalBenchmark(e *env, args []string) int {
-	var db, path string
-	var asJSON bool
-	fs := newFlags("eval", e, &db, &asJSON)
-	fs.StringVar(&path, "benchmark", "", "the labeled candidates: JSONL, one record a line (profile, sibling test, executions, label)")
-	bf := addBrainFlags(fs)
-	if code, ok := parse(fs, args); !ok {
-		return code
-	}
-	if path == "" || fs.NArg() > 0 {
-		return badUsage(e, "eval", "give --benchmark FILE and no arguments")
+func runEvalBenchmark(e *env, db, path string, asJSON bool, bf *campaign.Brain) int {
+	if path == "" {
+		return badUsage(e, "eval", "use `reaper eval profiles --labels FILE`, `reaper eval recall --labels FILE`, `reaper eval timetravel --repo PATH --at REV` or `reaper eval --benchmark FILE`")
 	}
 	f, err := os.Open(path)
 	if err != nil {

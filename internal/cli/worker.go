@@ -4,34 +4,44 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/store"
 )
 
-// runWorker works the jobs of a campaign in PostgreSQL on this machine's target until stopped
-// (Ctrl-C or SIGTERM: the jobs in flight get a minute to finish) or, with --drain, until the
-// queue is empty.
-func runWorker(e *env, args []string) int {
+func newWorkerCmd(e *env) *cobra.Command {
 	var db string
 	var asJSON bool
 	var o campaign.WorkerOptions
-	fs := newFlags("worker", e, &db, &asJSON)
-	fs.StringVar(&o.Target, "target", campaign.DefaultTarget, "the target this worker runs tests on (gms:, sandbox:mariadb, sandbox:postgres, ...); it works the jobs of that target's queue")
+	var bf *campaign.Brain
+	cmd := &cobra.Command{
+		Use:   "worker --db postgres://...",
+		Short: "work a campaign's jobs from a PostgreSQL store, on this machine's target",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return done(runWorker(e, db, asJSON, o, bf))
+		},
+	}
+	fs := cmd.Flags()
+	addStoreFlags(fs, &db, &asJSON)
+	targetFlag(cmd, &o.Target, "target", campaign.DefaultTarget, "the target this worker runs tests on (gms:, sandbox:mariadb, sandbox:postgres, ...); it works the jobs of that target's queue")
 	fs.IntVar(&o.Sandboxes, "sandboxes", 1, "instances of the target to start: jobs worked at once")
 	fs.BoolVar(&o.AllowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
 	fs.DurationVar(&o.Timeout, "timeout", 10*time.Second, "limit on each statement on the target")
 	fs.DurationVar(&o.JobTimeout, "job-timeout", 30*time.Minute, "limit on one job; a dead worker's job is handed out again after it (use the hunt's value)")
 	fs.StringVar(&o.ID, "id", "", "this worker's name in the job table (default host-pid)")
 	fs.BoolVar(&o.Drain, "drain", false, "stop once the queue holds no job waiting, running or to retry")
-	fs.StringVar(&o.Reference, "reference", "", "also run every sibling test on this engine of the target's family (e.g. sandbox:mariadb for gms:), one instance per sandbox")
-	bf := addBrainFlags(fs)
-	if code, ok := parse(fs, args); !ok {
-		return code
-	}
-	if fs.NArg() > 0 {
-		return badUsage(e, "worker", fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
-	}
+	targetFlag(cmd, &o.Reference, "reference", "", "also run every sibling test on this engine of the target's family (e.g. sandbox:mariadb for gms:), one instance per sandbox")
+	bf = addBrainFlags(fs)
+	return cmd
+}
+
+// runWorker works the jobs of a campaign in PostgreSQL on this machine's target until stopped
+// (Ctrl-C or SIGTERM: the jobs in flight get a minute to finish) or, with --drain, until the
+// queue is empty.
+func runWorker(e *env, db string, asJSON bool, o campaign.WorkerOptions, bf *campaign.Brain) int {
 	if !store.IsPostgres(db) {
 		return badUsage(e, "worker", "workers share a campaign in PostgreSQL: give --db postgres://user@host/database (the one `reaper hunt --db` filled)")
 	}

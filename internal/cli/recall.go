@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -12,6 +13,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/eval"
 	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/review"
 )
 
 func newEvalRecallCmd(e *env, db *string, asJSON *bool) *cobra.Command {
@@ -220,14 +222,15 @@ func readLabelFile(path string) ([]eval.Label, error) {
 	return eval.ReadLabels(f, path)
 }
 
+// writeLabelFile writes the labels the way export writes its files: never through a link
+// planted at path.
 func writeLabelFile(path string, labels []eval.Label) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("--labels-out: %v", err)
-	}
-	if err := eval.WriteLabels(f, labels); err != nil {
-		f.Close()
+	var b bytes.Buffer
+	if err := eval.WriteLabels(&b, labels); err != nil {
 		return fmt.Errorf("--labels-out %s: %v", path, err)
 	}
-	return f.Close()
+	if err := review.WriteFile(path, b.Bytes()); err != nil {
+		return fmt.Errorf("--labels-out: %v", err)
+	}
+	return nil
 }

@@ -42,6 +42,14 @@ func TestTimeTravelOnGMS(t *testing.T) {
 	release := hashes[1].String()
 	dir := t.TempDir()
 	db, labels := filepath.Join(dir, "r.db"), filepath.Join(dir, "labels.jsonl")
+	// A link planted at --labels-out is replaced, not followed: the file it points at is kept.
+	outside := filepath.Join(t.TempDir(), "keep.txt")
+	if err := os.WriteFile(outside, []byte("keep"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(outside, labels); err != nil {
+		t.Fatal(err)
+	}
 
 	code, out, errOut := run(t, "", "eval", "timetravel", "--repo", repo, "--at", release, "--db", db, "--labels-out", labels, "--json")
 	if code != 0 {
@@ -50,6 +58,12 @@ func TestTimeTravelOnGMS(t *testing.T) {
 	var rep campaign.TimeTravelReport
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatalf("%v\n%s", err, out)
+	}
+	if b, err := os.ReadFile(outside); err != nil || string(b) != "keep" {
+		t.Fatalf("--labels-out wrote through a link: the file it points at holds %q (%v)", b, err)
+	}
+	if fi, err := os.Lstat(labels); err != nil || !fi.Mode().IsRegular() {
+		t.Fatalf("--labels-out is not a regular file after the run: %v %v", fi, err)
 	}
 	if rep.After.Walked != 3 || rep.Labels.Fixes != 3 {
 		t.Fatalf("walked %d commits after the release and ran %d fixes, want 3 and 3", rep.After.Walked, rep.Labels.Fixes)

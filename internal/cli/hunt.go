@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
 	"time"
@@ -21,12 +23,21 @@ func runHunt(e *env, args []string) int {
 		return code
 	}
 	opts, db, asJSON := h.opts, h.db, h.asJSON
+	if opts.Repo == "" && !store.IsPostgres(db) {
+		if _, err := os.Stat(db); errors.Is(err, fs.ErrNotExist) {
+			return badUsage(e, "hunt", campaign.ErrNoFixes.Error())
+		}
+	}
 	st, err := openStore(e, db)
 	if err != nil {
 		return fail(e, "hunt", err)
 	}
 	defer st.Close()
-	var progress func(campaign.Progress)
+	progress := func(p campaign.Progress) {
+		if p.Note != "" {
+			fmt.Fprintln(e.stderr, p.Note)
+		}
+	}
 	var finish func()
 	if !asJSON && isTerminal(e.stderr) {
 		progress, finish = stageProgress(e)
@@ -34,6 +45,9 @@ func runHunt(e *env, args []string) int {
 	sum, err := campaign.Run(e.ctx, st, opts, progress)
 	if finish != nil {
 		finish()
+	}
+	if errors.Is(err, campaign.ErrNoFixes) {
+		return badUsage(e, "hunt", err.Error())
 	}
 	if err != nil {
 		return fail(e, "hunt", err)
@@ -117,9 +131,6 @@ func huntOptions(e *env, args []string) (h huntArgs, code int, ok bool) {
 			h.db = cfg.DB
 		}
 	}
-	if opts.Repo == "" {
-		return h, badUsage(e, "hunt", "--repo is required (or repo.path or repo.url in the configuration file)"), false
-	}
 	if since != "" {
 		t, err := parseDate(since)
 		if err != nil {
@@ -153,6 +164,11 @@ func stageProgress(e *env) (progress func(campaign.Progress), finish func()) {
 		mining, c, jobs = nil, nil, false
 	}
 	progress = func(p campaign.Progress) {
+		if p.Note != "" {
+			finish()
+			fmt.Fprintln(e.stderr, p.Note)
+			return
+		}
 		if p.Stage != stage {
 			finish()
 			stage = p.Stage

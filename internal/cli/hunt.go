@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -45,6 +46,10 @@ func runHunt(e *env, args []string) int {
 	sum, err := campaign.Run(e.ctx, st, opts, progress)
 	if finish != nil {
 		finish()
+	}
+	if err != nil {
+		// A store this run made and left empty (a clone that failed) is not left behind.
+		st.Discard(context.WithoutCancel(e.ctx))
 	}
 	if errors.Is(err, campaign.ErrNoFixes) {
 		return badUsage(e, "hunt", err.Error())

@@ -218,3 +218,45 @@ func TestRunnerAppName(t *testing.T) {
 		t.Fatalf("another program's name read as a runner: %+v", got)
 	}
 }
+
+// Discard removes only a store file its Open created and nothing was stored in.
+func TestDiscard(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		name   string
+		before bool // the file exists before Open
+		put    bool // a fix is stored
+		kept   bool
+	}{
+		{"made and empty", false, false, false},
+		{"made and used", false, true, true},
+		{"there before", true, false, true},
+	} {
+		db := filepath.Join(dir, strings.ReplaceAll(tc.name, " ", "_")+".db")
+		if tc.before {
+			if err := os.WriteFile(db, nil, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		st, err := Open(ctx, db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tc.put {
+			if err := st.PutFix(ctx, fix("f1", "t")); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := st.Discard(ctx); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		_, err = os.Stat(db)
+		if kept := err == nil; kept != tc.kept {
+			t.Errorf("%s: kept %v, want %v", tc.name, kept, tc.kept)
+		}
+		if _, err := os.Stat(db + "-wal"); !tc.kept && err == nil {
+			t.Errorf("%s: the WAL file was left", tc.name)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -177,9 +178,17 @@ func locate(ctx context.Context, opts MineOptions) (gitdir, name string, err err
 				return "", "", fmt.Errorf("fetch %s into %s: %w", opts.Repo, dir, err)
 			}
 		} else {
+			made := missingDirs(opts.CloneDir)
 			_, err := git.PlainCloneContext(ctx, dir, true, &git.CloneOptions{URL: opts.Repo, Tags: git.NoTags})
 			if err != nil {
 				os.RemoveAll(dir)
+				// The clone directory too, and its parents, if this clone made them and they
+				// hold nothing else.
+				for _, d := range made {
+					if os.Remove(d) != nil {
+						break
+					}
+				}
 				if errors.Is(err, transport.ErrEmptyRemoteRepository) {
 					return "", "", fmt.Errorf("repository %s is empty: nothing to mine", opts.Repo)
 				}
@@ -203,6 +212,20 @@ func locate(ctx context.Context, opts MineOptions) (gitdir, name string, err err
 		}
 	}
 	return gitdir, name, nil
+}
+
+// missingDirs lists dir and those of its parents that do not exist, deepest first.
+func missingDirs(dir string) []string {
+	var out []string
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		if _, err := os.Lstat(d); err == nil || !errors.Is(err, fs.ErrNotExist) {
+			return out
+		}
+		out = append(out, d)
+		if filepath.Dir(d) == d {
+			return out
+		}
+	}
 }
 
 func resolveUntil(r *repo, until string) (plumbing.Hash, error) {

@@ -175,9 +175,11 @@ func (b *LLM) ask(ctx context.Context, p *prompts.Prompt, data, other any, round
 	}
 	tokens, err := b.Client.JSON(ctx, llm.Request{Prompt: p.ID(), System: system, User: user, Schema: schema, Out: out, Check: check})
 	var ae *llm.AnswerError
-	if errors.As(err, &ae) {
+	if errors.As(err, &ae) && !ae.Shape {
 		return tokens, &AnalysisError{Analyzer: p.Name, Err: err}
 	}
+	// An answer of the wrong shape is the endpoint's, not this fix's: every fix would be
+	// dropped for it, each replacing whatever profile the store held. It stops the run.
 	return tokens, err
 }
 

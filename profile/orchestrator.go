@@ -50,7 +50,8 @@ type Brain interface {
 
 // AnalysisError is an analyzer's failure on one fix (an LLM answer that stayed malformed after
 // the repair request): the fix is dropped with this reason and the run goes on. Any other error
-// from an analyzer stops the run (an unreachable endpoint, a spent budget, a cancelled context).
+// from an analyzer stops the run (an unreachable endpoint, a spent budget, a cancelled context,
+// an endpoint whose answers are not the JSON object asked for).
 type AnalysisError struct {
 	Analyzer string
 	Err      error

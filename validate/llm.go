@@ -63,7 +63,7 @@ type stageAnswer struct {
 const maxRows = 20
 
 // Judge implements Brain. A stage whose answer stays malformed after the client's repair request
-// leaves the test not validated.
+// leaves the test not validated; an answer of the wrong shape (llm.AnswerError.Shape) is an error.
 func (b *LLM) Judge(ctx context.Context, in *Input, f Facts) ([]Stage, int, error) {
 	p := in.Profile
 	cases := []map[string]any{
@@ -100,7 +100,9 @@ func (b *LLM) Judge(ctx context.Context, in *Input, f Facts) ([]Stage, int, erro
 		n, err := b.Client.JSON(ctx, llm.Request{Prompt: b.stages[i].ID(), System: system, User: user, Schema: stageAnswer{}, Out: &a, Check: check})
 		tokens += n
 		var ae *llm.AnswerError
-		if errors.As(err, &ae) {
+		// An answer of the wrong shape is the endpoint's, not this test's: it stops the run
+		// (returned below) rather than leave every test not validated.
+		if errors.As(err, &ae) && !ae.Shape {
 			return nil, tokens, &NotValidated{Reason: fmt.Sprintf("stage %s: the model's answer stayed malformed: %v", sp.stage, err)}
 		}
 		if err != nil {

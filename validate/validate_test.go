@@ -2,6 +2,7 @@ package validate
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -292,6 +293,17 @@ func TestLLMStages(t *testing.T) {
 	v, err = Validate(t.Context(), newLLM(t, bad), in)
 	if err != nil || v.Validated || !strings.Contains(v.Reason, "malformed") {
 		t.Fatalf("malformed verdict: %+v %v", v, err)
+	}
+
+	// An endpoint whose answers are JSON of the wrong shape fails the run: it would leave every
+	// test not validated.
+	wrong := &llmtest.Endpoint{Models: []string{"scripted-model"}, Answer: func(string, int, int) (int, string, time.Duration) {
+		return 200, llmtest.WrongShape, 0
+	}}
+	v, err = Validate(t.Context(), newLLM(t, wrong), in)
+	var ae *llm.AnswerError
+	if !errors.As(err, &ae) || !ae.Shape || !strings.Contains(err.Error(), "wrong shape") {
+		t.Fatalf("wrong-shape verdict: %+v %v", v, err)
 	}
 }
 

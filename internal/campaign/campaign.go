@@ -114,6 +114,9 @@ type Progress struct {
 	// Jobs, for a campaign in PostgreSQL, is every stage's jobs at once (Stage is StageJobs):
 	// the stages advance together, worked by any number of workers.
 	Jobs string
+	// Note, when set, is a line for the user, and the rest is empty: what the run works on, or
+	// that it joined another.
+	Note string
 }
 
 // StageJobs is the Progress stage of a campaign's jobs.
@@ -152,6 +155,9 @@ type Summary struct {
 	// Campaign is the whole campaign on the target as the store holds it after the run: the
 	// paper's tables and the deduplicated candidates.
 	Campaign *Status `json:"campaign"`
+	// Joined, for a campaign in PostgreSQL, is the runner this run found running the campaign
+	// and joined as a worker.
+	Joined *store.Runner `json:"joined,omitempty"`
 	// Queue and Enqueued, for a campaign in PostgreSQL: the job queue of the target and brain,
 	// and how many jobs this run added to it.
 	Queue    string `json:"queue,omitempty"`
@@ -163,10 +169,20 @@ type Summary struct {
 	Duration time.Duration `json:"duration_ns"`
 }
 
+// ErrNoFixes is Run's answer when it has neither a repository to mine nor stored fixes.
+var ErrNoFixes = errors.New("no fixes to hunt over: give --repo PATH|URL to mine a repository, or run `reaper import FILE` first")
+
 // Run runs a campaign over st: each stage in turn on what the store does not hold yet. progress
-// (may be nil) hears each stage's advance. When ctx ends, Run stops between units and returns
-// the summary with Interrupted set; an error means the tooling failed (a repository that cannot
-// be read, a target that does not answer, a store that cannot be written).
+// (may be nil) hears each stage's advance, and the notes a user should read before the run's
+// end (Progress.Note). When ctx ends, Run stops between units and returns the summary with
+// Interrupted set; an error means the tooling failed (a repository that cannot be read, a
+// target that does not answer, a store that cannot be written).
+//
+// One campaign has one runner: Run takes the store's runner lock (store.LockRunner) for its
+// whole length. On an SQLite store another runner's lock is a *store.BusyError; on a PostgreSQL
+// store Run joins the running campaign instead, as a worker (Work with Drain) on the queue of
+// its target and brain, mining and enqueueing nothing. Without a Repo the campaign works on
+// the stored fixes, and ErrNoFixes is returned when there are none.
 func Run(ctx context.Context, st *store.Store, opts Options, progress func(Progress)) (*Summary, error) {
 	start := time.Now()
 	if err := opts.Validate(); err != nil {
@@ -182,6 +198,31 @@ func Run(ctx context.Context, st *store.Store, opts Options, progress func(Progr
 		targets: newTargets(opts.Target, opts.Sandboxes)}
 	defer r.targets.close()
 	r.sum = &Summary{Store: st.Path(), Target: dbms.Redact(opts.Target), Brain: opts.Brain.Name()}
+	lock, err := st.LockRunner(ctx)
+	var busy *store.BusyError
+	switch {
+	case errors.As(err, &busy) && st.Postgres():
+		r.sum.Joined = &busy.Holder
+		what := "this hunt joins it as a worker, mining nothing and working the jobs of queue " + Queue(opts.Target, opts.Brain.Name()) + " until none is left"
+		if opts.EnqueueOnly {
+			what = "it enqueues the work, so this hunt has none to add"
+		}
+		r.report(Progress{Note: strings.Replace(busy.Error(), "is running on", "runs the campaign on", 1) + ": " + what})
+	case err != nil:
+		return nil, err
+	default:
+		defer lock.Release()
+		if opts.Repo == "" {
+			n, err := st.CountFixes(ctx)
+			if err != nil {
+				return nil, err
+			}
+			if n == 0 {
+				return nil, ErrNoFixes
+			}
+			r.report(Progress{Note: fmt.Sprintf("no --repo: hunting over the %d fixes in the store", n)})
+		}
+	}
 	if st.Postgres() {
 		err := runDistributed(ctx, r)
 		if ctx.Err() != nil {

@@ -136,10 +136,19 @@ func OpenJobs(ctx context.Context, st *store.Store, queue string) (int, error) {
 // as jobs on the queue of the target and brain, worked here (Sandboxes at once) together with
 // any `reaper worker` on the same queue, until none is left — or, with EnqueueOnly, left to
 // the workers.
+//
+// A run that joined another runner's campaign (Summary.Joined) mines and enqueues nothing: it
+// works the queue beside the runner until the runner is gone and no job is left.
 func runDistributed(ctx context.Context, r *runner) error {
+	joined := r.sum.Joined != nil
 	s := Stage{Name: StageMine}
 	t := time.Now()
-	err := r.mine(&s)
+	var err error
+	if joined {
+		s.Note = "joined " + r.sum.Joined.String() + ", which mines and enqueues"
+	} else {
+		err = r.mine(&s)
+	}
 	s.Duration = time.Since(t)
 	r.sum.Stages = append(r.sum.Stages, s)
 	if err != nil {
@@ -158,8 +167,10 @@ func runDistributed(ctx context.Context, r *runner) error {
 	if err != nil {
 		return err
 	}
-	if r.sum.Enqueued, err = Enqueue(ctx, st, queue, opts.Brain); err != nil {
-		return err
+	if !joined {
+		if r.sum.Enqueued, err = Enqueue(ctx, st, queue, opts.Brain); err != nil {
+			return err
+		}
 	}
 	var ws *WorkerSummary
 	if !opts.EnqueueOnly {
@@ -170,7 +181,7 @@ func runDistributed(ctx context.Context, r *runner) error {
 			r.watchJobs(watchCtx, queue, before)
 		}()
 		ws, err = Work(ctx, st, WorkerOptions{Target: opts.Target, Sandboxes: opts.Sandboxes, AllowShared: opts.AllowShared, Brain: opts.Brain,
-			Timeout: opts.Timeout, JobTimeout: opts.JobTimeout, Drain: true})
+			Timeout: opts.Timeout, JobTimeout: opts.JobTimeout, Drain: true, runner: !joined})
 		stopWatch()
 		<-watched
 		if err != nil {

@@ -202,11 +202,16 @@ type WorkerOptions struct {
 	JobTimeout time.Duration
 	// ID names the worker in the job table (default host-pid).
 	ID string
-	// Drain stops the worker once its queue holds no job waiting, running or to retry.
+	// Drain stops the worker once its queue holds no job waiting, running or to retry, and no
+	// hunt holds the store's runner lock (a hunt still mining has jobs to enqueue).
 	Drain bool
 	// Reference is the DSN of a second engine of the target's family every sibling test also
 	// runs on (validate.Reference); "" for none. Each sandbox gets its own instance.
 	Reference string
+
+	// runner is set for the hunt that holds the runner lock and works its own jobs: its Drain
+	// must not wait for its own lock to go.
+	runner bool
 }
 
 // Validate fills defaults and rejects bad values.
@@ -339,11 +344,15 @@ loop:
 				continue
 			}
 			open, err := OpenJobs(ctx, st, w.queue)
+			var hunt *store.Runner
+			if err == nil && open == 0 && !opts.runner {
+				hunt, err = st.Runner(ctx)
+			}
 			// Idle for over a second: a job that just finished may have enqueued the next one. A
 			// count that failed (the database restarting) is not idle: River retries its own
-			// queries, and the worker waits with it.
+			// queries, and the worker waits with it. Nor is a queue a hunt may still fill.
 			switch {
-			case err != nil || open > 0:
+			case err != nil || open > 0 || hunt != nil:
 				idleSince = time.Time{}
 			case idleSince.IsZero():
 				idleSince = time.Now()

@@ -62,6 +62,8 @@ func ProfileFixes(ctx context.Context, st *store.Store, brain profile.Brain, fix
 		err := r.err
 		if err == nil {
 			err = st.PutProfile(ctx, nil, r.p, ProfileKey(r.fix, brain.Name(), brain.Model(), opts))
+		} else if ctx.Err() == nil {
+			err = fmt.Errorf("%w (nothing was stored for the fix: the profile it had, if any, is kept)", err)
 		}
 		if err != nil {
 			if firstErr == nil {

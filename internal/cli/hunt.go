@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -37,12 +39,21 @@ func runHunt(e *env, fs *pflag.FlagSet, f *huntFlags) int {
 		return code
 	}
 	opts, db, asJSON := h.opts, h.db, h.asJSON
+	if opts.Repo == "" && !store.IsPostgres(db) {
+		if _, err := os.Stat(db); errors.Is(err, os.ErrNotExist) {
+			return badUsage(e, "hunt", campaign.ErrNoFixes.Error())
+		}
+	}
 	st, err := openStore(e, db)
 	if err != nil {
 		return fail(e, "hunt", err)
 	}
 	defer st.Close()
-	var progress func(campaign.Progress)
+	progress := func(p campaign.Progress) {
+		if p.Note != "" {
+			fmt.Fprintln(e.stderr, p.Note)
+		}
+	}
 	var finish func()
 	if !asJSON && isTerminal(e.stderr) {
 		progress, finish = stageProgress(e)
@@ -50,6 +61,13 @@ func runHunt(e *env, fs *pflag.FlagSet, f *huntFlags) int {
 	sum, err := campaign.Run(e.ctx, st, opts, progress)
 	if finish != nil {
 		finish()
+	}
+	if err != nil {
+		// A store this run made and left empty (a clone that failed) is not left behind.
+		st.Discard(context.WithoutCancel(e.ctx))
+	}
+	if errors.Is(err, campaign.ErrNoFixes) {
+		return badUsage(e, "hunt", err.Error())
 	}
 	if err != nil {
 		return fail(e, "hunt", err)
@@ -140,9 +158,6 @@ func huntOptions(e *env, fs *pflag.FlagSet, f *huntFlags) (h huntArgs, code int,
 			h.db = cfg.DB
 		}
 	}
-	if opts.Repo == "" {
-		return h, badUsage(e, "hunt", "--repo is required (or repo.path or repo.url in the configuration file)"), false
-	}
 	if since != "" {
 		t, err := parseDate(since)
 		if err != nil {
@@ -176,6 +191,11 @@ func stageProgress(e *env) (progress func(campaign.Progress), finish func()) {
 		mining, c, jobs = nil, nil, false
 	}
 	progress = func(p campaign.Progress) {
+		if p.Note != "" {
+			finish()
+			fmt.Fprintln(e.stderr, p.Note)
+			return
+		}
 		if p.Stage != stage {
 			finish()
 			stage = p.Stage

@@ -117,7 +117,7 @@ func TestHuntOnTheEmbeddedDefaults(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"hunt", "--db", db}, 2, "--repo is required"},
+		{[]string{"hunt", "--db", filepath.Join(t.TempDir(), "none.db")}, 2, "give --repo PATH|URL"},
 		{[]string{"hunt", "--db", db, "--repo", repo, "--target", "mysql://root@127.0.0.1:3306/"}, 2, "give --allow-shared"},
 		{[]string{"hunt", "--db", db, "--repo", repo, "--llm-base-url", "http://127.0.0.1:1/v1"}, 2, "--llm-base-url needs --model"},
 		{[]string{"status", "--db", filepath.Join(t.TempDir(), "none.db")}, 1, "no campaign store at"},

@@ -82,6 +82,8 @@ func runMine(e *env, db, since string, asJSON bool, opts corpus.MineOptions) int
 		fmt.Fprint(e.stderr, "\r\033[K")
 	}
 	if err != nil {
+		// A store this run made and left empty (a clone that failed) is not left behind.
+		st.Discard(saveCtx)
 		return fail(e, "mine", err)
 	}
 	if asJSON {

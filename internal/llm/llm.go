@@ -16,8 +16,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -62,7 +64,7 @@ func (c *Config) Validate() error {
 		return errors.New("no LLM endpoint: give --llm-base-url or set OPENAI_BASE_URL (or use --offline)")
 	}
 	if !strings.HasPrefix(c.BaseURL, "http://") && !strings.HasPrefix(c.BaseURL, "https://") {
-		return fmt.Errorf("LLM endpoint %q is not an http(s) URL", c.BaseURL)
+		return fmt.Errorf("LLM endpoint %q is not an http(s) URL", Redact(c.BaseURL))
 	}
 	if c.Model == "" {
 		return errors.New("no model: give --model")
@@ -124,14 +126,40 @@ var ErrBudget = errors.New("the LLM budget is spent (--max-tokens/--max-cost): t
 // AnswerError is an answer that stayed malformed after the repair request.
 type AnswerError struct {
 	Prompt string
-	Err    error
+	// Answer is the endpoint's last answer, as it came.
+	Answer string
+	// Shape is set when that answer was not the JSON object asked for at all (a field the
+	// schema has not, a value of the wrong type, not an object, an empty object): the endpoint
+	// or the model does not follow the response format, which no other fix will change, rather
+	// than a model that judged one fix badly.
+	Shape bool
+	Err   error
 }
 
 func (e *AnswerError) Error() string {
+	if e.Shape {
+		return fmt.Sprintf("the LLM endpoint answered %s with JSON of the wrong shape twice (%v); it answered: %s: "+
+			"check that --llm-base-url is an OpenAI-compatible endpoint and --model a chat model that follows a JSON response format",
+			e.Prompt, e.Err, Excerpt(e.Answer, 200))
+	}
 	return fmt.Sprintf("the model's answer to %s stayed malformed after a repair request: %v", e.Prompt, e.Err)
 }
 
 func (e *AnswerError) Unwrap() error { return e.Err }
+
+// Excerpt is s on one line, cut to at most n runes, for quoting an answer in a message.
+func Excerpt(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > n {
+		s = string(r[:n]) + "…"
+	}
+	return fmt.Sprintf("%q", s)
+}
+
+// shapeError is a decode failure that says the answer is not the object asked for.
+type shapeError struct{ err error }
+
+func (e shapeError) Error() string { return e.err.Error() }
 
 // Client calls one model at one endpoint.
 type Client struct {
@@ -184,13 +212,13 @@ func (c *Client) Check(ctx context.Context) error {
 		}
 		switch {
 		case status == http.StatusUnauthorized || status == http.StatusForbidden:
-			return fmt.Errorf("the LLM endpoint %s refused the API key (HTTP %d): check OPENAI_API_KEY", c.cfg.BaseURL, status)
+			return fmt.Errorf("the LLM endpoint %s refused the API key (HTTP %d): check OPENAI_API_KEY", Redact(c.cfg.BaseURL), status)
 		case status == http.StatusNotFound || status == http.StatusMethodNotAllowed:
 			return nil
 		case status != 0:
-			return fmt.Errorf("the LLM endpoint %s answered HTTP %d to a model listing: check --llm-base-url", c.cfg.BaseURL, status)
+			return fmt.Errorf("the LLM endpoint %s answered HTTP %d to a model listing: check --llm-base-url", Redact(c.cfg.BaseURL), status)
 		}
-		return fmt.Errorf("cannot reach the LLM endpoint %s: %v: check --llm-base-url and that the server runs", c.cfg.BaseURL, scrub(err))
+		return fmt.Errorf("cannot reach the LLM endpoint %s: %s: check --llm-base-url and that the server runs", Redact(c.cfg.BaseURL), c.redact(err))
 	}
 	var ids []string
 	for _, m := range list.Models {
@@ -206,18 +234,32 @@ func (c *Client) Check(ctx context.Context) error {
 	if len(ids) > 12 {
 		ids = append(ids[:12], "…")
 	}
-	return fmt.Errorf("the LLM endpoint %s has no model %q; it offers: %s", c.cfg.BaseURL, c.cfg.Model, strings.Join(ids, ", "))
+	return fmt.Errorf("the LLM endpoint %s has no model %q; it offers: %s", Redact(c.cfg.BaseURL), c.cfg.Model, strings.Join(ids, ", "))
 }
 
-// scrub keeps an error's message but drops a URL's userinfo, should a base URL carry one.
-func scrub(err error) string {
+// userinfo finds a URL's password ("://user:secret@"), secretQuery a query parameter whose name
+// says it carries a credential ("?api_key=...", "&token=...", "&sig=...").
+var (
+	userinfo    = regexp.MustCompile(`(://[^/?#@\s:"'<>]*):[^/?#@\s"'<>]*@`)
+	secretQuery = regexp.MustCompile(`(?i)([?&;][a-z0-9_.-]*(?:key|token|secret|passw|pwd|sig|auth|credential)[a-z0-9_.-]*=)[^&#\s"'<>]*`)
+)
+
+// Redact hides the secrets a URL can carry, wherever URLs appear in s (a base URL, or an error
+// that quotes one): the password of its userinfo and the values of its key- or token-like query
+// parameters become xxxxx. Every message, log line and record that shows an endpoint goes
+// through it, since a base URL is where a proxy's credentials are often put.
+func Redact(s string) string {
+	s = userinfo.ReplaceAllString(s, "${1}:xxxxx@")
+	return secretQuery.ReplaceAllString(s, "${1}xxxxx")
+}
+
+// redact is an error's message with the URLs' secrets and the API key hidden.
+func (c *Client) redact(err error) string {
 	msg := err.Error()
-	if i := strings.Index(msg, "://"); i >= 0 {
-		if at := strings.Index(msg[i:], "@"); at >= 0 && !strings.ContainsAny(msg[i:i+at], " /") {
-			msg = msg[:i+3] + "…" + msg[i+at:]
-		}
+	if len(c.cfg.APIKey) >= 8 {
+		msg = strings.ReplaceAll(msg, c.cfg.APIKey, "xxxxx")
 	}
-	return msg
+	return Redact(msg)
 }
 
 // Request is one call that wants a JSON answer.
@@ -272,7 +314,8 @@ func (c *Client) JSON(ctx context.Context, req Request) (int, error) {
 			return spent.PromptTokens + spent.CompletionTokens, nil
 		}
 		if attempt == 1 {
-			return spent.PromptTokens + spent.CompletionTokens, &AnswerError{Prompt: req.Prompt, Err: derr}
+			var se shapeError
+			return spent.PromptTokens + spent.CompletionTokens, &AnswerError{Prompt: req.Prompt, Answer: content, Shape: errors.As(derr, &se), Err: derr}
 		}
 		msgs = append(msgs,
 			openai.ChatCompletionMessage{Role: openai.ChatMessageRoleAssistant, Content: content},
@@ -302,7 +345,17 @@ func decode(content string, req Request) error {
 	dec := json.NewDecoder(strings.NewReader(s))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(req.Out); err != nil {
-		return fmt.Errorf("not the JSON object asked for: %v", err)
+		var syn *json.SyntaxError
+		if errors.As(err, &syn) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+			// Cut off or not JSON: a model's slip, which the repair request is for.
+			return fmt.Errorf("not the JSON object asked for: %v", err)
+		}
+		return shapeError{fmt.Errorf("not the JSON object asked for: %v", err)}
+	}
+	// An empty object or null decodes into any answer; it answers none of its fields.
+	var fields map[string]json.RawMessage
+	if json.Unmarshal([]byte(s), &fields) == nil && len(fields) == 0 {
+		return shapeError{errors.New("not the JSON object asked for: it has none of the fields asked for")}
 	}
 	if req.Check != nil {
 		return req.Check()
@@ -363,9 +416,9 @@ func (c *Client) call(ctx context.Context, msgs []openai.ChatCompletionMessage, 
 		case status == http.StatusUnauthorized || status == http.StatusForbidden:
 			return "", 0, 0, fmt.Errorf("the LLM endpoint refused the API key (HTTP %d): check OPENAI_API_KEY", status)
 		case !retry:
-			return "", 0, 0, fmt.Errorf("LLM call: %v", scrub(err))
+			return "", 0, 0, fmt.Errorf("LLM call: %s", c.redact(err))
 		case attempt >= c.cfg.Retries:
-			return "", 0, 0, fmt.Errorf("LLM call failed %d times, last: %v", attempt+1, scrub(err))
+			return "", 0, 0, fmt.Errorf("LLM call failed %d times, last: %s", attempt+1, c.redact(err))
 		}
 		select {
 		case <-time.After(wait):

@@ -117,6 +117,8 @@ type Store struct {
 	// path names the store in messages: the file, or the PostgreSQL URL without its password.
 	path string
 	pg   bool
+	// created is set when Open made the SQLite file, for Discard.
+	created bool
 }
 
 // ErrNotFound is returned when no fix has the requested id.
@@ -128,7 +130,9 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	if IsPostgres(path) {
 		return openPostgres(ctx, path)
 	}
+	created := true
 	if st, err := os.Stat(path); err == nil {
+		created = false
 		if st.IsDir() {
 			return nil, fmt.Errorf("store %s is a directory: pass a file path to --db", path)
 		}
@@ -147,12 +151,63 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
-	s := &Store{db: db, path: path}
+	s := &Store{db: db, path: path, created: created}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
 		return nil, s.explain(err)
 	}
 	return s, nil
+}
+
+// Discard closes the store and, when this Open created its SQLite file and no table holds a
+// row, removes the file with its WAL files: a run that failed before storing anything leaves
+// no empty store behind, while a store that existed, or that holds something, is kept.
+func (s *Store) Discard(ctx context.Context) error {
+	if s.pg || !s.created {
+		return s.Close()
+	}
+	used, err := s.holdsRows(ctx)
+	if cerr := s.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil || used {
+		return err
+	}
+	for _, suffix := range []string{"-wal", "-shm", "-journal"} {
+		os.Remove(s.path + suffix)
+	}
+	return os.Remove(s.path)
+}
+
+// holdsRows reports whether any table of an SQLite store has a row.
+func (s *Store) holdsRows(ctx context.Context) (bool, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT name FROM sqlite_master WHERE type = 'table'`)
+	if err != nil {
+		return false, err
+	}
+	var tables []string
+	for rows.Next() {
+		var t string
+		if err := rows.Scan(&t); err != nil {
+			rows.Close()
+			return false, err
+		}
+		tables = append(tables, t)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return false, err
+	}
+	for _, t := range tables {
+		var has bool
+		if err := s.db.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM "`+strings.ReplaceAll(t, `"`, `""`)+`")`).Scan(&has); err != nil {
+			return false, err
+		}
+		if has {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // checkHeader rejects a file that is not an SQLite database before the driver touches it.

@@ -20,11 +20,19 @@ var stage = regexp.MustCompile(`You are Stage (I{1,3}) `)
 // Key is the API key the endpoint accepts.
 const Key = "test-key"
 
+// HangUp, as the status an Answer returns, makes the endpoint close the connection without
+// answering, as a proxy or a crashed server does.
+const HangUp = -1
+
+// WrongShape is an answer that is valid JSON but not the object any prompt asks for, as an
+// endpoint that ignores the response format gives.
+const WrongShape = `{"result": {"answer": "ROUND", "confidence": 0.9}}`
+
 // Endpoint is the scripted server.
 type Endpoint struct {
 	// Models are the models GET /models lists.
 	Models []string
-	// Answer returns the HTTP status, the answer content and a delay before answering for the
+	// Answer returns the HTTP status (or HangUp), the answer content and a delay before answering for the
 	// nth call (from 0) of an analyzer ("query" or "patch", or a validation stage "stage I",
 	// "stage II", "stage III", told by the system prompt) in a round (1, or 2 for any call that
 	// carries the other analyzer's findings).
@@ -100,6 +108,15 @@ func (s *Endpoint) complete(t testing.TB, w http.ResponseWriter, r *http.Request
 	select {
 	case <-time.After(delay):
 	case <-r.Context().Done():
+		return
+	}
+	if status == HangUp {
+		conn, _, err := http.NewResponseController(w).Hijack()
+		if err != nil {
+			t.Errorf("scripted endpoint: hang up: %v", err)
+			return
+		}
+		conn.Close()
 		return
 	}
 	w.WriteHeader(status)

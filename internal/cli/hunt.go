@@ -14,13 +14,14 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/demo"
 	"github.com/reaper-sql/reaper/internal/store"
 )
 
 func newHuntCmd(e *env) *cobra.Command {
 	var f *huntFlags
 	cmd := &cobra.Command{
-		Use:   "hunt --repo PATH|URL",
+		Use:   "hunt [--repo PATH|URL | --demo]",
 		Short: "run a whole campaign: mine, profile, siblings, validate; resumable",
 		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -28,6 +29,7 @@ func newHuntCmd(e *env) *cobra.Command {
 		},
 	}
 	f = addHuntFlags(cmd)
+	cmd.Flags().BoolVar(&f.demo, "demo", false, "run a whole campaign on the fixes shipped in reaper (reconstructions of go-mysql-server fixes) against the embedded go-mysql-server: needs nothing else")
 	return cmd
 }
 
@@ -39,7 +41,17 @@ func runHunt(e *env, fs *pflag.FlagSet, f *huntFlags) int {
 		return code
 	}
 	opts, db, asJSON := h.opts, h.db, h.asJSON
-	if opts.Repo == "" && !store.IsPostgres(db) {
+	if f.demo {
+		if fs.Changed("repo") {
+			return badUsage(e, "hunt", "--demo hunts over the fixes shipped in reaper: give either --demo or --repo")
+		}
+		// The demo keeps its own fixes, target and brain so that it ends alike everywhere; the
+		// flags that only shape how it runs carry over.
+		d := demo.Options()
+		d.Timeout, d.Sandboxes, d.ProfileWorkers, d.JobTimeout = opts.Timeout, opts.Sandboxes, opts.ProfileWorkers, opts.JobTimeout
+		opts = d
+	}
+	if opts.Repo == "" && !f.demo && !store.IsPostgres(db) {
 		if _, err := os.Stat(db); errors.Is(err, os.ErrNotExist) {
 			return badUsage(e, "hunt", campaign.ErrNoFixes.Error())
 		}
@@ -49,6 +61,16 @@ func runHunt(e *env, fs *pflag.FlagSet, f *huntFlags) int {
 		return fail(e, "hunt", err)
 	}
 	defer st.Close()
+	if f.demo {
+		err := demo.Import(e.ctx, st)
+		if errors.Is(err, demo.ErrOtherCampaign) {
+			return badUsage(e, "hunt", err.Error())
+		}
+		if err != nil {
+			return fail(e, "hunt", err)
+		}
+		fmt.Fprintf(e.stderr, "demo: %d go-mysql-server fixes shipped in reaper, hunted on the embedded go-mysql-server\n", len(demo.Records()))
+	}
 	progress := func(p campaign.Progress) {
 		if p.Note != "" {
 			fmt.Fprintln(e.stderr, p.Note)
@@ -107,6 +129,7 @@ type huntFlags struct {
 	huntArgs
 	since, config string
 	brain         *campaign.Brain
+	demo          bool
 }
 
 // addHuntFlags adds hunt's flags, each the key of the configuration file huntFlagOf says.

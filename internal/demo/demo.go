@@ -15,6 +15,7 @@ import (
 	"bytes"
 	"context"
 	_ "embed"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -48,6 +49,10 @@ func Records() []*corpus.FixRecord {
 func Options() campaign.Options {
 	return campaign.Options{Target: campaign.DefaultTarget, Brain: campaign.Brain{Offline: true}}
 }
+
+// ErrOtherCampaign is Import's error for a store that holds another campaign: the user picked
+// the wrong store, which the CLI reports as a usage mistake.
+var ErrOtherCampaign = errors.New("holds another campaign")
 
 // Import stores the demo's fix records in st. It is idempotent: a store that holds the demo
 // already gets the same records again, which leaves every stored profile, sibling set and
@@ -101,6 +106,6 @@ func checkOnlyDemo(ctx context.Context, st *store.Store) error {
 	if len(mined) > 0 {
 		holds = append(holds, fmt.Sprintf("%d mined commits", len(mined)))
 	}
-	return fmt.Errorf("store %s holds another campaign (%s); use a new --db for the demo",
-		st.Path(), strings.Join(holds, " and "))
+	return fmt.Errorf("store %s %w (%s); use a new --db for the demo",
+		st.Path(), ErrOtherCampaign, strings.Join(holds, " and "))
 }

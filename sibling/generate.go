@@ -101,7 +101,7 @@ func (o *Options) Validate() error {
 // limits are the parse limits of generation's budget; each parse has the grammars' default
 // time, within the profile's deadline, which the context carries.
 func (o Options) limits() grammars.Limits {
-	return grammars.Limits{MaxBytes: o.MaxStatementBytes, MaxDepth: o.MaxDepth, }
+	return grammars.Limits{MaxBytes: o.MaxStatementBytes, MaxDepth: o.MaxDepth}
 }
 
 // Concretizer completes a skeleton's placeholders (§3.2.2). Completions come back parsed and

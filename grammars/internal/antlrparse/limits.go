@@ -115,9 +115,13 @@ func newGuard(ctx context.Context, lim Limits) *guard {
 // tick counts a token fetch and every checkEvery fetches checks the clock and the context.
 func (g *guard) tick() {
 	g.fetches++
-	if g.fetches%checkEvery != 0 {
-		return
+	if g.fetches%checkEvery == 0 {
+		g.check()
 	}
+}
+
+// check stops the parse past its deadline or once its context is done.
+func (g *guard) check() {
 	now := time.Now()
 	if now.After(g.deadline) {
 		// The context's own deadline is reported as the limit it is: the caller's budget.

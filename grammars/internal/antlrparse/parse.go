@@ -54,8 +54,8 @@ func Parse[P antlr.Parser](d Dialect[P], sql string) (antlr.ParserRuleContext, e
 // It runs in two stages because most statements need no full-context prediction: first SLL
 // prediction with a bail-out error strategy (fast), and only when that fails a full LL reparse,
 // so that a statement SLL cannot decide still parses and a real error gets an exact position.
-// Parse never panics; an internal failure of the runtime is returned as an error, so callers
-// can go on with other statements. A syntax error is returned as a *SyntaxError, a statement
+// It never panics; an internal failure of the runtime is returned as an error, so callers can
+// go on with other statements. A syntax error is returned as a *SyntaxError, a statement
 // past lim as a *LimitError, and the context's error when it is cancelled mid-parse.
 func ParseLimited[P antlr.Parser](ctx context.Context, d Dialect[P], sql string, lim Limits) (tree antlr.ParserRuleContext, err error) {
 	if err := lim.Validate(); err != nil {
@@ -74,6 +74,8 @@ func ParseLimited[P antlr.Parser](ctx context.Context, d Dialect[P], sql string,
 		}
 	}()
 	g := newGuard(ctx, lim)
+	// A parse asked for after its deadline (a budget spent on earlier statements) starts none.
+	g.check()
 	lexer := d.NewLexer(sql)
 	lexer.RemoveErrorListeners()
 	lexErrs := newErrorCollector(d.Shorten)

@@ -1,8 +1,10 @@
 package campaign
 
 import (
+	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
@@ -65,5 +67,49 @@ func TestValidateOverBudgetTest(t *testing.T) {
 	}
 	if want := "over budget: the test has 1001 statements, past the limit of 1000"; vs[0].Verdict.Reason != want || vs[0].Verdict.Validated {
 		t.Errorf("stored verdict %+v; want not validated, %q", vs[0].Verdict, want)
+	}
+}
+
+// stallingTarget is a target whose runs never finish on their own: each waits for its context.
+type stallingTarget struct{}
+
+var _ dbms.Target = stallingTarget{}
+
+func (stallingTarget) Info(context.Context) (dbms.Info, error) { return dbms.Info{}, nil }
+func (stallingTarget) Close() error                            { return nil }
+
+func (stallingTarget) Run(ctx context.Context, _ []dbms.Statement, _ dbms.RunOptions) (*dbms.Execution, error) {
+	<-ctx.Done()
+	return nil, ctx.Err()
+}
+
+// TestValidateOverBudgetTime: a test whose runs outlast the budget's time is cut at the
+// deadline and stored not validated, over budget; the next test is still validated.
+func TestValidateOverBudgetTime(t *testing.T) {
+	st := importedStore(t)
+	fix := "json-extract-fix"
+	if err := st.PutProfile(t.Context(), nil, &profile.Profile{FixID: fix, Status: profile.Dropped}, ""); err != nil {
+		t.Fatal(err)
+	}
+	var tests []sibling.Test
+	for _, id := range []string{"first", "second"} {
+		tests = append(tests, sibling.Test{ID: id, FixID: fix, Construct: "JSON_VALUE", Statements: []testfmt.Statement{{SQL: "SELECT 1"}}})
+	}
+	sum, err := validateTests(t.Context(), st, stallingTarget{}, "go-mysql-server", "gms:", tests, validate.Rules{}, nil, dbms.RunOptions{}, nil,
+		testBudget{statements: 10, timeout: 50 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Tests != 2 || sum.NotValidated != 2 {
+		t.Errorf("stats %+v; want both tests stored not validated", sum)
+	}
+	vs, err := st.ListValidations(t.Context(), "gms:", false)
+	if err != nil || len(vs) != 2 {
+		t.Fatalf("stored validations: %v, %d", err, len(vs))
+	}
+	for _, v := range vs {
+		if want := "over budget: validation took more than 50ms"; v.Verdict.Reason != want {
+			t.Errorf("test %s: stored %q, want %q", v.Verdict.TestID, v.Verdict.Reason, want)
+		}
 	}
 }

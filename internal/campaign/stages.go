@@ -185,6 +185,19 @@ const (
 // is the reference engine each sibling test also runs on.
 func ValidateTests(ctx context.Context, st *store.Store, tg dbms.Target, product, target string, tests []sibling.Test, brain validate.Brain,
 	ref *ReferenceEngine, opts dbms.RunOptions, step func()) (ValidateStats, error) {
+	return validateTests(ctx, st, tg, product, target, tests, brain, ref, opts, step, testBudget{MaxTestStatements, TestTimeout})
+}
+
+// testBudget is the budget of one test's validation: MaxTestStatements and TestTimeout, which
+// this package's tests shrink.
+type testBudget struct {
+	statements int
+	timeout    time.Duration
+}
+
+// validateTests is ValidateTests within budget.
+func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product, target string, tests []sibling.Test, brain validate.Brain,
+	ref *ReferenceEngine, opts dbms.RunOptions, step func(), budget testBudget) (ValidateStats, error) {
 	profiles := map[string]*profile.Profile{}
 	historical := map[[2]string]*dbms.Execution{}
 	var sum ValidateStats
@@ -240,19 +253,19 @@ func ValidateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 		}
 		in := &validate.Input{Profile: prof, Test: t, Product: product}
 		var v validate.Verdict
-		if n := len(t.Setup) + len(t.Statements); n > MaxTestStatements {
-			v = overBudget(t, brain, fmt.Sprintf("the test has %d statements, past the limit of %d", n, MaxTestStatements))
+		if n := len(t.Setup) + len(t.Statements); n > budget.statements {
+			v = overBudget(t, brain, fmt.Sprintf("the test has %d statements, past the limit of %d", n, budget.statements))
 		} else {
-			budget, cancel := context.WithTimeout(ctx, TestTimeout)
+			tctx, cancel := context.WithTimeout(ctx, budget.timeout)
 			var retry bool
 			var err error
-			v, retry, err = judge(budget, t, in)
-			over := budget.Err() != nil && ctx.Err() == nil
+			v, retry, err = judge(tctx, t, in)
+			over := tctx.Err() != nil && ctx.Err() == nil
 			cancel()
 			switch {
 			case over:
 				// What ran before the cut stays in the input as evidence; the verdict is none.
-				v = overBudget(t, brain, fmt.Sprintf("validation took more than %v", TestTimeout))
+				v = overBudget(t, brain, fmt.Sprintf("validation took more than %v", budget.timeout))
 			case err != nil:
 				return sum, interrupted(err)
 			case retry:

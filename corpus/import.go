@@ -49,40 +49,116 @@ type LineError struct {
 
 func (e LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
 
-// ImportJSONL reads fix records from JSONL, one JSON object per line (blank lines and lines
-// starting with // are passed over). Bad lines are returned as LineErrors and skipped; the
-// error is for an unreadable input only.
+// ImportOptions are the caps of an import.
+type ImportOptions struct {
+	// MaxRecordBytes caps one line of the file; a longer record is skipped, unread past the
+	// cap, as a LineError. Default 4 MiB: a regression test and its patch fit in far less, and
+	// decoding a 22 MB record with the statements it carries took gigabytes in later stages.
+	MaxRecordBytes int
+	// MaxStatementBytes caps one statement of a record's test; a record with a longer one is
+	// skipped as a LineError. Default 256 KiB, the grammars' parse limit (grammars.Limits): a
+	// longer statement would be refused by every stage that parses it.
+	MaxStatementBytes int
+}
+
+// Validate fills defaults and rejects negative caps.
+func (o *ImportOptions) Validate() error {
+	if o.MaxRecordBytes < 0 || o.MaxStatementBytes < 0 {
+		return errors.New("import caps must not be negative")
+	}
+	if o.MaxRecordBytes == 0 {
+		o.MaxRecordBytes = 4 << 20
+	}
+	if o.MaxStatementBytes == 0 {
+		o.MaxStatementBytes = 256 << 10
+	}
+	return nil
+}
+
+// ImportJSONL is ImportJSONLWith the default caps.
 func ImportJSONL(r io.Reader) ([]*FixRecord, []LineError, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 64<<20)
+	return ImportJSONLWith(r, ImportOptions{})
+}
+
+// ImportJSONLWith reads fix records from JSONL, one JSON object per line (blank lines and lines
+// starting with // are passed over). Bad lines, and records past a cap of opts, are returned as
+// LineErrors and skipped; the error is for an unreadable input only.
+func ImportJSONLWith(r io.Reader, opts ImportOptions) ([]*FixRecord, []LineError, error) {
+	if err := opts.Validate(); err != nil {
+		return nil, nil, err
+	}
+	br := bufio.NewReaderSize(r, 64<<10)
 	var recs []*FixRecord
 	var bad []LineError
 	seen := map[string]int{}
-	for n := 1; sc.Scan(); n++ {
-		line := bytes.TrimSpace(sc.Bytes())
+	for n := 1; ; n++ {
+		line, size, err := readLine(br, opts.MaxRecordBytes)
+		if err != nil && err != io.EOF {
+			return recs, bad, fmt.Errorf("read import file: line %d: %w", n, err)
+		}
+		if size == 0 && err == io.EOF {
+			return recs, bad, nil
+		}
+		if size > opts.MaxRecordBytes {
+			bad = append(bad, LineError{n, fmt.Errorf("the record is %s, past the %s cap on a record", byteSize(size), byteSize(opts.MaxRecordBytes))})
+			continue
+		}
+		line = bytes.TrimSpace(line)
 		if len(line) == 0 || bytes.HasPrefix(line, []byte("//")) {
 			continue
 		}
-		rec, err := importLine(line)
-		if err == nil {
+		rec, lerr := importLine(line, opts)
+		if lerr == nil {
 			if first, dup := seen[rec.ID]; dup {
-				err = fmt.Errorf("id %q already used on line %d", rec.ID, first)
+				lerr = fmt.Errorf("id %q already used on line %d", rec.ID, first)
 			}
 		}
-		if err != nil {
-			bad = append(bad, LineError{n, err})
-			continue
+		if lerr != nil {
+			bad = append(bad, LineError{n, lerr})
+		} else {
+			seen[rec.ID] = n
+			recs = append(recs, rec)
 		}
-		seen[rec.ID] = n
-		recs = append(recs, rec)
+		if err == io.EOF {
+			return recs, bad, nil
+		}
 	}
-	if err := sc.Err(); err != nil {
-		return recs, bad, fmt.Errorf("read import file: %w", err)
-	}
-	return recs, bad, nil
 }
 
-func importLine(line []byte) (*FixRecord, error) {
+// readLine reads one line, without its newline, keeping at most max bytes of it: size is the
+// whole line's length, so a caller tells a line past the cap without holding it. err is io.EOF
+// after the last line.
+func readLine(br *bufio.Reader, max int) (line []byte, size int, err error) {
+	for {
+		chunk, err := br.ReadSlice('\n')
+		size += len(chunk)
+		if len(line) < max {
+			line = append(line, chunk[:min(len(chunk), max-len(line))]...)
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err == nil {
+			// The newline is not part of the record.
+			size--
+			line = bytes.TrimSuffix(line, []byte("\n"))
+		}
+		return line, size, err
+	}
+}
+
+// byteSize formats a byte count for messages: bytes below 1 KiB, else KiB or MiB.
+func byteSize(n int) string {
+	switch {
+	case n < 1<<10:
+		return fmt.Sprintf("%d bytes", n)
+	case n < 1<<20:
+		return strconv.FormatFloat(float64(n*10>>10)/10, 'f', -1, 64) + " KiB"
+	}
+	return strconv.FormatFloat(float64(n*10>>20)/10, 'f', -1, 64) + " MiB"
+}
+
+func importLine(line []byte, opts ImportOptions) (*FixRecord, error) {
 	var in ImportRecord
 	dec := json.NewDecoder(bytes.NewReader(line))
 	dec.DisallowUnknownFields()
@@ -120,6 +196,12 @@ func importLine(line []byte) (*FixRecord, error) {
 	}
 	if len(f.Statements) == 0 {
 		return nil, errors.New(`"test.script" holds no statements`)
+	}
+	for _, st := range f.Statements {
+		if len(st.SQL) > opts.MaxStatementBytes {
+			return nil, fmt.Errorf(`the statement on line %d of "test.script" is %s, past the %s cap on a statement`,
+				st.Line, byteSize(len(st.SQL)), byteSize(opts.MaxStatementBytes))
+		}
 	}
 	if in.Expected != nil {
 		if len(in.Expected) != len(f.Statements) {

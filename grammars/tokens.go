@@ -1,6 +1,7 @@
 package grammars
 
 import (
+	"context"
 	"strings"
 
 	"github.com/reaper-sql/reaper/dialect"
@@ -44,10 +45,10 @@ func inCall(t antlr.Tree, rules []string) bool {
 	return false
 }
 
-// Tokens parses one statement of a dialect and returns its tokens in order. g is the dialect's
+// Tokens parses one statement of a dialect within the default Limits and returns its tokens in order. g is the dialect's
 // graph, used to tell a keyword in a keyword's role from a keyword serving as a name.
 func Tokens(dialectName dialect.Dialect, g *Graph, sql string) ([]Token, error) {
-	tree, rules, symbols, err := parsed(dialectName, sql)
+	tree, rules, symbols, err := parsed(context.Background(), dialectName, sql, Limits{})
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,8 @@
 package grammars
 
 import (
+	"context"
+
 	"github.com/antlr4-go/antlr/v4"
 
 	"github.com/reaper-sql/reaper/dialect"
@@ -20,13 +22,28 @@ type Node struct {
 	Children []*Node `json:"children,omitempty"`
 }
 
-// ParseTree parses one statement of a dialect into a Node tree.
+// ParseTree parses one statement of a dialect into a Node tree, within the default Limits.
 func ParseTree(dialectName dialect.Dialect, sql string) (*Node, error) {
-	tree, rules, symbols, err := parsed(dialectName, sql)
+	return ParseTreeLimited(context.Background(), dialectName, sql, Limits{})
+}
+
+// ParseTreeLimited parses one statement of a dialect into a Node tree within lim and the
+// context's deadline; a statement past them is a *LimitError.
+//
+// A node's Text is a substring of sql, not a copy: a left-recursive rule (1+1+...) nests one
+// level per operator, and copying each level's text made the tree's memory grow with the square
+// of the statement's length.
+func ParseTreeLimited(ctx context.Context, dialectName dialect.Dialect, sql string, lim Limits) (*Node, error) {
+	tree, rules, symbols, err := parsed(ctx, dialectName, sql, lim)
 	if err != nil {
 		return nil, err
 	}
-	src := []rune(sql)
+	// The tree's spans count runes; at[i] is the byte offset of rune i, at[len] is len(sql).
+	at := make([]int, 0, len(sql)+1)
+	for i := range sql {
+		at = append(at, i)
+	}
+	at = append(at, len(sql))
 	var conv func(t antlr.Tree) *Node
 	conv = func(t antlr.Tree) *Node {
 		switch t := t.(type) {
@@ -57,8 +74,8 @@ func ParseTree(dialectName dialect.Dialect, sql string) (*Node, error) {
 			if n.Start < 0 {
 				n.Start, n.End = 0, 0
 			}
-			if n.Start <= n.End && n.End <= len(src) {
-				n.Text = string(src[n.Start:n.End])
+			if n.Start <= n.End && n.End < len(at) {
+				n.Text = sql[at[n.Start]:at[n.End]]
 			}
 			return n
 		}
@@ -72,12 +89,12 @@ func ParseTree(dialectName dialect.Dialect, sql string) (*Node, error) {
 }
 
 // parsed parses a statement and returns its tree with the parser's rule and token names.
-func parsed(dialectName dialect.Dialect, sql string) (antlr.ParserRuleContext, []string, []string, error) {
+func parsed(ctx context.Context, dialectName dialect.Dialect, sql string, lim Limits) (antlr.ParserRuleContext, []string, []string, error) {
 	d, err := lookup(dialectName)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	tree, err := d.parse(sql)
+	tree, err := d.parse(ctx, sql, lim)
 	if err != nil {
 		return nil, nil, nil, err
 	}

@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/grammars"
 )
 
 // QueryInput is what the Query Analyzer reads: the fix (its tests and description), and in a
@@ -65,6 +67,16 @@ type Options struct {
 	// MaxRounds is how many rounds the analyzers get: the first analysis and the re-analyses
 	// after a disagreement. Default 3.
 	MaxRounds int
+	// MaxStatementBytes is the longest test statement a fix may hold; a fix with a longer one
+	// is skipped over budget (OutcomeSkipped). Default 256 KiB, the grammars' parse limit: the
+	// brains parse every statement, and one of 600 KB stalled a campaign's stages.
+	//
+	// The budgets are left out of the profile's input key (ProfileKey): they decide only whether
+	// a unit is done at all, and a run with other budgets should not redo every profile.
+	MaxStatementBytes int `json:"-"`
+	// Timeout bounds the profiling of one fix, all rounds; a fix past it is skipped over budget
+	// and the stage goes on. Default 10 minutes, room for three rounds of a slow model.
+	Timeout time.Duration `json:"-"`
 }
 
 // Validate fills defaults and rejects bad values.
@@ -75,16 +87,40 @@ func (o *Options) Validate() error {
 	if o.MaxRounds < 1 || o.MaxRounds > 10 {
 		return fmt.Errorf("rounds must be between 1 and 10, not %d", o.MaxRounds)
 	}
+	if o.MaxStatementBytes == 0 {
+		o.MaxStatementBytes = 256 << 10
+	}
+	if o.Timeout == 0 {
+		o.Timeout = 10 * time.Minute
+	}
+	if o.MaxStatementBytes < 0 || o.Timeout < 0 {
+		return errors.New("profile budgets must not be negative")
+	}
 	return nil
 }
 
 // Build runs the Orchestrator over one fix: both analyzers, the cross-check of n_fault, at most
 // MaxRounds rounds, and the Bug Profile. A fix that cannot be profiled comes back as a profile
-// with Status Dropped and the reason; an error means the brain failed (see AnalysisError).
+// with Status Dropped and the reason (OutcomeSkipped, reason "over budget: ...", for one past
+// Options.MaxStatementBytes or Timeout); an error means the brain failed (see AnalysisError) or
+// ctx was cancelled.
 func Build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options) (*Profile, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
+	budget, cancel := context.WithTimeout(ctx, opts.Timeout)
+	defer cancel()
+	p, err := build(budget, fix, brain, opts)
+	if budget.Err() != nil && ctx.Err() == nil {
+		// Past the budget, not cancelled by the caller: what the rounds found is dropped.
+		p = &Profile{FixID: fix.ID, Dialect: fix.Dialect, Provenance: Provenance{Brain: brain.Name(), Model: brain.Model()}}
+		return p.drop(OutcomeSkipped, fmt.Sprintf("over budget: profiling took more than %v", opts.Timeout)), nil
+	}
+	return p, err
+}
+
+// build is Build within the budget's context.
+func build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options) (*Profile, error) {
 	p := &Profile{FixID: fix.ID, Dialect: fix.Dialect, Provenance: Provenance{Brain: brain.Name(), Model: brain.Model()}}
 	if pr, ok := brain.(interface{ Prompts() []string }); ok {
 		p.Provenance.Prompts = pr.Prompts()
@@ -95,6 +131,9 @@ func Build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options
 	if err := fix.Dialect.OrDefault().Check(); err != nil {
 		return p.drop(OutcomeSkipped, err.Error()), nil
 	}
+	if why := oversized(fix, opts.MaxStatementBytes); why != "" {
+		return p.drop(OutcomeSkipped, "over budget: "+why), nil
+	}
 	hasPatch := len(fix.Patch.Files) > 0
 	if !hasPatch {
 		p.Notes = append(p.Notes, "the fix has no code patch: n_fault rests on the query side alone")
@@ -102,6 +141,10 @@ func Build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options
 	var q *QueryFinding
 	var pf *PatchFinding
 	for round := 1; round <= opts.MaxRounds; round++ {
+		if err := ctx.Err(); err != nil {
+			// The rules brain does not watch the context; the budget is checked between rounds.
+			return nil, err
+		}
 		prevQ, prevP := q, pf
 		var err error
 		q, pf, err = analyze(ctx, brain, fix, round, q, pf, hasPatch)
@@ -330,6 +373,20 @@ func findKey(fix *corpus.FixRecord, key, fault string) (corpus.TestCase, testfmt
 
 func collapse(s string) string {
 	return strings.TrimSuffix(strings.Join(strings.Fields(s), " "), ";")
+}
+
+// oversized names the first statement of the fix's tests, setup included, longer than max bytes;
+// "" if none.
+func oversized(fix *corpus.FixRecord, max int) string {
+	for _, tc := range fix.Tests {
+		for i, s := range append(append([]testfmt.Statement(nil), tc.Setup...), tc.Statements...) {
+			if len(s.SQL) > max {
+				return fmt.Sprintf("statement %d of test %s (line %d) is %s, past the %s limit",
+					i+1, tc.Name, s.Line, grammars.Size(len(s.SQL)), grammars.Size(max))
+			}
+		}
+	}
+	return ""
 }
 
 func allStatements(fix *corpus.FixRecord) []testfmt.Statement {

@@ -44,7 +44,7 @@ func (Rules) Concretize(ctx context.Context, job Job) ([]Completion, string, err
 	at := len([]rune(job.Skeleton.Prefix))
 	words := strings.Fields(job.Graph.Construct(job.Alt))
 	parses := func(sql string) error {
-		tree, err := grammars.ParseTree(job.Dialect, sql)
+		tree, err := grammars.ParseTreeLimited(ctx, job.Dialect, sql, job.Limits)
 		if err != nil || job.Alt.Added {
 			return err
 		}
@@ -58,7 +58,7 @@ func (Rules) Concretize(ctx context.Context, job Job) ([]Completion, string, err
 	}
 	pools := make([][]candidate, len(syms))
 	for i, sym := range syms {
-		pools[i] = candidates(job, sym)
+		pools[i] = candidates(ctx, job, sym)
 		if len(pools[i]) == 0 {
 			return nil, fmt.Sprintf("nothing in S_orig, the catalog or the grammar can fill ⟨%s⟩", sym), nil
 		}
@@ -170,7 +170,7 @@ func placeholders(syms []string, cs []candidate) []Placeholder {
 const maxReuse = 80
 
 // candidates lists the values a placeholder may take, best first.
-func candidates(job Job, sym string) []candidate {
+func candidates(ctx context.Context, job Job, sym string) []candidate {
 	var out []candidate
 	seen := map[string]bool{}
 	add := func(v, from string) {
@@ -182,7 +182,7 @@ func candidates(job Job, sym string) []candidate {
 		out = append(out, candidate{v, from})
 	}
 	if typ, ok := strings.CutPrefix(sym, argPrefix); ok {
-		for _, v := range typedValues(job, typ) {
+		for _, v := range typedValues(ctx, job, typ) {
 			add(v.value, v.from)
 		}
 		return out
@@ -193,7 +193,7 @@ func candidates(job Job, sym string) []candidate {
 	// for AVG's argument): they carry the trigger. Subtrees that contain the occurrence would
 	// put the historical construct back.
 	for k, sql := range stmts {
-		tree, err := grammars.ParseTree(job.Dialect, sql)
+		tree, err := grammars.ParseTreeLimited(ctx, job.Dialect, sql, job.Limits)
 		if err != nil {
 			continue
 		}
@@ -244,11 +244,11 @@ func candidates(job Job, sym string) []candidate {
 
 // typedValues are values for a catalog function's argument of type typ: the historical test's
 // literals of a compatible kind first, then a plain value of the kind.
-func typedValues(job Job, typ string) []candidate {
+func typedValues(ctx context.Context, job Job, typ string) []candidate {
 	kind := kindOf(typ)
 	var out []candidate
 	for _, sql := range append([]string{job.Key}, statements(job)...) {
-		tree, err := grammars.ParseTree(job.Dialect, sql)
+		tree, err := grammars.ParseTreeLimited(ctx, job.Dialect, sql, job.Limits)
 		if err != nil {
 			continue
 		}

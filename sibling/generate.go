@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
@@ -43,6 +44,17 @@ type Options struct {
 	NoTrigger bool
 	// Rand drives RandomAnchor; its seed is the caller's to record.
 	Rand *rand.Rand
+	// MaxStatementBytes is the longest statement of S_orig generation takes on, and MaxDepth
+	// the deepest nesting of brackets in one; a profile with a statement past either is skipped
+	// over budget (SkipOverBudget). They bound each parse as grammars.Limits do. Defaults
+	// 256 KiB and 256: the grammars' parse time grows with the square of the nesting, and a
+	// 600 KB setup statement, parsed for each placeholder of each sibling, stalled a campaign.
+	MaxStatementBytes int
+	MaxDepth          int
+	// Timeout bounds the generation of one profile; a profile past it is skipped over budget
+	// with no tests, and the stage goes on. Default 2 minutes (a profile takes well under a
+	// second without a Verifier, README, Performance).
+	Timeout time.Duration
 	// Verifier, when set, runs every completion on a target: the first completion the target
 	// accepts (no syntax, name, type or arity error, the context intact) is kept, with the
 	// accepted boundary variants; a sibling none of whose completions it accepts is ⊥ with the
@@ -61,7 +73,18 @@ func (o *Options) Validate() error {
 	if o.Candidates == 0 {
 		o.Candidates = 2
 	}
+	if o.MaxStatementBytes == 0 {
+		o.MaxStatementBytes = 256 << 10
+	}
+	if o.MaxDepth == 0 {
+		o.MaxDepth = 256
+	}
+	if o.Timeout == 0 {
+		o.Timeout = 2 * time.Minute
+	}
 	switch {
+	case o.MaxStatementBytes < 0 || o.MaxDepth < 0 || o.Timeout < 0:
+		return errors.New("generation budgets must not be negative")
 	case o.MaxTests < 1:
 		return errors.New("max tests per profile must be at least 1")
 	case o.MaxVariants < 0:
@@ -73,6 +96,12 @@ func (o *Options) Validate() error {
 		return errors.New("random anchors need a seeded *rand.Rand")
 	}
 	return nil
+}
+
+// limits are the parse limits of generation's budget; each parse has the grammars' default
+// time, within the profile's deadline, which the context carries.
+func (o Options) limits() grammars.Limits {
+	return grammars.Limits{MaxBytes: o.MaxStatementBytes, MaxDepth: o.MaxDepth}
 }
 
 // Concretizer completes a skeleton's placeholders (§3.2.2). Completions come back parsed and
@@ -101,6 +130,9 @@ type Job struct {
 	// Trigger are the trigger values of the anchor (profile.Trigger.Values), which the
 	// variants place in the sibling's arguments; none under Options.NoTrigger.
 	Trigger []profile.TriggerValue
+	// Limits bound each parse of a completion or of S_orig (Options.MaxStatementBytes,
+	// MaxDepth); the Concretize context's deadline bounds its time.
+	Limits grammars.Limits
 }
 
 // Completion is one completed statement.
@@ -112,11 +144,49 @@ type Completion struct {
 
 // Generate turns a profile into its sibling tests (Algorithm 1). g is the dialect's grammar
 // graph, enriched with the target's catalog when there is one. A profile with nothing to
-// generate comes back as a Set with the reason; an error means the Concretizer failed.
+// generate, or past its budget (Options.MaxStatementBytes, MaxDepth, Timeout), comes back as a
+// Set with the reason; an error means the Concretizer failed or ctx was cancelled.
 func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concretizer, opts Options) (*Set, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
+	if why := oversized(p, opts); why != "" {
+		return &Set{FixID: p.FixID, Reason: "over budget: " + why, Kind: SkipOverBudget}, nil
+	}
+	budget, cancel := context.WithTimeout(ctx, opts.Timeout)
+	defer cancel()
+	set, err := generateWithin(budget, p, g, c, opts)
+	if budget.Err() != nil && ctx.Err() == nil {
+		// The budget ran out, not the caller's context: whatever was made is dropped, so that
+		// a profile's set is all its siblings or none.
+		return &Set{FixID: p.FixID, Reason: fmt.Sprintf("over budget: generation took more than %v", opts.Timeout), Kind: SkipOverBudget}, nil
+	}
+	return set, err
+}
+
+// oversized names the first statement of S_orig past the budget's size, "" if none. One nested
+// too deep is refused by each parse before the parser starts: S_key is then over budget, and
+// another statement of S_orig offers no values to the Concretizer.
+func oversized(p *profile.Profile, opts Options) string {
+	stmts := append(append([]testfmt.Statement{p.Trigger.Key}, p.Trigger.Orig.Setup...), p.Trigger.Orig.Statements...)
+	for i, s := range stmts {
+		if len(s.SQL) <= opts.MaxStatementBytes {
+			continue
+		}
+		what := "S_key"
+		switch {
+		case i > len(p.Trigger.Orig.Setup):
+			what = fmt.Sprintf("statement %d of S_orig", i-len(p.Trigger.Orig.Setup))
+		case i > 0:
+			what = fmt.Sprintf("setup statement %d of S_orig", i)
+		}
+		return fmt.Sprintf("%s is %s, past the %s limit", what, grammars.Size(len(s.SQL)), grammars.Size(opts.MaxStatementBytes))
+	}
+	return ""
+}
+
+// generateWithin is Generate within the budget's context.
+func generateWithin(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concretizer, opts Options) (*Set, error) {
 	set := &Set{FixID: p.FixID}
 	if err := p.Dialect.OrDefault().Check(); err != nil {
 		set.Reason, set.Kind = err.Error(), SkipNoGrammar
@@ -127,7 +197,11 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 		set.Reason, set.Kind = "the profile has no key statement", SkipNoKey
 		return set, nil
 	}
-	tree, err := grammars.ParseTree(p.Dialect.OrDefault(), key)
+	tree, err := grammars.ParseTreeLimited(ctx, p.Dialect.OrDefault(), key, opts.limits())
+	if le := (*grammars.LimitError)(nil); errors.As(err, &le) {
+		set.Reason, set.Kind = "over budget: S_key: "+err.Error(), SkipOverBudget
+		return set, nil
+	}
 	if err != nil {
 		set.Reason, set.Kind = "S_key does not parse: "+err.Error(), SkipKeyUnparsed
 		return set, nil
@@ -239,6 +313,9 @@ func mutateConstruct(ctx context.Context, p *profile.Profile, g *grammars.Graph,
 	var tests []Test
 	var rejected []Rejected
 	for _, sib := range sibs {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, "", "", err
+		}
 		alt := g.Rules[sib.Rule].Alts[sib.Alt]
 		if g.Lacks(alt) {
 			// The grammar spans versions and forks; a call the target does not have would only
@@ -261,7 +338,7 @@ func mutateConstruct(ctx context.Context, p *profile.Profile, g *grammars.Graph,
 			continue
 		}
 		job := Job{Dialect: dialect, Graph: g, Skeleton: sk, Key: key, Orig: p.Trigger.Orig, Sibling: sib, Alt: alt,
-			Span: [2]int{target.Start, target.End}, MaxVariants: opts.MaxVariants, Trigger: trigger}
+			Span: [2]int{target.Start, target.End}, MaxVariants: opts.MaxVariants, Trigger: trigger, Limits: opts.limits()}
 		var comps []Completion
 		concretizer := c.Name()
 		if opts.NoConcretize {
@@ -387,18 +464,22 @@ func occurrence(g *grammars.Graph, tree *grammars.Node, anchors []grammars.Ancho
 	return found, which
 }
 
+// startsWith reads only the node's first tokens: occurrence asks it of every node of a rule, and
+// a long left-recursive expression nests as many nodes of one rule as it has operators.
 func startsWith(n *grammars.Node, construct string) bool {
 	words := strings.Fields(construct)
-	toks := n.Tokens()
-	if len(toks) < len(words) {
-		return false
-	}
-	for i, w := range words {
-		if !strings.EqualFold(toks[i].Text, w) {
+	i := 0
+	n.Walk(func(m *grammars.Node) bool {
+		if i == len(words) || m.Rule != "" {
+			return i < len(words)
+		}
+		if !strings.EqualFold(m.Text, words[i]) {
 			return false
 		}
-	}
-	return true
+		i++
+		return i < len(words)
+	})
+	return i == len(words)
 }
 
 // replaced is the node the sibling fragment replaces: the ancestor of the anchor node that

@@ -46,7 +46,7 @@ func mutateOperator(ctx context.Context, p *profile.Profile, g *grammars.Graph, 
 		text := spaced(key, start, end, sib.Construct)
 		sk := Skeleton{Prefix: string(key[:start]), Parts: []Part{{Text: text}}, Suffix: string(key[end:])}
 		sql := sk.Fill(nil)
-		if _, err := grammars.ParseTree(dialect, sql); err != nil {
+		if _, err := grammars.ParseTreeLimited(ctx, dialect, sql, opts.limits()); err != nil {
 			rejected = append(rejected, Rejected{Anchor: construct, Construct: sib.Construct, Skeleton: sk.String(), Reason: "no completion parses: " + err.Error()})
 			continue
 		}
@@ -54,7 +54,7 @@ func mutateOperator(ctx context.Context, p *profile.Profile, g *grammars.Graph, 
 		// The operand's span in the new statement: the operator before it changed length.
 		span := shifted(operand, len([]rune(text))-(end-start))
 		if span[1] > span[0] {
-			for _, v := range operandVariants(opts, trigger, []rune(sql), span, dialect) {
+			for _, v := range operandVariants(ctx, opts, trigger, []rune(sql), span, dialect) {
 				made = append(made, newTest(p, construct, sib, sk, v, "operator", dialect))
 			}
 		}
@@ -110,7 +110,7 @@ func operatorOccurrence(tree *grammars.Node, sites []grammars.OperatorSite, word
 // operandVariants puts value classes in an operator's literal operand (at, a span in runes of
 // sql): the trigger's classes first, then the boundary values of any argument, up to the
 // per-sibling budget, each kept when it parses.
-func operandVariants(opts Options, trigger []profile.TriggerValue, sql []rune, at [2]int, dialect dialect.Dialect) []Completion {
+func operandVariants(ctx context.Context, opts Options, trigger []profile.TriggerValue, sql []rune, at [2]int, dialect dialect.Dialect) []Completion {
 	classes := slices.DeleteFunc(profile.StatementClasses(trigger), func(c string) bool { return classValue[c] == "" })
 	for _, c := range boundaryOrder["any"] {
 		if !slices.Contains(classes, c) {
@@ -126,7 +126,7 @@ func operandVariants(opts Options, trigger []profile.TriggerValue, sql []rune, a
 			continue
 		}
 		v := string(sql[:at[0]]) + classValue[c] + string(sql[at[1]:])
-		if _, err := grammars.ParseTree(dialect, v); err == nil {
+		if _, err := grammars.ParseTreeLimited(ctx, dialect, v, opts.limits()); err == nil {
 			out = append(out, Completion{SQL: v, Variant: c + "@operand"})
 		}
 	}

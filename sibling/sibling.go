@@ -103,4 +103,5 @@ const (
 	SkipNotInKey     = "n_fault not found in S_key"
 	SkipNoSiblings   = "the construct has no siblings"
 	SkipNoGrammar    = "no grammar for the fix's dialect"
+	SkipOverBudget   = "over budget"
 )

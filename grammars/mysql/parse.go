@@ -1,6 +1,7 @@
 package mysql
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -90,6 +91,16 @@ func Parse(sql string) (antlr.ParserRuleContext, error) {
 	tree, err := antlrparse.Parse(dialect, sql)
 	if se, ok := err.(*antlrparse.SyntaxError); ok {
 		// The same fields; this package's type formats them without the token.
+		return nil, (*SyntaxError)(se)
+	}
+	return tree, err
+}
+
+// ParseLimited is Parse within limits on the statement's size, its nesting and the parse's time;
+// a statement past one is a *antlrparse.LimitError (see antlrparse.ParseLimited).
+func ParseLimited(ctx context.Context, sql string, lim antlrparse.Limits) (antlr.ParserRuleContext, error) {
+	tree, err := antlrparse.ParseLimited(ctx, dialect, sql, lim)
+	if se, ok := err.(*antlrparse.SyntaxError); ok {
 		return nil, (*SyntaxError)(se)
 	}
 	return tree, err

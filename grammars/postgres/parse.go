@@ -1,6 +1,8 @@
 package postgres
 
 import (
+	"context"
+
 	"github.com/antlr4-go/antlr/v4"
 
 	"github.com/reaper-sql/reaper/grammars/internal/antlrparse"
@@ -31,4 +33,10 @@ var dialect = antlrparse.Dialect[*PostgresParser]{
 // panics; an internal failure of the runtime is returned as an error.
 func Parse(sql string) (antlr.ParserRuleContext, error) {
 	return antlrparse.Parse(dialect, sql)
+}
+
+// ParseLimited is Parse within limits on the statement's size, its nesting and the parse's time;
+// a statement past one is a *antlrparse.LimitError (see antlrparse.ParseLimited).
+func ParseLimited(ctx context.Context, sql string, lim antlrparse.Limits) (antlr.ParserRuleContext, error) {
+	return antlrparse.ParseLimited(ctx, dialect, sql, lim)
 }

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
@@ -163,15 +164,42 @@ func (s *SiblingStats) add(set *sibling.Set) {
 	}
 }
 
+// The budget of one sibling test's validation. A test past it is stored not validated with the
+// reason, and the stage goes on: a generated script of thousands of statements, or one that keeps
+// the target busy statement after statement within each statement's timeout, would otherwise
+// hold a sandbox for the rest of the campaign.
+const (
+	// MaxTestStatements caps a test's statements, setup included; regression tests rarely
+	// pass a few hundred.
+	MaxTestStatements = 1000
+	// TestTimeout bounds the runs of one test (sibling, historical, oracles, reference) and its
+	// judgement; a run past it is cut where it is.
+	TestTimeout = 5 * time.Minute
+)
+
 // ValidateTests is stage 5's loop over tests on tg (a target of product, stored under the
 // redacted DSN target): it runs each sibling test and its historical test (once per fix and
 // statement) in fresh databases, NoREC and TLP on the sibling statement, judges them with brain
-// and stores the verdict; step (may be nil) is called before each test. A test is stored only
-// once it is judged, so when ctx ends the test in flight is left for the next run and the
-// stats of what was stored are returned without an error. ref, when not nil, is the reference
-// engine each sibling test also runs on.
+// and stores the verdict; step (may be nil) is called before each test. A test past its budget
+// (MaxTestStatements, TestTimeout) is stored not validated, its reason "over budget: ...". A
+// test is stored only once it is judged, so when ctx ends the test in flight is left for the
+// next run and the stats of what was stored are returned without an error. ref, when not nil,
+// is the reference engine each sibling test also runs on.
 func ValidateTests(ctx context.Context, st *store.Store, tg dbms.Target, product, target string, tests []sibling.Test, brain validate.Brain,
 	ref *ReferenceEngine, opts dbms.RunOptions, step func()) (ValidateStats, error) {
+	return validateTests(ctx, st, tg, product, target, tests, brain, ref, opts, step, testBudget{MaxTestStatements, TestTimeout})
+}
+
+// testBudget is the budget of one test's validation: MaxTestStatements and TestTimeout, which
+// this package's tests shrink.
+type testBudget struct {
+	statements int
+	timeout    time.Duration
+}
+
+// validateTests is ValidateTests within budget.
+func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product, target string, tests []sibling.Test, brain validate.Brain,
+	ref *ReferenceEngine, opts dbms.RunOptions, step func(), budget testBudget) (ValidateStats, error) {
 	profiles := map[string]*profile.Profile{}
 	historical := map[[2]string]*dbms.Execution{}
 	var sum ValidateStats
@@ -180,6 +208,35 @@ func ValidateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 			return nil
 		}
 		return err
+	}
+	// judge runs one test within ctx, its budget; retry says the test is left for the next run.
+	judge := func(ctx context.Context, t sibling.Test, in *validate.Input) (v validate.Verdict, retry bool, err error) {
+		if in.Sibling, err = runTest(ctx, tg, t, t.Statements, opts); err != nil {
+			return v, false, err
+		}
+		if sibling.Judge(product, t, in.Sibling.Results).Transient {
+			// The server was down under the test's context (a restart after the test before
+			// crashed it): the test is left for the next run, not stored as not validated.
+			return v, true, nil
+		}
+		hk := [2]string{t.FixID, t.Original}
+		if in.Historical = historical[hk]; in.Historical == nil {
+			orig := append([]testfmt.Statement(nil), t.Statements...)
+			orig[t.Key].SQL = t.Original
+			if in.Historical, err = runTest(ctx, tg, t, orig, opts); err != nil {
+				return v, false, err
+			}
+			if ctx.Err() == nil {
+				// A run cut by the budget is not the historical test's outcome for the next test.
+				historical[hk] = in.Historical
+			}
+		}
+		if in.Oracles, err = runOracles(ctx, tg, t, in.Sibling, product, opts); err != nil {
+			return v, false, err
+		}
+		in.Reference = ref.compare(ctx, t, in.Sibling, opts)
+		v, err = validate.Validate(ctx, brain, in)
+		return v, false, err
 	}
 	for _, t := range tests {
 		if ctx.Err() != nil {
@@ -197,32 +254,26 @@ func ValidateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 			profiles[t.FixID] = prof
 		}
 		in := &validate.Input{Profile: prof, Test: t, Product: product}
-		var err error
-		if in.Sibling, err = runTest(ctx, tg, t, t.Statements, opts); err != nil {
-			return sum, interrupted(err)
-		}
-		if sibling.Judge(product, t, in.Sibling.Results).Transient {
-			// The server was down under the test's context (a restart after the test before
-			// crashed it): the test is left for the next run, not stored as not validated.
-			sum.Retry++
-			continue
-		}
-		hk := [2]string{t.FixID, t.Original}
-		if in.Historical = historical[hk]; in.Historical == nil {
-			orig := append([]testfmt.Statement(nil), t.Statements...)
-			orig[t.Key].SQL = t.Original
-			if in.Historical, err = runTest(ctx, tg, t, orig, opts); err != nil {
+		var v validate.Verdict
+		if n := len(t.Setup) + len(t.Statements); n > budget.statements {
+			v = overBudget(t, brain, fmt.Sprintf("the test has %d statements, past the limit of %d", n, budget.statements))
+		} else {
+			tctx, cancel := context.WithTimeout(ctx, budget.timeout)
+			var retry bool
+			var err error
+			v, retry, err = judge(tctx, t, in)
+			over := tctx.Err() != nil && ctx.Err() == nil
+			cancel()
+			switch {
+			case over:
+				// What ran before the cut stays in the input as evidence; the verdict is none.
+				v = overBudget(t, brain, fmt.Sprintf("validation took more than %v", budget.timeout))
+			case err != nil:
 				return sum, interrupted(err)
+			case retry:
+				sum.Retry++
+				continue
 			}
-			historical[hk] = in.Historical
-		}
-		if in.Oracles, err = runOracles(ctx, tg, t, in.Sibling, product, opts); err != nil {
-			return sum, interrupted(err)
-		}
-		in.Reference = ref.compare(ctx, t, in.Sibling, opts)
-		v, err := validate.Validate(ctx, brain, in)
-		if err != nil {
-			return sum, interrupted(err)
 		}
 		// Runs cut short by the interruption are not this test's outcome.
 		if ctx.Err() != nil {
@@ -234,6 +285,12 @@ func ValidateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 		sum.add(v)
 	}
 	return sum, nil
+}
+
+// overBudget is the verdict of a test past its validation budget: not validated, with why.
+func overBudget(t sibling.Test, brain validate.Brain, why string) validate.Verdict {
+	return validate.Verdict{TestID: t.ID, FixID: t.FixID, Anchor: t.Anchor, Construct: t.Construct, Brain: brain.Name(),
+		Reason: "over budget: " + why}
 }
 
 // runTest runs a test's setup and the given statements on tg in a fresh database.

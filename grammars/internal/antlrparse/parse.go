@@ -5,6 +5,7 @@
 package antlrparse
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -43,26 +44,49 @@ type Dialect[P antlr.Parser] struct {
 	Shorten func(msg string) string
 }
 
-// Parse parses sql with the top rule and returns its parse tree.
+// Parse is ParseLimited with the default Limits and no context.
+func Parse[P antlr.Parser](d Dialect[P], sql string) (antlr.ParserRuleContext, error) {
+	return ParseLimited(context.Background(), d, sql, Limits{})
+}
+
+// ParseLimited parses sql with the top rule and returns its parse tree.
 //
 // It runs in two stages because most statements need no full-context prediction: first SLL
 // prediction with a bail-out error strategy (fast), and only when that fails a full LL reparse,
 // so that a statement SLL cannot decide still parses and a real error gets an exact position.
-// Parse never panics; an internal failure of the runtime is returned as an error, so callers
-// can go on with other statements. A syntax error is returned as a *SyntaxError.
-func Parse[P antlr.Parser](d Dialect[P], sql string) (tree antlr.ParserRuleContext, err error) {
+// It never panics; an internal failure of the runtime is returned as an error, so callers can
+// go on with other statements. A syntax error is returned as a *SyntaxError, a statement
+// past lim as a *LimitError, and the context's error when it is cancelled mid-parse.
+func ParseLimited[P antlr.Parser](ctx context.Context, d Dialect[P], sql string, lim Limits) (tree antlr.ParserRuleContext, err error) {
+	if err := lim.Validate(); err != nil {
+		return nil, err
+	}
+	if len(sql) > lim.MaxBytes {
+		return nil, &LimitError{Limit: LimitBytes, Value: Size(len(sql)), Max: Size(lim.MaxBytes)}
+	}
 	defer func() {
 		if r := recover(); r != nil {
+			if s, ok := r.(stopped); ok {
+				tree, err = nil, s.err
+				return
+			}
 			tree, err = nil, fmt.Errorf("%s: %v", d.Failure, r)
 		}
 	}()
+	g := newGuard(ctx, lim)
+	// A parse asked for after its deadline (a budget spent on earlier statements) starts none.
+	g.check()
 	lexer := d.NewLexer(sql)
 	lexer.RemoveErrorListeners()
 	lexErrs := newErrorCollector(d.Shorten)
 	if d.LexerErrors {
 		lexer.AddErrorListener(lexErrs)
 	}
-	tokens := antlr.NewCommonTokenStream(lexer, antlr.TokenDefaultChannel)
+	common := antlr.NewCommonTokenStream(guardedLexer{lexer, g}, antlr.TokenDefaultChannel)
+	// Lexing the whole statement first measures its nesting before the parser, whose time
+	// grows with it, starts.
+	common.Fill()
+	tokens := guardedStream{common, g}
 
 	if t, ok := parseSLL(d, tokens); ok && lexErrs.err == nil {
 		return t, nil

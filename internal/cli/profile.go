@@ -184,7 +184,7 @@ func printStats(w io.Writer, s profile.Stats, brain profile.Brain, u campaign.Us
 		fmt.Fprintf(w, "  query side only (no patch) %5d  %s\n", s.Single, percent(s.Single, analyzed))
 	}
 	if s.Skipped > 0 {
-		fmt.Fprintf(w, "  skipped (no test)          %5d\n", s.Skipped)
+		fmt.Fprintf(w, "  skipped (no test; budget)  %5d\n", s.Skipped)
 	}
 	if u.Calls > 0 || u.CachedCalls > 0 {
 		fmt.Fprintf(w, "  model calls %d (%d answered from the cache), tokens %d, cost $%.4f\n", u.Calls, u.CachedCalls, u.Tokens, u.Cost)

@@ -23,6 +23,10 @@ var dialect = antlrparse.Dialect[*DuckDBParser]{
 	Shorten:   antlrparse.Truncate,
 }
 
+// predictions bounds the parser's shared prediction caches, which would otherwise grow for as
+// long as the process parses.
+var predictions = antlrparse.Cache{NewParser: func() antlr.Parser { return NewDuckDBParser(nil) }}
+
 // Parse parses one DuckDB statement, optionally followed by a semicolon, and returns the root of
 // its parse tree (a *RootContext).
 //
@@ -30,5 +34,6 @@ var dialect = antlrparse.Dialect[*DuckDBParser]{
 // with full LL to find the first error with its position (see antlrparse.Parse). Parse never
 // panics; an internal failure of the runtime is returned as an error.
 func Parse(sql string) (antlr.ParserRuleContext, error) {
+	defer predictions.Enter()()
 	return antlrparse.Parse(dialect, sql)
 }

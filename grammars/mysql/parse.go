@@ -79,6 +79,10 @@ var dialect = antlrparse.Dialect[*MySQLParser]{
 	Shorten:     shortenExpected,
 }
 
+// predictions bounds the parser's shared prediction caches, which would otherwise grow for as
+// long as the process parses.
+var predictions = antlrparse.Cache{NewParser: func() antlr.Parser { return NewMySQLParser(nil) }}
+
 // Parse parses one statement, optionally followed by ';', and returns its parse tree (a
 // *RootContext).
 //
@@ -87,6 +91,7 @@ var dialect = antlrparse.Dialect[*MySQLParser]{
 // that a statement SLL cannot decide still parses and a real error gets an exact position (see
 // antlrparse.Parse).
 func Parse(sql string) (antlr.ParserRuleContext, error) {
+	defer predictions.Enter()()
 	tree, err := antlrparse.Parse(dialect, sql)
 	if se, ok := err.(*antlrparse.SyntaxError); ok {
 		// The same fields; this package's type formats them without the token.

@@ -241,3 +241,29 @@ func TestGMSChildKilledWhileIdle(t *testing.T) {
 		t.Fatal("the run went to the dead child")
 	}
 }
+
+// TestGMSChildPastMaxRSSIsReplaced: a child whose resident memory is past the cap serves the
+// run it is in, and the next run goes to a fresh child; under the cap the child stays.
+func TestGMSChildPastMaxRSSIsReplaced(t *testing.T) {
+	for _, c := range []struct {
+		maxRSS  int64
+		replace bool
+	}{{maxRSS: 1, replace: true}, {maxRSS: 0, replace: false}} {
+		tg, err := engine.Start(t.Context(), engine.Config{Engine: "gms", Target: "gms:", MaxRSS: c.maxRSS})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer tg.Close()
+		var pids []int
+		for range 2 {
+			ex := dbmstest.Run(t, tg, dbmstest.Script("CREATE TABLE t (a INT)", "INSERT INTO t VALUES (1)", "SELECT a FROM t"), dbms.RunOptions{})
+			if r := ex.Results[2]; r.Outcome != dbms.OutcomeOK || ex.Crashed {
+				t.Fatalf("MaxRSS %d: %+v", c.maxRSS, ex)
+			}
+			pids = append(pids, tg.PID())
+		}
+		if replaced := pids[0] != pids[1]; replaced != c.replace {
+			t.Errorf("MaxRSS %d: children %v, want replaced %v", c.maxRSS, pids, c.replace)
+		}
+	}
+}

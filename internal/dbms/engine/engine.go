@@ -26,6 +26,8 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -43,6 +45,12 @@ const ChildEnv = "REAPER_ENGINE_CHILD"
 // and reports a hang, which the grace leaves time for.
 const DefaultGrace = 5 * time.Second
 
+// DefaultMaxRSS is the resident memory past which an idle child is replaced by a fresh one.
+// go-mysql-server keeps what its statements leave behind (caches, the Go heap's high-water
+// mark, which the runtime returns to the system slowly): over a whole hunt's validation its
+// child grew past a gigabyte, though each test runs in a fresh database and needs a fraction.
+const DefaultMaxRSS = 1 << 30
+
 // stderrKeep is how much of the child's stderr the parent keeps.
 const stderrKeep = 64 << 10
 
@@ -57,6 +65,10 @@ type Config struct {
 	Grace time.Duration
 	// StartTimeout bounds a child's start until it serves; default 60s.
 	StartTimeout time.Duration
+	// MaxRSS is the resident memory, in bytes, past which the child is restarted before the
+	// next request (never during a run: a run's statements share its database); default
+	// DefaultMaxRSS, negative for no limit.
+	MaxRSS int64
 }
 
 // Target is a dbms.Target whose engine runs in a child process it supervises. Its methods are
@@ -89,6 +101,9 @@ func Start(ctx context.Context, cfg Config) (*Target, error) {
 	}
 	if cfg.StartTimeout <= 0 {
 		cfg.StartTimeout = 60 * time.Second
+	}
+	if cfg.MaxRSS == 0 {
+		cfg.MaxRSS = DefaultMaxRSS
 	}
 	t := &Target{cfg: cfg}
 	t.mu.Lock()
@@ -332,7 +347,7 @@ func (t *Target) ensureChild(ctx context.Context) error {
 	if t.closed {
 		return fmt.Errorf("target %s is closed", t.cfg.Target)
 	}
-	if t.child != nil && (t.dirty || t.child.hasExited()) {
+	if t.child != nil && (t.dirty || t.child.hasExited() || t.cfg.MaxRSS > 0 && t.child.rss() > t.cfg.MaxRSS) {
 		t.drop(t.child)
 	}
 	if t.child != nil {
@@ -451,6 +466,25 @@ func startChild(ctx context.Context, cfg Config) (*child, dbms.Info, error) {
 }
 
 func (c *child) send(r request) error { return c.enc.Encode(r) }
+
+// rss is the child's resident memory in bytes, from /proc; 0 where that cannot be read (a
+// system without /proc, a child already gone), which never restarts it.
+func (c *child) rss() int64 {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", c.cmd.Process.Pid))
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			kb, err := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 10, 64)
+			if err != nil {
+				return 0
+			}
+			return kb << 10
+		}
+	}
+	return 0
+}
 
 // kill SIGKILLs the child and waits until it has been reaped.
 func (c *child) kill() {

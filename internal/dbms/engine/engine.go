@@ -45,11 +45,16 @@ const ChildEnv = "REAPER_ENGINE_CHILD"
 // and reports a hang, which the grace leaves time for.
 const DefaultGrace = 5 * time.Second
 
-// DefaultMaxRSS is the resident memory past which an idle child is replaced by a fresh one.
-// go-mysql-server keeps what its statements leave behind (caches, the Go heap's high-water
-// mark, which the runtime returns to the system slowly): over a whole hunt's validation its
-// child grew past a gigabyte, though each test runs in a fresh database and needs a fraction.
+// DefaultMaxRSS is the resident memory a child may reach under a statement (see
+// Config.MaxRSS). A test needs a few hundred megabytes at most; the sibling tests that put a
+// huge count in SPACE, LPAD or RPAD made go-mysql-server's child grow past 4 GB in seconds,
+// before their timeout ended them as hangs, and that was a whole hunt's peak.
 const DefaultMaxRSS = 1 << 30
+
+// rssPoll is how often the parent reads a running child's resident memory. A runaway
+// allocation grew by about a gigabyte a second; a tenth of a second lets it overshoot the cap
+// by a tenth of that.
+const rssPoll = 100 * time.Millisecond
 
 // stderrKeep is how much of the child's stderr the parent keeps.
 const stderrKeep = 64 << 10
@@ -65,9 +70,11 @@ type Config struct {
 	Grace time.Duration
 	// StartTimeout bounds a child's start until it serves; default 60s.
 	StartTimeout time.Duration
-	// MaxRSS is the resident memory, in bytes, past which the child is restarted before the
-	// next request (never during a run: a run's statements share its database); default
-	// DefaultMaxRSS, negative for no limit.
+	// MaxRSS bounds the child's resident memory, in bytes: a statement under which the child
+	// grows past it is a hang (it would not finish within the resources given), the child is
+	// killed and the rest of the run is not run, as after a timeout; an idle child past half
+	// of it (what earlier statements left behind) is replaced before the next request, so
+	// that each run starts with room. Default DefaultMaxRSS, negative for no limit.
 	MaxRSS int64
 }
 
@@ -193,9 +200,15 @@ func (t *Target) Run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunO
 	budget := opts.StatementTimeout + t.cfg.Grace
 	timer := time.NewTimer(budget)
 	defer timer.Stop()
+	poll := time.NewTicker(rssPoll)
+	defer poll.Stop()
 	stmtStart := start
 	for {
 		select {
+		case <-poll.C:
+			if rss := c.rss(); t.cfg.MaxRSS > 0 && rss > t.cfg.MaxRSS {
+				return t.overgrown(c, ex, stmts, opts, start, stmtStart, rss)
+			}
 		case r, ok := <-c.lines:
 			if !ok {
 				return t.died(c, ex, stmts, opts, start, stmtStart)
@@ -308,6 +321,22 @@ func (t *Target) hung(c *child, ex *dbms.Execution, stmts []dbms.Statement, opts
 	return ex, nil
 }
 
+// overgrown records that the statement running in c made it grow to rss, past MaxRSS: the
+// child is killed, and the statement is a hang, since with the memory it asked for it would
+// have run on until its timeout (the sibling tests that reach the cap build strings of
+// billions of characters); the rest is not run.
+func (t *Target) overgrown(c *child, ex *dbms.Execution, stmts []dbms.Statement, opts dbms.RunOptions, start, stmtStart time.Time, rss int64) (*dbms.Execution, error) {
+	t.drop(c)
+	if i := len(ex.Results); i < len(stmts) {
+		opts.StopAfterHang = true
+		ex.Record(dbms.Result{SQL: stmts[i].SQL, Outcome: dbms.OutcomeHang, Duration: time.Since(stmtStart),
+			Message: fmt.Sprintf("the engine's process grew to %d MiB of resident memory, past its limit of %d MiB: it was killed",
+				rss>>20, t.cfg.MaxRSS>>20)}, stmts[i+1:], opts)
+	}
+	ex.Duration = time.Since(start)
+	return ex, nil
+}
+
 // died records that c died under the statement running: a crash, with the child's stderr
 // since the run began as its log, and the rest not run. The next run starts a fresh child.
 func (t *Target) died(c *child, ex *dbms.Execution, stmts []dbms.Statement, opts dbms.RunOptions, start, stmtStart time.Time) (*dbms.Execution, error) {
@@ -347,7 +376,7 @@ func (t *Target) ensureChild(ctx context.Context) error {
 	if t.closed {
 		return fmt.Errorf("target %s is closed", t.cfg.Target)
 	}
-	if t.child != nil && (t.dirty || t.child.hasExited() || t.cfg.MaxRSS > 0 && t.child.rss() > t.cfg.MaxRSS) {
+	if t.child != nil && (t.dirty || t.child.hasExited() || t.cfg.MaxRSS > 0 && t.child.rss() > t.cfg.MaxRSS/2) {
 		t.drop(t.child)
 	}
 	if t.child != nil {

@@ -243,9 +243,9 @@ func TestGMSChildKilledWhileIdle(t *testing.T) {
 }
 
 // TestGMSChildPastMaxRSSIsKilled: a statement that makes the child grow past its memory cap
-// (a string of a billion and a half characters, as a sibling test with a huge count builds) is a hang that names the cap, the child is killed and the
-// rest of the run is not run; the next run goes to a fresh child. A child under the cap serves
-// run after run.
+// (a string of a billion and a half characters, as sibling tests with a huge count build) is a
+// hang that names the cap, the child is killed and the rest of the run is not run; the next run
+// goes to a fresh child. A child under the cap serves run after run.
 func TestGMSChildPastMaxRSSIsKilled(t *testing.T) {
 	tg, err := engine.Start(t.Context(), engine.Config{Engine: "gms", Target: "gms:", MaxRSS: 256 << 20})
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"time"
@@ -198,6 +199,10 @@ func Run(ctx context.Context, st *store.Store, opts Options, progress func(Progr
 			t := time.Now()
 			err := step.run(&s)
 			s.Duration = time.Since(t)
+			// What the stage made is stored; its heap is garbage. Go would hand it back to the
+			// system over minutes, while the next stage's own peak (and the engine's process,
+			// in validation) comes on top at once: return it now.
+			debug.FreeOSMemory()
 			r.sum.Stages = append(r.sum.Stages, s)
 			if ctx.Err() != nil {
 				r.sum.Interrupted = true

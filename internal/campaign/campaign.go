@@ -356,6 +356,22 @@ func (r *runner) profile(s *Stage) error {
 	return err
 }
 
+// pendingTests reads the stored set of a fix and returns its tests among ids, in the set's
+// order.
+func (r *runner) pendingTests(fixID string, ids map[string]bool) ([]sibling.Test, error) {
+	set, _, err := r.st.GetSiblingSet(r.ctx, fixID)
+	if err != nil {
+		return nil, err
+	}
+	var out []sibling.Test
+	for _, t := range set.Tests {
+		if ids[t.ID] {
+			out = append(out, t)
+		}
+	}
+	return out, nil
+}
+
 // profileReason is the shape of why a profile was dropped: its head, without the analyzers'
 // particulars after the first colon.
 func profileReason(r string) string {
@@ -411,19 +427,19 @@ func (r *runner) siblings(s *Stage) error {
 }
 
 func (r *runner) validate(s *Stage) error {
-	sets, err := r.st.ListSiblingSets(r.ctx)
-	if err != nil {
-		return err
-	}
 	target := dbms.Redact(r.opts.Target)
 	done, err := r.st.ValidatedTests(r.ctx, target, "")
 	if err != nil {
 		return err
 	}
 	family := TargetDialect(r.opts.Target)
-	var pending []sibling.Test
-	other := 0
-	for _, set := range sets {
+	// Only the ids of the pending tests are kept, by fix; a sandbox reads a fix's set again
+	// when it takes the fix. The whole store's tests at once held the better part of a
+	// gigabyte for DuckDB's history.
+	pending := map[string]map[string]bool{}
+	var order []string
+	total, other := 0, 0
+	err = r.st.EachSiblingSet(r.ctx, func(set *sibling.Set) error {
 		for _, t := range set.Tests {
 			switch {
 			case t.Dialect.OrDefault() != family:
@@ -431,14 +447,23 @@ func (r *runner) validate(s *Stage) error {
 			case Done(done, t.ID, ValidationKey(t, target, r.opts.Brain.Name(), ReferenceKey(r.opts.Reference))):
 				s.Already++
 			default:
-				pending = append(pending, t)
+				if pending[t.FixID] == nil {
+					pending[t.FixID] = map[string]bool{}
+					order = append(order, t.FixID)
+				}
+				pending[t.FixID][t.ID] = true
+				total++
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	if other > 0 {
 		s.Note = fmt.Sprintf("%d tests of other dialects left out", other)
 	}
-	if len(pending) == 0 {
+	if total == 0 {
 		return nil
 	}
 	d, err := r.targets.describe(r.ctx)
@@ -458,17 +483,9 @@ func (r *runner) validate(s *Stage) error {
 	}
 	// The fixes are shared out among the sandboxes, each validated on one (its historical test
 	// runs once there); each sandbox takes the next fix when it is done with one.
-	byFix := map[string][]sibling.Test{}
-	var order []string
-	for _, t := range pending {
-		if byFix[t.FixID] == nil {
-			order = append(order, t.FixID)
-		}
-		byFix[t.FixID] = append(byFix[t.FixID], t)
-	}
-	next := make(chan []sibling.Test, len(order))
+	next := make(chan string, len(order))
 	for _, id := range order {
-		next <- byFix[id]
+		next <- id
 	}
 	close(next)
 	start := time.Now()
@@ -478,7 +495,7 @@ func (r *runner) validate(s *Stage) error {
 		mu.Lock()
 		defer mu.Unlock()
 		n++
-		r.report(Progress{Stage: StageValidate, Done: n, Total: len(pending), Elapsed: time.Since(start)})
+		r.report(Progress{Stage: StageValidate, Done: n, Total: total, Elapsed: time.Since(start)})
 	}
 	var stats ValidateStats
 	var firstErr error
@@ -496,8 +513,12 @@ func (r *runner) validate(s *Stage) error {
 				ref, err = OpenReference(r.ctx, r.opts.Reference, r.opts.Target, r.opts.AllowShared)
 				defer ref.Close()
 			}
-			for tests := range next {
+			for fixID := range next {
 				var sum ValidateStats
+				var tests []sibling.Test
+				if err == nil {
+					tests, err = r.pendingTests(fixID, pending[fixID])
+				}
 				if err == nil {
 					sum, err = ValidateTests(r.ctx, r.st, tg, d.info.Product, target, tests, brain, ref, dbms.RunOptions{StatementTimeout: r.opts.Timeout}, step)
 				}

@@ -213,6 +213,9 @@ func Run(ctx context.Context, st *store.Store, opts Options, progress func(Progr
 			}
 		}
 	}
+	// The closing reads need no target, and read every validation: the engine's processes go
+	// first, so that their memory and the reads' do not add up.
+	r.targets.close()
 	// The closing reads run even after an interruption: what was stored is worth showing.
 	status, err := Stat(context.WithoutCancel(ctx), st, opts.Target)
 	if err != nil {

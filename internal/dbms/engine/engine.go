@@ -46,10 +46,11 @@ const ChildEnv = "REAPER_ENGINE_CHILD"
 const DefaultGrace = 5 * time.Second
 
 // DefaultMaxRSS is the resident memory a child may reach under a statement (see
-// Config.MaxRSS). A test needs a few hundred megabytes at most; the sibling tests that put a
-// huge count in SPACE, LPAD or RPAD made go-mysql-server's child grow past 4 GB in seconds,
-// before their timeout ended them as hangs, and that was a whole hunt's peak.
-const DefaultMaxRSS = 1 << 30
+// Config.MaxRSS). A test needs 150 MB at most; the sibling tests that put a huge count in
+// SPACE, LPAD or RPAD made go-mysql-server's child grow past 4 GB in seconds, before their
+// timeout ended them as hangs, and that was a whole hunt's peak. Between two reads of its
+// memory such a child grows by up to 200 MB more.
+const DefaultMaxRSS = 768 << 20
 
 // rssPoll is how often the parent reads a running child's resident memory. A runaway
 // allocation grew by about a gigabyte a second; a tenth of a second lets it overshoot the cap

@@ -9,10 +9,11 @@ import (
 // DefaultMaxDFAStates is the number of DFA states the parser of one grammar may cache before
 // Cache drops them all. The first 3,000 statements of go-mysql-server's tests leave about
 // 4,000 states (about 60 MB), so a cold start never drops them; a whole hunt's sibling
-// generation, which parses every variant of every statement of every fix, kept growing them
-// past a hundred thousand, over a gigabyte of configuration sets and prediction contexts that
-// no later statement reused, and held by the process through validation.
-const DefaultMaxDFAStates = 6000
+// generation, which parses every variant of every statement of every fix, grew them until the
+// process held 1.6 GB, and held that through validation. Each drop costs the predictions
+// computed again: on go-mysql-server's history, sibling generation took 30 s of CPU and 1.6 GB
+// with caches never dropped, 39 s and 0.83 GB with this bound, 49 s and 0.59 GB with 6,000.
+const DefaultMaxDFAStates = 10000
 
 // checkEvery is how many parses pass between two counts of the cached states: counting walks
 // every decision of the grammar (a few thousand), which is cheap once in a while but not on

@@ -41,7 +41,7 @@ type Cache struct {
 	mu     sync.RWMutex // held shared by each parse, exclusively by a reset
 	once   sync.Once
 	sim    *antlr.ParserATNSimulator
-	count  sync.Mutex // guards parses
+	count  sync.Mutex // guards parses and resets
 	parses int
 	resets int
 }

@@ -26,6 +26,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -52,6 +53,10 @@ const DefaultGrace = 5 * time.Second
 // what earlier runs' databases leave behind, grew past 2.8 GB in ten minutes of validation.
 // Between two reads of its memory a runaway child grows by up to 200 MB more.
 const DefaultMaxRSS = 768 << 20
+
+// maxStack bounds a goroutine's stack in the child, so that growing to it (384 MB for a
+// moment, see serve) stays well under DefaultMaxRSS.
+const maxStack = 256 << 20
 
 // rssPoll is how often the parent reads a running child's resident memory. A runaway
 // allocation grew by about a gigabyte a second; a tenth of a second lets it overshoot the cap
@@ -665,6 +670,11 @@ func ServeIfChild(engines map[string]Opener) {
 
 // serve is the child's side of the protocol.
 func serve(name string, open Opener) int {
+	// A runaway recursion in the engine ends in Go's fatal "stack overflow", the crash it is,
+	// before its stack takes the child past DefaultMaxRSS, which would make it a hang: a
+	// stack grows by copying itself into one twice its size, so on the way to Go's default
+	// limit of 1 GB it holds 768 MB for a moment.
+	debug.SetMaxStack(maxStack)
 	// The protocol owns stdout: a library that prints there would corrupt it, so fd 1 becomes
 	// stderr, which the parent keeps as evidence, and the protocol writes to a copy of the
 	// original.

@@ -68,8 +68,5 @@ func openDuckDB(ctx context.Context, dsn string, s dialect.Scheme) (dbms.Target,
 	if s.Kind == "inprocess" {
 		return duckdb.Open(ctx, "duckdb:inprocess")
 	}
-	// DuckDB's oracle runs (a CREATE TABLE ... AS, an INSERT ... SELECT of a test's rows) can
-	// take its child past go-mysql-server's bound without running away: at 768 MiB one in
-	// 4,600 sibling tests lost oracle verdicts. The whole hunt stays within 2 GB.
-	return engine.Start(ctx, engine.Config{Engine: "duckdb", Target: "duckdb:", MaxRSS: 1280 << 20})
+	return engine.Start(ctx, engine.Config{Engine: "duckdb", Target: "duckdb:"})
 }

@@ -25,6 +25,10 @@ var dialect = antlrparse.Dialect[*DuckDBParser]{
 	Shorten:   antlrparse.Truncate,
 }
 
+// predictions bounds the parser's shared prediction caches, which would otherwise grow for as
+// long as the process parses.
+var predictions = antlrparse.Cache{NewParser: func() antlr.Parser { return NewDuckDBParser(nil) }}
+
 // Parse parses one DuckDB statement, optionally followed by a semicolon, and returns the root of
 // its parse tree (a *RootContext).
 //
@@ -32,11 +36,13 @@ var dialect = antlrparse.Dialect[*DuckDBParser]{
 // with full LL to find the first error with its position (see antlrparse.Parse). Parse never
 // panics; an internal failure of the runtime is returned as an error.
 func Parse(sql string) (antlr.ParserRuleContext, error) {
+	defer predictions.Enter()()
 	return antlrparse.Parse(dialect, sql)
 }
 
 // ParseLimited is Parse within limits on the statement's size, its nesting and the parse's time;
 // a statement past one is a *antlrparse.LimitError (see antlrparse.ParseLimited).
 func ParseLimited(ctx context.Context, sql string, lim antlrparse.Limits) (antlr.ParserRuleContext, error) {
+	defer predictions.Enter()()
 	return antlrparse.ParseLimited(ctx, dialect, sql, lim)
 }

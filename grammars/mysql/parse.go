@@ -80,6 +80,10 @@ var dialect = antlrparse.Dialect[*MySQLParser]{
 	Shorten:     shortenExpected,
 }
 
+// predictions bounds the parser's shared prediction caches, which would otherwise grow for as
+// long as the process parses.
+var predictions = antlrparse.Cache{NewParser: func() antlr.Parser { return NewMySQLParser(nil) }}
+
 // Parse parses one statement, optionally followed by ';', and returns its parse tree (a
 // *RootContext).
 //
@@ -88,6 +92,7 @@ var dialect = antlrparse.Dialect[*MySQLParser]{
 // that a statement SLL cannot decide still parses and a real error gets an exact position (see
 // antlrparse.Parse).
 func Parse(sql string) (antlr.ParserRuleContext, error) {
+	defer predictions.Enter()()
 	tree, err := antlrparse.Parse(dialect, sql)
 	if se, ok := err.(*antlrparse.SyntaxError); ok {
 		// The same fields; this package's type formats them without the token.
@@ -99,6 +104,7 @@ func Parse(sql string) (antlr.ParserRuleContext, error) {
 // ParseLimited is Parse within limits on the statement's size, its nesting and the parse's time;
 // a statement past one is a *antlrparse.LimitError (see antlrparse.ParseLimited).
 func ParseLimited(ctx context.Context, sql string, lim antlrparse.Limits) (antlr.ParserRuleContext, error) {
+	defer predictions.Enter()()
 	tree, err := antlrparse.ParseLimited(ctx, dialect, sql, lim)
 	if se, ok := err.(*antlrparse.SyntaxError); ok {
 		return nil, (*SyntaxError)(se)

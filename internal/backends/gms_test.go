@@ -241,3 +241,33 @@ func TestGMSChildKilledWhileIdle(t *testing.T) {
 		t.Fatal("the run went to the dead child")
 	}
 }
+
+// TestGMSChildPastMaxRSSIsKilled: a statement that makes the child grow past its memory cap
+// (a string of a billion and a half characters, as sibling tests with a huge count build) is a
+// hang that names the cap, the child is killed and the rest of the run is not run; the next run
+// goes to a fresh child. A child under the cap serves run after run.
+func TestGMSChildPastMaxRSSIsKilled(t *testing.T) {
+	tg, err := engine.Start(t.Context(), engine.Config{Engine: "gms", Target: "gms:", MaxRSS: 256 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tg.Close()
+	first := tg.PID()
+	ex := dbmstest.Run(t, tg, dbmstest.Script("CREATE TABLE t (n INT)", "INSERT INTO t VALUES (1)",
+		"SELECT LENGTH(REPEAT('x', n * 1500000000)) FROM t", "SELECT 2"), dbms.RunOptions{})
+	if r := ex.Results[2]; r.Outcome != dbms.OutcomeHang || !strings.Contains(r.Message, "resident memory") ||
+		ex.Results[1].Outcome != dbms.OutcomeOK || ex.Results[3].Outcome != dbms.OutcomeNotRun {
+		t.Fatalf("the run past the cap: %+v", ex.Results)
+	}
+	var pids []int
+	for range 2 {
+		ex := dbmstest.Run(t, tg, dbmstest.Script("CREATE TABLE t (a INT)", "INSERT INTO t VALUES (1)", "SELECT a FROM t"), dbms.RunOptions{})
+		if r := ex.Results[2]; r.Outcome != dbms.OutcomeOK || ex.Crashed {
+			t.Fatalf("a run after the cap: %+v", ex)
+		}
+		pids = append(pids, tg.PID())
+	}
+	if pids[0] == first || pids[0] != pids[1] {
+		t.Errorf("children: %d killed past the cap, then %v; want a fresh one that stays", first, pids)
+	}
+}

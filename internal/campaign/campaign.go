@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"time"
@@ -239,6 +240,10 @@ func Run(ctx context.Context, st *store.Store, opts Options, progress func(Progr
 			t := time.Now()
 			err := step.run(&s)
 			s.Duration = time.Since(t)
+			// What the stage made is stored; its heap is garbage. Go would hand it back to the
+			// system over minutes, while the next stage's own peak (and the engine's process,
+			// in validation) comes on top at once: return it now.
+			debug.FreeOSMemory()
 			r.sum.Stages = append(r.sum.Stages, s)
 			if ctx.Err() != nil {
 				r.sum.Interrupted = true
@@ -249,6 +254,9 @@ func Run(ctx context.Context, st *store.Store, opts Options, progress func(Progr
 			}
 		}
 	}
+	// The closing reads need no target, and read every validation: the engine's processes go
+	// first, so that their memory and the reads' do not add up.
+	r.targets.close()
 	// The closing reads run even after an interruption: what was stored is worth showing.
 	status, err := Stat(context.WithoutCancel(ctx), st, opts.Target)
 	if err != nil {
@@ -392,6 +400,22 @@ func (r *runner) profile(s *Stage) error {
 	return err
 }
 
+// pendingTests reads the stored set of a fix and returns its tests among ids, in the set's
+// order.
+func (r *runner) pendingTests(fixID string, ids map[string]bool) ([]sibling.Test, error) {
+	set, _, err := r.st.GetSiblingSet(r.ctx, fixID)
+	if err != nil {
+		return nil, err
+	}
+	var out []sibling.Test
+	for _, t := range set.Tests {
+		if ids[t.ID] {
+			out = append(out, t)
+		}
+	}
+	return out, nil
+}
+
 // profileReason is the shape of why a profile was dropped: its head, without the analyzers'
 // particulars after the first colon.
 func profileReason(r string) string {
@@ -447,19 +471,19 @@ func (r *runner) siblings(s *Stage) error {
 }
 
 func (r *runner) validate(s *Stage) error {
-	sets, err := r.st.ListSiblingSets(r.ctx)
-	if err != nil {
-		return err
-	}
 	target := dbms.Redact(r.opts.Target)
 	done, err := r.st.ValidatedTests(r.ctx, target, "")
 	if err != nil {
 		return err
 	}
 	family := TargetDialect(r.opts.Target)
-	var pending []sibling.Test
-	other := 0
-	for _, set := range sets {
+	// Only the ids of the pending tests are kept, by fix; a sandbox reads a fix's set again
+	// when it takes the fix. The whole store's tests at once held the better part of a
+	// gigabyte for DuckDB's history.
+	pending := map[string]map[string]bool{}
+	var order []string
+	total, other := 0, 0
+	err = r.st.EachSiblingSet(r.ctx, func(set *sibling.Set) error {
 		for _, t := range set.Tests {
 			switch {
 			case t.Dialect.OrDefault() != family:
@@ -467,14 +491,23 @@ func (r *runner) validate(s *Stage) error {
 			case Done(done, t.ID, ValidationKey(t, target, r.opts.Brain.Name(), ReferenceKey(r.opts.Reference))):
 				s.Already++
 			default:
-				pending = append(pending, t)
+				if pending[t.FixID] == nil {
+					pending[t.FixID] = map[string]bool{}
+					order = append(order, t.FixID)
+				}
+				pending[t.FixID][t.ID] = true
+				total++
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	if other > 0 {
 		s.Note = fmt.Sprintf("%d tests of other dialects left out", other)
 	}
-	if len(pending) == 0 {
+	if total == 0 {
 		return nil
 	}
 	d, err := r.targets.describe(r.ctx)
@@ -494,17 +527,9 @@ func (r *runner) validate(s *Stage) error {
 	}
 	// The fixes are shared out among the sandboxes, each validated on one (its historical test
 	// runs once there); each sandbox takes the next fix when it is done with one.
-	byFix := map[string][]sibling.Test{}
-	var order []string
-	for _, t := range pending {
-		if byFix[t.FixID] == nil {
-			order = append(order, t.FixID)
-		}
-		byFix[t.FixID] = append(byFix[t.FixID], t)
-	}
-	next := make(chan []sibling.Test, len(order))
+	next := make(chan string, len(order))
 	for _, id := range order {
-		next <- byFix[id]
+		next <- id
 	}
 	close(next)
 	start := time.Now()
@@ -514,7 +539,7 @@ func (r *runner) validate(s *Stage) error {
 		mu.Lock()
 		defer mu.Unlock()
 		n++
-		r.report(Progress{Stage: StageValidate, Done: n, Total: len(pending), Elapsed: time.Since(start)})
+		r.report(Progress{Stage: StageValidate, Done: n, Total: total, Elapsed: time.Since(start)})
 	}
 	var stats ValidateStats
 	var firstErr error
@@ -532,8 +557,12 @@ func (r *runner) validate(s *Stage) error {
 				ref, err = OpenReference(r.ctx, r.opts.Reference, r.opts.Target, r.opts.AllowShared)
 				defer ref.Close()
 			}
-			for tests := range next {
+			for fixID := range next {
 				var sum ValidateStats
+				var tests []sibling.Test
+				if err == nil {
+					tests, err = r.pendingTests(fixID, pending[fixID])
+				}
 				if err == nil {
 					sum, err = ValidateTests(r.ctx, r.st, tg, d.info.Product, target, tests, brain, ref, dbms.RunOptions{StatementTimeout: r.opts.Timeout}, step)
 				}

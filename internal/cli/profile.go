@@ -126,8 +126,10 @@ func runProfile(e *env, f profileFlags) int {
 	var out []*profile.Profile
 	w := safeWriter{e.stdout}
 	stats, firstErr := campaign.ProfileFixes(e.ctx, st, brain, fixes, opts, workers, func(p *profile.Profile, f *corpus.FixRecord) {
-		out = append(out, p)
-		if !asJSON {
+		// Only --json prints them all at the end; a text run prints each as it comes.
+		if asJSON {
+			out = append(out, p)
+		} else {
 			printProfileLine(w, p, f.Title)
 		}
 	})

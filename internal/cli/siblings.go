@@ -123,8 +123,10 @@ func runSiblings(e *env, f siblingsFlags) int {
 	var sets []*sibling.Set
 	w := safeWriter{e.stdout}
 	sum, err := campaign.GenerateSets(e.ctx, st, ps, catalog, opts, func(p *profile.Profile, set *sibling.Set) {
-		sets = append(sets, set)
-		if !asJSON {
+		// Only --json prints them all at the end; a text run prints each as it comes.
+		if asJSON {
+			sets = append(sets, set)
+		} else {
 			printSetLine(w, p, set)
 		}
 	})

@@ -26,6 +26,9 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"runtime/debug"
+	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -43,6 +46,23 @@ const ChildEnv = "REAPER_ENGINE_CHILD"
 // and reports a hang, which the grace leaves time for.
 const DefaultGrace = 5 * time.Second
 
+// DefaultMaxRSS is the resident memory a child may reach under a statement (see
+// Config.MaxRSS). A test needs 150 MB at most; the sibling tests that put a huge count in
+// SPACE, LPAD or RPAD made go-mysql-server's child grow past 4 GB in seconds, before their
+// timeout ended them as hangs, and that was a whole hunt's peak; DuckDB's child, which keeps
+// what earlier runs' databases leave behind, grew past 2.8 GB in ten minutes of validation.
+// Between two reads of its memory a runaway child grows by up to 200 MB more.
+const DefaultMaxRSS = 768 << 20
+
+// maxStack bounds a goroutine's stack in the child, so that growing to it (384 MB for a
+// moment, see serve) stays well under DefaultMaxRSS.
+const maxStack = 256 << 20
+
+// rssPoll is how often the parent reads a running child's resident memory. A runaway
+// allocation grew by about a gigabyte a second; a tenth of a second lets it overshoot the cap
+// by a tenth of that.
+const rssPoll = 100 * time.Millisecond
+
 // stderrKeep is how much of the child's stderr the parent keeps.
 const stderrKeep = 64 << 10
 
@@ -57,6 +77,12 @@ type Config struct {
 	Grace time.Duration
 	// StartTimeout bounds a child's start until it serves; default 60s.
 	StartTimeout time.Duration
+	// MaxRSS bounds the child's resident memory, in bytes: a statement under which the child
+	// grows past it is a hang (it would not finish within the resources given), the child is
+	// killed and the rest of the run is not run, as after a timeout; an idle child past half
+	// of it (what earlier statements left behind) is replaced before the next request, so
+	// that each run starts with room. Default DefaultMaxRSS, negative for no limit.
+	MaxRSS int64
 }
 
 // Target is a dbms.Target whose engine runs in a child process it supervises. Its methods are
@@ -89,6 +115,9 @@ func Start(ctx context.Context, cfg Config) (*Target, error) {
 	}
 	if cfg.StartTimeout <= 0 {
 		cfg.StartTimeout = 60 * time.Second
+	}
+	if cfg.MaxRSS == 0 {
+		cfg.MaxRSS = DefaultMaxRSS
 	}
 	t := &Target{cfg: cfg}
 	t.mu.Lock()
@@ -178,9 +207,15 @@ func (t *Target) Run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunO
 	budget := opts.StatementTimeout + t.cfg.Grace
 	timer := time.NewTimer(budget)
 	defer timer.Stop()
+	poll := time.NewTicker(rssPoll)
+	defer poll.Stop()
 	stmtStart := start
 	for {
 		select {
+		case <-poll.C:
+			if rss := c.rss(); t.cfg.MaxRSS > 0 && rss > t.cfg.MaxRSS {
+				return t.overgrown(c, ex, stmts, opts, start, stmtStart, rss)
+			}
 		case r, ok := <-c.lines:
 			if !ok {
 				return t.died(c, ex, stmts, opts, start, stmtStart)
@@ -293,6 +328,22 @@ func (t *Target) hung(c *child, ex *dbms.Execution, stmts []dbms.Statement, opts
 	return ex, nil
 }
 
+// overgrown records that the statement running in c made it grow to rss, past MaxRSS: the
+// child is killed, and the statement is a hang, since with the memory it asked for it would
+// have run on until its timeout (the sibling tests that reach the cap build strings of
+// billions of characters); the rest is not run.
+func (t *Target) overgrown(c *child, ex *dbms.Execution, stmts []dbms.Statement, opts dbms.RunOptions, start, stmtStart time.Time, rss int64) (*dbms.Execution, error) {
+	t.drop(c)
+	if i := len(ex.Results); i < len(stmts) {
+		opts.StopAfterHang = true
+		ex.Record(dbms.Result{SQL: stmts[i].SQL, Outcome: dbms.OutcomeHang, Duration: time.Since(stmtStart),
+			Message: fmt.Sprintf("the engine's process grew to %d MiB of resident memory, past its limit of %d MiB: it was killed",
+				rss>>20, t.cfg.MaxRSS>>20)}, stmts[i+1:], opts)
+	}
+	ex.Duration = time.Since(start)
+	return ex, nil
+}
+
 // died records that c died under the statement running: a crash, with the child's stderr
 // since the run began as its log, and the rest not run. The next run starts a fresh child.
 func (t *Target) died(c *child, ex *dbms.Execution, stmts []dbms.Statement, opts dbms.RunOptions, start, stmtStart time.Time) (*dbms.Execution, error) {
@@ -332,7 +383,7 @@ func (t *Target) ensureChild(ctx context.Context) error {
 	if t.closed {
 		return fmt.Errorf("target %s is closed", t.cfg.Target)
 	}
-	if t.child != nil && (t.dirty || t.child.hasExited()) {
+	if t.child != nil && (t.dirty || t.child.hasExited() || t.cfg.MaxRSS > 0 && t.child.rss() > t.cfg.MaxRSS/2) {
 		t.drop(t.child)
 	}
 	if t.child != nil {
@@ -451,6 +502,25 @@ func startChild(ctx context.Context, cfg Config) (*child, dbms.Info, error) {
 }
 
 func (c *child) send(r request) error { return c.enc.Encode(r) }
+
+// rss is the child's resident memory in bytes, from /proc; 0 where that cannot be read (a
+// system without /proc, a child already gone), which never restarts it.
+func (c *child) rss() int64 {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", c.cmd.Process.Pid))
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			kb, err := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 10, 64)
+			if err != nil {
+				return 0
+			}
+			return kb << 10
+		}
+	}
+	return 0
+}
 
 // kill SIGKILLs the child and waits until it has been reaped.
 func (c *child) kill() {
@@ -600,6 +670,11 @@ func ServeIfChild(engines map[string]Opener) {
 
 // serve is the child's side of the protocol.
 func serve(name string, open Opener) int {
+	// A runaway recursion in the engine ends in Go's fatal "stack overflow", the crash it is,
+	// before its stack takes the child past DefaultMaxRSS, which would make it a hang: a
+	// stack grows by copying itself into one twice its size, so on the way to Go's default
+	// limit of 1 GB it holds 768 MB for a moment.
+	debug.SetMaxStack(maxStack)
 	// The protocol owns stdout: a library that prints there would corrupt it, so fd 1 becomes
 	// stderr, which the parent keeps as evidence, and the protocol writes to a copy of the
 	// original.

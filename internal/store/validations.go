@@ -43,6 +43,19 @@ func (s *Store) ValidatedTests(ctx context.Context, target, fixID string) (map[s
 // ListValidations returns the stored validations, of every target when target is "", in test
 // id order; onlyCandidates keeps those whose verdict is a candidate.
 func (s *Store) ListValidations(ctx context.Context, target string, onlyCandidates bool) ([]*Validation, error) {
+	var out []*Validation
+	err := s.EachValidation(ctx, target, onlyCandidates, func(v *Validation) error {
+		out = append(out, v)
+		return nil
+	})
+	return out, err
+}
+
+// EachValidation calls fn with each validation ListValidations would return, in the same
+// order, decoding one at a time: each holds its test and the runs it was judged from, tens of
+// kilobytes of JSON, so a campaign's validations together can outgrow memory. It stops at fn's
+// first error and returns it.
+func (s *Store) EachValidation(ctx context.Context, target string, onlyCandidates bool, fn func(*Validation) error) error {
 	q := `SELECT record FROM validations WHERE (? = '' OR target = ?) AND (? = 0 OR candidate = 1) ORDER BY test_id, target`
 	only := 0
 	if onlyCandidates {
@@ -50,22 +63,23 @@ func (s *Store) ListValidations(ctx context.Context, target string, onlyCandidat
 	}
 	rows, err := s.query(ctx, q, target, target, only)
 	if err != nil {
-		return nil, s.explain(err)
+		return s.explain(err)
 	}
 	defer rows.Close()
-	var out []*Validation
 	for rows.Next() {
 		var body string
 		if err := rows.Scan(&body); err != nil {
-			return nil, s.explain(err)
+			return s.explain(err)
 		}
 		v := &Validation{}
 		if err := json.Unmarshal([]byte(body), v); err != nil {
-			return nil, fmt.Errorf("decode stored validation: %w", err)
+			return fmt.Errorf("decode stored validation: %w", err)
 		}
-		out = append(out, v)
+		if err := fn(v); err != nil {
+			return err
+		}
 	}
-	return out, s.explainNil(rows.Err())
+	return s.explainNil(rows.Err())
 }
 
 // ValidationTimes returns when each validation was stored, by (test id, target).

@@ -1,6 +1,8 @@
 package store
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/reaper-sql/reaper/internal/dbms"
@@ -39,6 +41,59 @@ func TestValidationsRoundTrip(t *testing.T) {
 		done, err := st.ValidatedTests(ctx, "sandbox:mariadb", "")
 		if err != nil || len(done) != 1 || done["a"] != "key asandbox:mariadb" {
 			t.Fatalf("validated on the sandbox: %v, %v", done, err)
+		}
+	})
+}
+
+// EachValidation yields what ListValidations returns, one at a time: every target's or one's,
+// candidates only or all, in test id and target order; and stops at fn's first error.
+func TestEachValidation(t *testing.T) {
+	eachStore(t, func(t *testing.T, st *Store) {
+		ctx := t.Context()
+		for _, v := range []struct {
+			id, target string
+			evidence   []string
+		}{{"b", "gms:", []string{validate.EvidenceCrash}}, {"a", "sandbox:mariadb", nil}, {"a", "gms:", nil}, {"c", "gms:", []string{validate.EvidenceOracle}}} {
+			err := st.PutValidation(ctx, nil, &Validation{Target: v.target, Input: validate.Input{Test: sibling.Test{ID: v.id, FixID: "f"}},
+				Verdict: validate.Verdict{TestID: v.id, FixID: "f", Validated: true, Evidence: v.evidence}})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		each := func(target string, onlyCandidates bool) string {
+			t.Helper()
+			var got []string
+			err := st.EachValidation(ctx, target, onlyCandidates, func(v *Validation) error {
+				got = append(got, v.Verdict.TestID+" "+v.Target)
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return strings.Join(got, ", ")
+		}
+		for _, c := range []struct {
+			target         string
+			onlyCandidates bool
+			want           string
+		}{
+			{"", false, "a gms:, a sandbox:mariadb, b gms:, c gms:"},
+			{"gms:", false, "a gms:, b gms:, c gms:"},
+			{"gms:", true, "b gms:, c gms:"},
+			{"sandbox:mariadb", true, ""},
+		} {
+			if got := each(c.target, c.onlyCandidates); got != c.want {
+				t.Errorf("target %q, candidates only %v: %s; want %s", c.target, c.onlyCandidates, got, c.want)
+			}
+		}
+		stop := errors.New("stop")
+		calls := 0
+		err := st.EachValidation(ctx, "", false, func(*Validation) error {
+			calls++
+			return stop
+		})
+		if !errors.Is(err, stop) || calls != 1 {
+			t.Fatalf("fn's error: %v after %d calls; want it after one", err, calls)
 		}
 	})
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
+	"github.com/reaper-sql/reaper/sibling"
 )
 
 // Status is where a campaign stands on one target, read from the store alone.
@@ -77,36 +78,22 @@ func Stat(ctx context.Context, st *store.Store, target string) (*Status, error) 
 	s.Profiles.Pending = max(0, s.Fixes-len(profs))
 	s.Profiles.Reasons = TopReasons(reasons, 5)
 
-	out, err := ReadOutputs(ctx, st, s.Target)
-	if err != nil {
-		return nil, fmt.Errorf("status: %w", err)
-	}
-	current, err := st.CurrentTriage(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("status: triage: %w", err)
-	}
-	s.Tables = out.Tables().WithTriage(current)
-
+	// The tests validated on the target, by id: a set's tests not among them are pending.
 	validated := map[string]bool{}
-	reasons = map[string]int{}
-	for _, v := range out.Validations {
+	notValidated, setReasons := map[string]int{}, map[string]int{}
+	family := TargetDialect(target)
+	out, err := ReadOutputs(ctx, st, s.Target, func(v *store.Validation) {
 		validated[v.Verdict.TestID] = true
 		if !v.Verdict.Validated {
-			reasons[notValidatedReason(v.Verdict.Reason)]++
+			notValidated[notValidatedReason(v.Verdict.Reason)]++
 		}
-	}
-	s.Validations.Done, s.Validations.Failed = s.Validated, s.NotValidated
-	s.Validations.Kept = s.Validated - s.NotValidated
-	s.Validations.Reasons = TopReasons(reasons, 5)
-
-	reasons = map[string]int{}
-	family := TargetDialect(target)
-	for _, set := range out.Sets {
+	}, func(set *sibling.Set) {
+		s.SiblingSets.Done++
 		if len(set.Tests) > 0 {
 			s.SiblingSets.Kept++
 		} else if set.Reason != "" {
 			s.SiblingSets.Failed++
-			reasons[set.Kind]++
+			setReasons[set.Kind]++
 		}
 		for _, t := range set.Tests {
 			s.Tests++
@@ -116,10 +103,20 @@ func Stat(ctx context.Context, st *store.Store, target string) (*Status, error) 
 				s.Validations.Pending++
 			}
 		}
+	})
+	if err != nil {
+		return nil, fmt.Errorf("status: %w", err)
 	}
-	s.SiblingSets.Done = len(out.Sets)
-	s.SiblingSets.Pending = max(0, len(profs)-len(out.Sets))
-	s.SiblingSets.Reasons = TopReasons(reasons, 5)
+	current, err := st.CurrentTriage(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("status: triage: %w", err)
+	}
+	s.Tables = out.Tables().WithTriage(current)
+	s.Validations.Done, s.Validations.Failed = s.Validated, s.NotValidated
+	s.Validations.Kept = s.Validated - s.NotValidated
+	s.Validations.Reasons = TopReasons(notValidated, 5)
+	s.SiblingSets.Pending = max(0, s.Profiles.Done-s.SiblingSets.Done)
+	s.SiblingSets.Reasons = TopReasons(setReasons, 5)
 	if s.Jobs, err = Jobs(ctx, st, ""); err != nil {
 		return nil, fmt.Errorf("job engine: %w", err)
 	}

@@ -3,6 +3,7 @@ package campaign
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -11,24 +12,86 @@ import (
 	"github.com/reaper-sql/reaper/validate"
 )
 
-// Outputs are the stage outputs the paper's tables are computed from: every sibling set, and
-// the validations on one target or on all of them.
+// Outputs are what the paper's tables are computed from, counted from the sibling sets and
+// the validations on one target or on all of them as ReadOutputs reads them, one at a time: the
+// stage outputs themselves are gigabytes once decoded (DuckDB's history: 117,000 tests of about
+// 19 KB each), and the tables need counts of them. Only the candidates' verdicts are kept
+// whole, for validate.Dedupe and validate.Cluster.
 type Outputs struct {
-	Sets        []*sibling.Set
-	Validations []*store.Validation
+	rows                    map[string]*OriginRow // Table 2's rows, by origin
+	holds                   [3]int                // the validated tests each stage held for
+	validated, notValidated int
+	verdicts                []validate.Verdict  // the candidates', in test id order
+	products                map[string][]string // test id: the products of the targets it ran on
 }
 
-// ReadOutputs reads the sibling sets and the validations on target (every target when "").
-func ReadOutputs(ctx context.Context, st *store.Store, target string) (*Outputs, error) {
-	sets, err := st.ListSiblingSets(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("tables: sibling sets: %w", err)
+// ReadOutputs reads the validations on target (every target when "") and then the sibling sets,
+// one at a time, into Outputs. eachValidation and eachSet, when not nil, are called with each
+// too, for what a caller counts besides the tables; the validations come first, so that eachSet
+// can look a test up in what eachValidation kept.
+func ReadOutputs(ctx context.Context, st *store.Store, target string, eachValidation func(*store.Validation), eachSet func(*sibling.Set)) (*Outputs, error) {
+	o := &Outputs{rows: map[string]*OriginRow{}, products: map[string][]string{}}
+	for _, name := range origins {
+		o.origin(name)
 	}
-	vals, err := st.ListValidations(ctx, target, false)
+	err := st.EachValidation(ctx, target, false, func(v *store.Validation) error {
+		o.addValidation(v)
+		if eachValidation != nil {
+			eachValidation(v)
+		}
+		return nil
+	})
 	if err != nil {
 		return nil, fmt.Errorf("tables: validations: %w", err)
 	}
-	return &Outputs{Sets: sets, Validations: vals}, nil
+	err = st.EachSiblingSet(ctx, func(set *sibling.Set) error {
+		for _, test := range set.Tests {
+			o.origin(test.Origin).Generated++
+		}
+		if eachSet != nil {
+			eachSet(set)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("tables: sibling sets: %w", err)
+	}
+	return o, nil
+}
+
+// origin returns the row of Table 2 of an anchor origin, made on first use.
+func (o *Outputs) origin(name string) *OriginRow {
+	if name == "" {
+		name = origins[0]
+	}
+	if o.rows[name] == nil {
+		o.rows[name] = &OriginRow{Origin: name}
+	}
+	return o.rows[name]
+}
+
+// addValidation counts a validation into the tables.
+func (o *Outputs) addValidation(v *store.Validation) {
+	vd := v.Verdict
+	o.validated++
+	if !vd.Validated {
+		o.notValidated++
+	}
+	row := o.origin(v.Input.Test.Origin)
+	row.Validated++
+	if vd.Facts.Validity == sibling.ClassOK || vd.Facts.Validity == sibling.ClassOther {
+		row.Valid++
+	}
+	for i, stage := range vd.Stages {
+		if i < len(o.holds) && stage.Holds {
+			o.holds[i]++
+		}
+	}
+	if vd.Candidate() {
+		row.Candidates++
+		o.verdicts = append(o.verdicts, vd)
+		o.products[vd.TestID] = appendFold(o.products[vd.TestID], v.Input.Product)
+	}
 }
 
 // Tables are the paper's Tables 1–3 over a campaign. `reaper status`, `reaper report` and the
@@ -118,69 +181,26 @@ var origins = []string{"n_fault", "candidate", "random"}
 
 // Tables computes the tables without the triage columns.
 func (o *Outputs) Tables() Tables {
-	var t Tables
-	rows := map[string]*OriginRow{}
-	origin := func(name string) *OriginRow {
-		if name == "" {
-			name = origins[0]
-		}
-		if rows[name] == nil {
-			rows[name] = &OriginRow{Origin: name}
-		}
-		return rows[name]
-	}
+	t := Tables{Validated: o.validated, NotValidated: o.notValidated}
 	for _, name := range origins {
-		origin(name)
-	}
-	for _, set := range o.Sets {
-		for _, test := range set.Tests {
-			origin(test.Origin).Generated++
-		}
-	}
-
-	holds := [3]int{}
-	var verdicts []validate.Verdict
-	products := map[string][]string{} // test id: the products of the targets it ran on
-	for _, v := range o.Validations {
-		vd := v.Verdict
-		t.Validated++
-		if !vd.Validated {
-			t.NotValidated++
-		}
-		row := origin(v.Input.Test.Origin)
-		row.Validated++
-		if vd.Facts.Validity == sibling.ClassOK || vd.Facts.Validity == sibling.ClassOther {
-			row.Valid++
-		}
-		for i, stage := range vd.Stages {
-			if i < len(holds) && stage.Holds {
-				holds[i]++
-			}
-		}
-		if vd.Candidate() {
-			row.Candidates++
-			verdicts = append(verdicts, vd)
-			products[vd.TestID] = appendFold(products[vd.TestID], v.Input.Product)
-		}
-	}
-	for _, name := range origins {
-		t.Origins = append(t.Origins, *rows[name])
-		delete(rows, name)
+		t.Origins = append(t.Origins, *o.rows[name])
 	}
 	var rest []string
-	for name := range rows {
-		rest = append(rest, name)
+	for name := range o.rows {
+		if !slices.Contains(origins, name) {
+			rest = append(rest, name)
+		}
 	}
 	sort.Strings(rest)
 	for _, name := range rest {
-		t.Origins = append(t.Origins, *rows[name])
+		t.Origins = append(t.Origins, *o.rows[name])
 	}
 	for i, name := range []string{validate.StageFailure, validate.StageCriterion, validate.StageOracle} {
-		t.StageHolds = append(t.StageHolds, Count{name, holds[i]})
+		t.StageHolds = append(t.StageHolds, Count{name, o.holds[i]})
 	}
 
 	byKind, byDBMS, byEvidence := map[string]int{}, map[string]int{}, map[string]int{}
-	deduped := validate.Dedupe(verdicts)
+	deduped := validate.Dedupe(o.verdicts)
 	t.Candidates = make([]Candidate, 0, len(deduped))
 	for _, c := range deduped {
 		cand := Candidate{Candidate: c, Kind: "logic"}
@@ -194,7 +214,7 @@ func (o *Outputs) Tables() Tables {
 			}
 		}
 		for _, id := range c.Tests {
-			for _, p := range products[id] {
+			for _, p := range o.products[id] {
 				cand.DBMS = appendFold(cand.DBMS, p)
 			}
 		}

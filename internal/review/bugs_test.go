@@ -30,7 +30,7 @@ func TestBugTriageOverHTTP(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	out, err := campaign.ReadOutputs(t.Context(), st, "")
+	out, err := campaign.ReadOutputs(t.Context(), st, "", nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -169,7 +169,7 @@ func TestBugTriageInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	out, err := campaign.ReadOutputs(t.Context(), st, "")
+	out, err := campaign.ReadOutputs(t.Context(), st, "", nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,7 +23,7 @@ func TestForgedTriageRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	out, err := campaign.ReadOutputs(t.Context(), st, "")
+	out, err := campaign.ReadOutputs(t.Context(), st, "", nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

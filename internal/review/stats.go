@@ -62,11 +62,29 @@ type Stats struct {
 
 // Load reads a campaign, on every target, from the store.
 func Load(ctx context.Context, st *store.Store) (*Campaign, error) {
-	out, err := campaign.ReadOutputs(ctx, st, "")
+	var s Stats
+	c := &Campaign{Validations: map[string]*store.Validation{}, First: map[string]time.Time{}, Loaded: time.Now(), at: map[string]int{}}
+	validity := map[string]int{}
+	out, err := campaign.ReadOutputs(ctx, st, "", func(v *store.Validation) {
+		vd := v.Verdict
+		if vd.Facts.Validity != "" {
+			validity[vd.Facts.Validity]++
+		}
+		if vd.Brain == "llm" {
+			s.VerdictLLM++
+		}
+		s.VerdictTokens += vd.Tokens
+		if vd.Candidate() {
+			c.Validations[vd.TestID] = v
+		}
+	}, func(set *sibling.Set) {
+		s.SiblingSets++
+		s.Siblings += len(set.Tests)
+	})
 	if err != nil {
 		return nil, fmt.Errorf("review: %w", err)
 	}
-	s := Stats{Tables: out.Tables()}
+	s.Tables = out.Tables()
 	if s.Fixes, err = st.CountFixes(ctx); err != nil {
 		return nil, fmt.Errorf("review: count fixes: %w", err)
 	}
@@ -86,28 +104,9 @@ func Load(ctx context.Context, st *store.Store) (*Campaign, error) {
 		}
 		s.ProfileTokens += p.Provenance.Tokens
 	}
-	s.SiblingSets = len(out.Sets)
-	for _, set := range out.Sets {
-		s.Siblings += len(set.Tests)
-	}
 	created, err := st.ValidationTimes(ctx)
 	if err != nil {
 		return nil, err
-	}
-	c := &Campaign{Validations: map[string]*store.Validation{}, First: map[string]time.Time{}, Loaded: time.Now(), at: map[string]int{}}
-	validity := map[string]int{}
-	for _, v := range out.Validations {
-		vd := v.Verdict
-		if vd.Facts.Validity != "" {
-			validity[vd.Facts.Validity]++
-		}
-		if vd.Brain == "llm" {
-			s.VerdictLLM++
-		}
-		s.VerdictTokens += vd.Tokens
-		if vd.Candidate() {
-			c.Validations[vd.TestID] = v
-		}
 	}
 	ran := 0
 	for _, n := range validity {

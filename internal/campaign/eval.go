@@ -41,19 +41,20 @@ func Recall(ctx context.Context, st *store.Store, target string, labels []eval.L
 	for _, p := range ps {
 		c.Profiles[p.FixID] = p
 	}
-	sets, err := st.ListSiblingSets(ctx)
-	if err != nil {
-		return nil, err
-	}
-	for _, s := range sets {
+	err = st.EachSiblingSet(ctx, func(s *sibling.Set) error {
 		c.Sets[s.FixID] = s
-	}
-	vs, err := st.ListValidations(ctx, c.Target, false)
+		return nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	for _, v := range vs {
+	// One at a time, so that only the verdicts are held, not the tests and runs they judged.
+	err = st.EachValidation(ctx, c.Target, false, func(v *store.Validation) error {
 		c.Verdicts[v.Verdict.TestID] = v.Verdict
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	catalog, err := Catalog(ctx, target)
 	if err != nil {

@@ -162,14 +162,14 @@ func Enqueue(ctx context.Context, st *store.Store, queue string, brain Brain) (i
 	if err != nil {
 		return 0, err
 	}
-	sets, err := st.ListSiblingSets(ctx)
-	if err != nil {
-		return 0, err
-	}
-	for _, s := range sets {
+	err = st.EachSiblingSet(ctx, func(s *sibling.Set) error {
 		if len(s.Tests) > 0 {
 			add(ValidateArgs{FixID: s.FixID, SetKey: generated[s.FixID]})
 		}
+		return nil
+	})
+	if err != nil {
+		return 0, err
 	}
 	n := 0
 	for len(params) > 0 {

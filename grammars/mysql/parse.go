@@ -90,19 +90,13 @@ var predictions = antlrparse.Cache{NewParser: func() antlr.Parser { return NewMy
 // It predicts with SLL and a bail-out error strategy first, which is fast and right for almost
 // every statement; only when that fails does it reparse with full LL and error reporting, so
 // that a statement SLL cannot decide still parses and a real error gets an exact position (see
-// antlrparse.Parse).
+// antlrparse.ParseLimited). It runs within the default antlrparse.Limits.
 func Parse(sql string) (antlr.ParserRuleContext, error) {
-	defer predictions.Enter()()
-	tree, err := antlrparse.Parse(dialect, sql)
-	if se, ok := err.(*antlrparse.SyntaxError); ok {
-		// The same fields; this package's type formats them without the token.
-		return nil, (*SyntaxError)(se)
-	}
-	return tree, err
+	return ParseLimited(context.Background(), sql, antlrparse.Limits{})
 }
 
-// ParseLimited is Parse within limits on the statement's size, its nesting and the parse's time;
-// a statement past one is a *antlrparse.LimitError (see antlrparse.ParseLimited).
+// ParseLimited is Parse within lim, the limits on the statement's size, its nesting and the
+// parse's time; a statement past one is a *antlrparse.LimitError (see antlrparse.ParseLimited).
 func ParseLimited(ctx context.Context, sql string, lim antlrparse.Limits) (antlr.ParserRuleContext, error) {
 	defer predictions.Enter()()
 	tree, err := antlrparse.ParseLimited(ctx, dialect, sql, lim)

@@ -33,15 +33,15 @@ var predictions = antlrparse.Cache{NewParser: func() antlr.Parser { return NewPo
 // its parse tree (a *RootContext).
 //
 // It predicts with SLL and a bail-out error strategy first, and only when that fails reparses
-// with full LL to find the first error with its position (see antlrparse.Parse). Parse never
-// panics; an internal failure of the runtime is returned as an error.
+// with full LL to find the first error with its position (see antlrparse.ParseLimited), within the
+// default antlrparse.Limits. Parse never panics; an internal failure of the runtime is returned
+// as an error.
 func Parse(sql string) (antlr.ParserRuleContext, error) {
-	defer predictions.Enter()()
-	return antlrparse.Parse(dialect, sql)
+	return ParseLimited(context.Background(), sql, antlrparse.Limits{})
 }
 
-// ParseLimited is Parse within limits on the statement's size, its nesting and the parse's time;
-// a statement past one is a *antlrparse.LimitError (see antlrparse.ParseLimited).
+// ParseLimited is Parse within lim, the limits on the statement's size, its nesting and the
+// parse's time; a statement past one is a *antlrparse.LimitError (see antlrparse.ParseLimited).
 func ParseLimited(ctx context.Context, sql string, lim antlrparse.Limits) (antlr.ParserRuleContext, error) {
 	defer predictions.Enter()()
 	return antlrparse.ParseLimited(ctx, dialect, sql, lim)

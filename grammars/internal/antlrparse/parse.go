@@ -44,11 +44,6 @@ type Dialect[P antlr.Parser] struct {
 	Shorten func(msg string) string
 }
 
-// Parse is ParseLimited with the default Limits and no context.
-func Parse[P antlr.Parser](d Dialect[P], sql string) (antlr.ParserRuleContext, error) {
-	return ParseLimited(context.Background(), d, sql, Limits{})
-}
-
 // ParseLimited parses sql with the top rule and returns its parse tree.
 //
 // It runs in two stages because most statements need no full-context prediction: first SLL

@@ -60,6 +60,13 @@ func Dialect(name dialect.Dialect) (*Graph, error) {
 // antlrparse.Limits). The zero value means the defaults: 256 KiB, 256 levels, 10 seconds.
 type Limits = antlrparse.Limits
 
+// DefaultMaxBytes and DefaultMaxDepth are the default Limits on a statement's size and nesting,
+// which the stages that parse take as their own caps, so that a statement they accept parses.
+const (
+	DefaultMaxBytes = antlrparse.DefaultMaxBytes
+	DefaultMaxDepth = antlrparse.DefaultMaxDepth
+)
+
 // LimitError is a statement refused, or a parse abandoned, past one of its Limits.
 type LimitError = antlrparse.LimitError
 

@@ -88,7 +88,7 @@ func (o *Options) Validate() error {
 		return fmt.Errorf("rounds must be between 1 and 10, not %d", o.MaxRounds)
 	}
 	if o.MaxStatementBytes == 0 {
-		o.MaxStatementBytes = 256 << 10
+		o.MaxStatementBytes = grammars.DefaultMaxBytes
 	}
 	if o.Timeout == 0 {
 		o.Timeout = 10 * time.Minute

@@ -74,10 +74,10 @@ func (o *Options) Validate() error {
 		o.Candidates = 2
 	}
 	if o.MaxStatementBytes == 0 {
-		o.MaxStatementBytes = 256 << 10
+		o.MaxStatementBytes = grammars.DefaultMaxBytes
 	}
 	if o.MaxDepth == 0 {
-		o.MaxDepth = 256
+		o.MaxDepth = grammars.DefaultMaxDepth
 	}
 	if o.Timeout == 0 {
 		o.Timeout = 2 * time.Minute

@@ -14,7 +14,7 @@ var classWords = map[string]*regexp.Regexp{
 	ClassCrash:       regexp.MustCompile(`(?i)\b(panic\w*|crash\w*|segfault\w*|segmentation (fault|violation)|sigsegv|sigabrt|assert(ion)?s?( failure| failed| fail)?|abort\w*|core dump\w*|nil pointer|null pointer|nil dereference|index out of range|out of bounds|stack overflow|use[- ]after[- ]free|heap[- ]buffer|double free|ubsan|asan|fatal)\b`),
 	ClassInternal:    regexp.MustCompile(`(?i)\b(internal error|internal exception|unexpected error|unknown error|unhandled (error|exception)|not implemented|unimplemented)\b`),
 	ClassHint:        regexp.MustCompile(`(?i)\b(hints?|optimizer switch|option (is|was) ignored|ignored option|ignores? the option)\b`),
-	ClassError:       regexp.MustCompile(`(?i)\b(errors?|erroring|errored|throws?|throwing|threw|rejects?|rejected|disallow\w*|not allowed|prohibit\w*|invalid|validat\w*|unsupported|not supported|should fail|should not be allowed|fails? (to|when|on|with)|cannot|can't|unable to|permits?)\b`),
+	ClassError:       regexp.MustCompile(`(?i)\b(errors?|erroring|errored|throws?|throwing|threw|rejects?|rejected|disallow\w*|not allowed|prohibit\w*|invalid|validat\w*|unsupported|not supported|should fail|should not be allowed|fail(s|ed)? (to|when|on|with)|cannot|can't|unable to|permits?)\b`),
 	ClassWrongResult: regexp.MustCompile(`(?i)\b(wrong|incorrect\w*|mismatch\w*|bad results?|results?|returns?|returned|returning|precision|rounding|truncat\w*|duplicate rows|missing rows|off by one|should be|instead of|type|collation)\b`),
 }
 
@@ -23,11 +23,16 @@ var classOrder = []string{ClassCrash, ClassInternal, ClassHint, ClassError, Clas
 // classify names the failure class of a fix from its description and the recorded outcome of the
 // key statement: the description's words first, the outcome when they say nothing. For the error
 // class it also says whether the fixed statement is now rejected (the test expects an error) or
-// now accepted.
+// now accepted. A key statement the fixed test expects to fail gives no result to be wrong:
+// where the description's words say wrong result ("silently converted", "data type"), the
+// failure was a value returned where the fix now raises an error, the error class.
 func classify(description string, key testfmt.Statement) (class string, rejects bool) {
 	rejects = key.Expect.Kind == "error"
 	for _, c := range classOrder {
 		if classWords[c].MatchString(description) {
+			if c == ClassWrongResult && rejects {
+				return ClassError, true
+			}
 			return c, rejects
 		}
 	}
@@ -37,8 +42,25 @@ func classify(description string, key testfmt.Statement) (class string, rejects 
 	return ClassWrongResult, false
 }
 
-// failurePattern says P_fail in words, from the class, n_fault and the trigger conditions.
-func failurePattern(class, fault string, conditions []string, key testfmt.Statement, rejects bool) Failure {
+// quotedFailure is an error message a description quotes after a failure verb: "failed with
+// 'Illegal mix of collations'", "raised \"Unknown column\"".
+var quotedFailure = regexp.MustCompile(`(?i)\b(?:fail(?:s|ed)?|errors?|errored|rejected|raised?|threw|throws?|gave|gives)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?:error\s+)?` +
+	`(?:'([A-Za-z][^'\n]{6,118})'|"([A-Za-z][^"\n]{6,118})"|\x60([A-Za-z][^\x60\n]{6,118})\x60|\x{201C}([A-Za-z][^\x{201D}\n]{6,118})\x{201D})`)
+
+// removedError is the error a description says the statement failed with before the fix, or "".
+func removedError(description string) string {
+	m := quotedFailure.FindStringSubmatch(description)
+	for i := 1; i < len(m); i++ {
+		if m[i] != "" {
+			return strings.TrimSpace(m[i])
+		}
+	}
+	return ""
+}
+
+// failurePattern says P_fail in words, from the class, n_fault and the trigger conditions; the
+// description gives the error a fix that made the statement succeed removed.
+func failurePattern(class, fault string, conditions []string, key testfmt.Statement, rejects bool, description string) Failure {
 	ctx := ""
 	if len(conditions) > 0 {
 		ctx = " together with " + strings.Join(conditions, ", ")
@@ -62,6 +84,9 @@ func failurePattern(class, fault string, conditions []string, key testfmt.Statem
 	}
 	if key.Expect.Kind == "error" {
 		f.Error = key.Expect.Error
+	}
+	if class == ClassError && !rejects {
+		f.Removed = removedError(description)
 	}
 	return f
 }

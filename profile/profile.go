@@ -106,6 +106,10 @@ type Failure struct {
 	// Error is the error the fixed statement now gives (code, SQLSTATE or message), when the
 	// recorded outcome has one.
 	Error string `json:"error,omitempty"`
+	// Removed is the error the statement gave before a fix that made it succeed, as the
+	// description quotes it ("failed with 'Illegal mix of collations'"): a sibling failing with
+	// it shows the fixed defect, even where that error is otherwise a type check.
+	Removed string `json:"removed,omitempty"`
 }
 
 // Oracle is O_fix: a checkable condition on a sibling's execution.

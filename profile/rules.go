@@ -488,7 +488,7 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 func keyAndFailure(v *vocab, keys []testfmt.Statement, text string, ranked []Candidate, construct string) (string, Failure) {
 	st := statementWith(v, keys, construct)
 	class, rejects := classify(text, st)
-	return st.SQL, failurePattern(class, construct, conditions(ranked, construct), st, rejects)
+	return st.SQL, failurePattern(class, construct, conditions(ranked, construct), st, rejects, text)
 }
 
 // reanalyzeQuery is the Query Analyzer's second look: it takes the construct both views rank
@@ -723,7 +723,7 @@ func (r *Rules) AnalyzePatch(ctx context.Context, in PatchInput) (*PatchFinding,
 		f.Fault = best.Construct
 		f.Reasoning = fmt.Sprintf("the patch's handler maps to %s (%s)", best.Construct, strings.Join(best.Evidence, "; "))
 	}
-	fail := failurePattern(class, best.Construct, nil, keyOf(fix), rejects)
+	fail := failurePattern(class, best.Construct, nil, keyOf(fix), rejects, text)
 	f.Criterion, f.Oracle = criterion(best.Construct, fail, "")
 	return f, nil
 }
@@ -826,8 +826,9 @@ func reanalyzePatch(prev *PatchFinding, other *QueryFinding, fix *corpus.FixReco
 		if prev.Fault != "" && !SameConstruct(prev.Fault, c) {
 			f.Reasoning += ": taken over " + prev.Fault
 		}
-		class, rejects := classify(fix.Title+"\n"+fix.Description, keyOf(fix))
-		f.Criterion, f.Oracle = criterion(c, failurePattern(class, c, nil, keyOf(fix), rejects), "")
+		text := fix.Title + "\n" + fix.Description
+		class, rejects := classify(text, keyOf(fix))
+		f.Criterion, f.Oracle = criterion(c, failurePattern(class, c, nil, keyOf(fix), rejects, text), "")
 	}
 	return &f
 }

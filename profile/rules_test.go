@@ -405,6 +405,9 @@ func TestClassify(t *testing.T) {
 		{"tidy up", fails, ClassError, true}, // no words: the recorded error decides
 		{"tidy up", rows, ClassWrongResult, false},
 		{"SUM returns the wrong value", rows, ClassWrongResult, false},
+		// The fixed test expects the error: the value returned before the fix was the failure.
+		{"GEOMETRY arguments were silently converted to numbers", fails, ClassError, true},
+		{"IF(a, HEX(a), a) failed with 'Illegal mix of collations'", rows, ClassError, false},
 	} {
 		class, rejects := classify(c.text, c.key)
 		if class != c.class || rejects != c.wantRejects {
@@ -421,8 +424,8 @@ func TestCriterionOracleKinds(t *testing.T) {
 		{Failure{Class: ClassCrash}, OracleNoCrash},
 		{Failure{Class: ClassInternal}, OracleNoInternalError},
 		{Failure{Class: ClassError, Error: "1105"}, OracleRejects},
-		{failurePattern(ClassError, "X", nil, testfmt.Statement{}, true), OracleRejects},
-		{failurePattern(ClassError, "X", nil, testfmt.Statement{}, false), OracleAccepts},
+		{failurePattern(ClassError, "X", nil, testfmt.Statement{}, true, ""), OracleRejects},
+		{failurePattern(ClassError, "X", nil, testfmt.Statement{}, false, ""), OracleAccepts},
 		{Failure{Class: ClassHint}, OracleHint},
 		{Failure{Class: ClassWrongResult}, OracleResult},
 		{Failure{}, OracleResult},
@@ -524,5 +527,25 @@ func TestNames(t *testing.T) {
 		if got := names(c.text, lex); !reflect.DeepEqual(got, c.want) {
 			t.Errorf("names(%q) = %v, want %v", c.text, got, c.want)
 		}
+	}
+}
+
+func TestRemovedError(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"IF(a<' ', HEX(a), a) failed with 'Illegal mix of collations' under SET NAMES", "Illegal mix of collations"},
+		{"the INSERT errored with \"Field 'x' doesn't have a default value\"", "Field "},
+		{"HEX() now declares an ASCII repertoire", ""},
+		{"returns 'abc' for a short string", ""}, // a value, not after a failure verb
+	} {
+		if got := removedError(c.text); !strings.HasPrefix(got, c.want) || (c.want == "") != (got == "") {
+			t.Errorf("removedError(%q) = %q, want %q", c.text, got, c.want)
+		}
+	}
+	f := failurePattern(ClassError, "HEX", nil, keyStmt("SELECT 1"), false, "it failed with 'Illegal mix of collations'")
+	if f.Removed != "Illegal mix of collations" {
+		t.Errorf("an accepting fix's P_fail keeps Removed %q, want the quoted error", f.Removed)
+	}
+	if f := failurePattern(ClassError, "HEX", nil, keyStmt("SELECT 1"), true, "it failed with 'Illegal mix of collations'"); f.Removed != "" {
+		t.Errorf("a rejecting fix removed no error, got %q", f.Removed)
 	}
 }

@@ -3,6 +3,7 @@ package sibling
 import (
 	"context"
 	"math/rand"
+	"slices"
 	"strings"
 	"testing"
 
@@ -244,6 +245,31 @@ func TestCallArgs(t *testing.T) {
 		got := callArgs(c.call)
 		if strings.Join(got, "|") != strings.Join(c.want, "|") {
 			t.Errorf("callArgs(%q) = %q, want %q", c.call, got, c.want)
+		}
+	}
+}
+
+// A call in the standard's keyword syntax hands a plain call its operands, not its syntax.
+func TestOperandArgs(t *testing.T) {
+	kw := func(w string) bool {
+		return slices.Contains([]string{"DAY", "BOTH", "LEADING", "DISTINCT", "CHAR", "NULL"}, strings.ToUpper(w))
+	}
+	for _, c := range []struct {
+		call string
+		want []string
+	}{
+		{"EXTRACT(DAY FROM c)", []string{"c"}},
+		{"TRIM(BOTH 'x' FROM s)", []string{"'x'", "s"}},
+		{"SUBSTRING(s FROM 2 FOR 3)", []string{"s", "2", "3"}},
+		{"CAST(x AS CHAR(3))", []string{"x"}},
+		{"CONVERT('a from b' USING utf8mb4)", []string{"'a from b'"}},
+		{"POSITION('a' IN f(b, c))", []string{"'a'", "f(b, c)"}},
+		{"COUNT(DISTINCT b)", []string{"DISTINCT b"}}, // no keyword syntax: kept whole
+		{"EXTRACT(DAY FROM NULL)", []string{"NULL"}},
+		{"LEFT(fromage, 2)", []string{"fromage", "2"}},
+	} {
+		if got := operandArgs(callArgs(c.call), kw); strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("operandArgs(%q) = %q, want %q", c.call, got, c.want)
 		}
 	}
 }

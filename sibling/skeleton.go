@@ -151,7 +151,14 @@ func instantiate(g *grammars.Graph, alt grammars.Alt, anchor *grammars.Node, key
 	if alt.Function != nil && strings.Contains(anchor.Text, "(") {
 		// The target's catalog knows the sibling's signature: a call with the historical
 		// arguments by position and typed placeholders up to the signature's arity.
-		parts = callParts(alt.Function, callArgs(anchor.Text))
+		parts = callParts(alt.Function, operandArgs(callArgs(anchor.Text), func(w string) bool {
+			for _, k := range g.Keywords {
+				if strings.EqualFold(k, w) {
+					return true
+				}
+			}
+			return false
+		}))
 	} else {
 		var ok bool
 		parts, ok = build(g, parseAlt(alt.Text), hist, map[string]int{})
@@ -289,6 +296,79 @@ func callParts(f *grammars.Function, hist []string) []Part {
 	}
 	return append(parts, Part{Text: ")"})
 }
+
+// operandArgs turns the arguments of a call written with the SQL standard's keyword syntax into
+// the operands a plain call takes: EXTRACT(DAY FROM c) has one argument, "DAY FROM c", whose
+// operand is c; TRIM(BOTH 'x' FROM s) gives 'x' and s, SUBSTRING(s FROM 2 FOR 3) s, 2 and 3,
+// CAST(x AS CHAR) and CONVERT(x USING utf8) x. An argument is cut at FROM, IN and FOR, and ends at
+// AS and USING (a type, a character set); a piece's leading keywords (a unit, BOTH) are syntax
+// and go. An argument with none of those words is kept whole (COUNT(DISTINCT b)).
+func operandArgs(args []string, keyword func(string) bool) []string {
+	var out []string
+	for _, a := range args {
+		pieces, cut := splitAtWords(a)
+		if !cut {
+			out = append(out, a)
+			continue
+		}
+		for _, p := range pieces {
+			p = strings.TrimSpace(p)
+			for f := strings.Fields(p); len(f) > 0 && keyword(f[0]) && !valueWord[strings.ToUpper(f[0])]; f = strings.Fields(p) {
+				p = strings.TrimSpace(p[len(f[0]):])
+			}
+			if p != "" {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// valueWord are the keywords that are values, not syntax.
+var valueWord = map[string]bool{"NULL": true, "TRUE": true, "FALSE": true}
+
+// splitAtWords cuts an argument at its top-level FROM, IN and FOR, and drops what follows AS or
+// USING; cut says whether any of them was there.
+func splitAtWords(a string) (pieces []string, cut bool) {
+	depth, start := 0, 0
+	var quote byte
+	for i := 0; i < len(a); i++ {
+		c := a[i]
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+			continue
+		case c == '\'' || c == '"' || c == '`':
+			quote = c
+			continue
+		case c == '(':
+			depth++
+			continue
+		case c == ')':
+			depth--
+			continue
+		}
+		if depth != 0 || (i > 0 && !isSpace(a[i-1])) {
+			continue
+		}
+		for _, w := range []string{"FROM", "IN", "FOR", "AS", "USING"} {
+			end := i + len(w)
+			if end < len(a) && isSpace(a[end]) && strings.EqualFold(a[i:end], w) {
+				pieces, cut = append(pieces, a[start:i]), true
+				if w == "AS" || w == "USING" {
+					return pieces, true
+				}
+				start, i = end, end
+				break
+			}
+		}
+	}
+	return append(pieces, a[start:]), cut
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
 // callArgs splits the argument list of a call's text (the first parenthesized list) at its
 // top-level commas.

@@ -1,9 +1,10 @@
 // Package oracle holds metamorphic test oracles for SELECT statements: NoREC (norec.go) and
 // TLP (tlp.go), after Rigger and Su; the round trips, which evaluate one query twice, directly
 // and through a derived table (derived.go), a table it fills (ctas.go, insert.go), a view
-// (view.go) or a prepared statement (prepared.go); and the 32-bit wrap of a huge integer
-// (wrap.go). None needs a model or an expected result: each derives
-// from one query other queries whose results must agree on a correct DBMS, runs them on a
+// (view.go) or a prepared statement (prepared.go); the 32-bit wrap of a huge integer
+// (wrap.go); and the same expression over literals and over a table holding them (column.go).
+// None needs a model or an expected result: each derives from one query other queries whose
+// results must agree on a correct DBMS, runs them on a
 // target after the test's setup, in one fresh database, and compares. Each oracle documents its
 // invariant and blind spots at the top of its file; query.go cuts a SELECT into the clauses the
 // oracles move around and refuses what they cannot transform.
@@ -438,10 +439,11 @@ var (
 	ViewOracle     = Named{"view", viewPlan}
 	PreparedOracle = Named{"prepared", preparedPlan}
 	WrapOracle     = Named{"wrap", anyDialect(wrapPlan)}
+	ColumnOracle   = Named{"column", anyDialect(columnPlan)}
 )
 
 // All are the oracles, in the order a campaign runs them on a sibling statement.
-var All = []Named{NoRECOracle, TLPOracle, DerivedOracle, CTASOracle, InsertOracle, ViewOracle, PreparedOracle, WrapOracle}
+var All = []Named{NoRECOracle, TLPOracle, DerivedOracle, CTASOracle, InsertOracle, ViewOracle, PreparedOracle, WrapOracle, ColumnOracle}
 
 // Names lists All's names.
 func Names() []string {

@@ -44,7 +44,7 @@ func TestInnerQuery(t *testing.T) {
 }
 
 // roundTrips are the oracles that evaluate one query twice.
-var roundTrips = []Named{DerivedOracle, CTASOracle, InsertOracle, ViewOracle, PreparedOracle, WrapOracle}
+var roundTrips = []Named{DerivedOracle, CTASOracle, InsertOracle, ViewOracle, PreparedOracle, WrapOracle, ColumnOracle}
 
 // The round trips on real engines: silent on what a correct engine stores, views and prepares
 // as it computes it, whether the query has a FROM or comes inside CREATE VIEW; not validated,
@@ -62,12 +62,13 @@ func TestRoundTripsOnRealEngines(t *testing.T) {
 				query string
 				want  map[string]Verdict // by oracle; the others must be consistent
 			}{
-				{"SELECT a, b, s FROM t0 WHERE a > 1", map[string]Verdict{"wrap": NotApplicable}},
-				{"SELECT t1.c, t1.d * 2 AS dd, s FROM t1 JOIN t0 ON t0.a = t1.a ORDER BY t1.d", map[string]Verdict{"wrap": NotApplicable}},
+				{"SELECT a, b, s FROM t0 WHERE a > 1", map[string]Verdict{"wrap": NotApplicable, "column": NotApplicable}},
+				{"SELECT t1.c, t1.d * 2 AS dd, s FROM t1 JOIN t0 ON t0.a = t1.a ORDER BY t1.d", map[string]Verdict{"wrap": NotApplicable, "column": NotApplicable}},
 				{"SELECT UPPER('abc') AS u, 7 * 6 AS n", map[string]Verdict{"wrap": NotApplicable}},
-				{"CREATE VIEW v1 AS SELECT a, COUNT(*) AS n FROM t0 GROUP BY a", map[string]Verdict{"wrap": NotApplicable}},
-				{"SELECT 4294967297 + a AS x FROM t0", nil},
-				{"SELECT a FROM no_such_table", map[string]Verdict{"derived": NotValidated, "ctas": NotValidated, "insert": NotValidated, "view": NotValidated, "prepared": NotValidated, "wrap": NotApplicable}},
+				{"SELECT CAST(12.345 AS DECIMAL(10,2)) AS d, LOWER(CONCAT('A', 'b')) AS l", map[string]Verdict{"wrap": NotApplicable}},
+				{"CREATE VIEW v1 AS SELECT a, COUNT(*) AS n FROM t0 GROUP BY a", map[string]Verdict{"wrap": NotApplicable, "column": NotApplicable}},
+				{"SELECT 4294967297 + a AS x FROM t0", map[string]Verdict{"column": NotApplicable}},
+				{"SELECT a FROM no_such_table", map[string]Verdict{"derived": NotValidated, "ctas": NotValidated, "insert": NotValidated, "view": NotValidated, "prepared": NotValidated, "wrap": NotApplicable, "column": NotApplicable}},
 			} {
 				// Each alone, then all in one run: the verdicts must not depend on sharing it.
 				together, err := Run(t.Context(), tg, c.query, opts, roundTrips)
@@ -117,6 +118,8 @@ func TestRoundTripsCatchPlantedDisagreement(t *testing.T) {
 				{View, "SELECT a FROM t WHERE f()", "the query: 2 rows, the view: 0 rows"},
 				{Prepared, "SELECT a FROM t WHERE f()", "the query: 2 rows, the prepared statement: 0 rows"},
 				{Wrap, "SELECT MOD(MOD(4294967297, 4294967296) + 4294967296, 4294967296) AS m", "the literal 4294967297 as 1, 2, 1-2^32, 2-2^32 gives (\"1\"), (\"2\"), (\"1\"), (\"2\")"},
+				// The query over literals makes f()'s first two calls, the one over the table the next two.
+				{Column, "SELECT (f() AND f()) = (1 = 1) AS x", "the query over literals"},
 			} {
 				r, err := c.check(t.Context(), tg, c.query, opts)
 				if err != nil {
@@ -151,6 +154,33 @@ func TestWrapLiterals(t *testing.T) {
 			t.Errorf("%s: varies %s; want not applicable", c.sql, p.variant)
 		case c.varied != "" && p.variant != c.varied:
 			t.Errorf("%s: varies %q (%s); want %s", c.sql, p.variant, why, c.varied)
+		}
+	}
+}
+
+// The column oracle moves into the table the literals that are values, and keeps those that are
+// syntax: a type's length, an alias, an interval, a prefixed string, a qualified name's part.
+func TestColumnLiterals(t *testing.T) {
+	for _, c := range []struct{ sql, over string }{
+		{"SELECT LEFT('hello', 3)", "SELECT LEFT(reaper_c1, reaper_c2) FROM reaper_consts"},
+		{"SELECT 1.5 + 2e3 AS x", "SELECT reaper_c1 + reaper_c2 AS x FROM reaper_consts"},
+		{"SELECT CAST('1.25' AS DECIMAL(10,2))", "SELECT CAST(reaper_c1 AS DECIMAL(10,2)) FROM reaper_consts"},
+		{"SELECT DATE_ADD('2001-01-01', INTERVAL 1 DAY)", "SELECT DATE_ADD(reaper_c1, INTERVAL 1 DAY) FROM reaper_consts"},
+		{"SELECT HEX(_utf8'a'), CONCAT(X'41', 'b')", "SELECT HEX(_utf8'a'), CONCAT(X'41', reaper_c1) FROM reaper_consts"},
+		{"SELECT ABS(NULL), ABS(-7)", "SELECT ABS(NULL), ABS(-reaper_c1) FROM reaper_consts"},
+		{"SELECT 1, 'a'", ""},                                             // no expression over them
+		{"SELECT ABS(a) FROM t", ""},                                      // a FROM
+		{"SELECT (SELECT ABS(1))", ""},                                    // a subquery
+		{"SELECT ROW_NUMBER() OVER () + 1", ""},                           // a window
+		{"SELECT COERCIBILITY('a'), UPPER('b')", ""},                      // a literal's derivation is not a column's
+		{"SELECT 1e-5 * 2", "SELECT 1e-5 * reaper_c1 FROM reaper_consts"}, // the lexer splits 1e-5 at its sign
+	} {
+		p, why := columnPlan(c.sql)
+		switch {
+		case c.over == "" && why == "":
+			t.Errorf("%s: applies (%v); want not applicable", c.sql, p.queries)
+		case c.over != "" && (why != "" || p.queries[2] != c.over):
+			t.Errorf("%s: %q (%s); want %s", c.sql, p.queries, why, c.over)
 		}
 	}
 }
@@ -190,6 +220,23 @@ func TestStoredWarningPromoted(t *testing.T) {
 		}
 		if r.Verdict != c.want || !strings.Contains(r.Reason, "warning made an error") {
 			t.Errorf("%s %s: %s %s%s; want %s for a promoted warning", r.Oracle, c.query, r.Verdict, r.Reason, r.Detail, c.want)
+		}
+	}
+}
+
+// A real folding bug the column oracle finds: go-mysql-server v0.20.0 folds MOD(5e29, -30) over
+// literals to 20 and evaluates it over a DOUBLE column to 8 (fmod(5e29, 30) is 8, as MariaDB
+// gives for both). MariaDB gives the same over literals and columns.
+func TestColumnFindsAFoldingBug(t *testing.T) {
+	for _, s := range servers[:2] {
+		tg := openServer(t, s)
+		r, err := Column(t.Context(), tg, "SELECT MOD(5e29, -30) AS m", Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[string]Verdict{"gms": Violation, "mariadb": Consistent}[s.name]
+		if r.Verdict != want {
+			t.Errorf("%s: %s %s%s; want %s\n%s", s.name, r.Verdict, r.Reason, r.Detail, want, strings.Join(r.Queries, "\n"))
 		}
 	}
 }

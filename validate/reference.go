@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -20,8 +21,10 @@ import (
 //
 // Invariant. Both engines ran the whole test (the reference's context did not fail), the sibling
 // statement succeeded on both, and its rows differ as multisets once numbers are compared as
-// numbers to ten significant digits (1.50 = 1.5 = 1.5e0), JSON documents as documents ([0, 0]
-// = [0,0]) and other text as written. A statement that calls a function whose value depends on
+// numbers to ten significant digits (1.50 = 1.5 = 1.5e0), two decimal fractions at the scale of
+// the shorter (3.141592654 = 3.141593: each engine prints a type at its own scale), JSON
+// documents as documents ([0, 0] = [0,0]) and other text as written. A statement that calls a
+// function whose value depends on
 // the clock, the session or chance (benignDivergence) is not compared.
 //
 // Blind spots. Engines differ by design: a divergence alone is no bug, so it is evidence of its
@@ -87,12 +90,54 @@ func rowsDiffer(a, b [][]*string) string {
 	if len(ka) != len(kb) {
 		return fmt.Sprintf("%d rows on the target, %d on the reference (%s / %s)", len(ka), len(kb), preview(ka), preview(kb))
 	}
-	for i := range ka {
-		if ka[i] != kb[i] {
-			return fmt.Sprintf("the target returns %s where the reference returns %s", preview(ka), preview(kb))
-		}
+	if !slices.Equal(ka, kb) && !sameAtScale(sortedRows(a), sortedRows(b)) {
+		return fmt.Sprintf("the target returns %s where the reference returns %s", preview(ka), preview(kb))
 	}
 	return ""
+}
+
+// sortedRows orders rows by their keys, as rowKeys does.
+func sortedRows(rows [][]*string) [][]*string {
+	out := slices.Clone(rows)
+	sort.SliceStable(out, func(i, j int) bool { return rowKeys(out[i : i+1])[0] < rowKeys(out[j : j+1])[0] })
+	return out
+}
+
+// sameAtScale reports whether two sorted result sets agree once each pair of decimal fractions is
+// read at the scale of the shorter (3.141592654 and 3.141593): engines print a result's digits
+// at the scale each gives its type, and that is no wrong value. A whole number against a fraction
+// (1 against 0.6667) is a difference.
+func sameAtScale(a, b [][]*string) bool {
+	for i := range a {
+		if len(a[i]) != len(b[i]) {
+			return false
+		}
+		for j := range a[i] {
+			if cellKey(a[i][j]) != cellKey(b[i][j]) && !sameFraction(a[i][j], b[i][j]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// sameFraction reports whether x and y are decimal fractions equal at the scale of the shorter.
+func sameFraction(x, y *string) bool {
+	if x == nil || y == nil {
+		return false
+	}
+	sx, sy := strings.TrimSpace(*x), strings.TrimSpace(*y)
+	dx, dy := strings.IndexByte(sx, '.'), strings.IndexByte(sy, '.')
+	if dx < 0 || dy < 0 || strings.ContainsAny(sx+sy, "eE") {
+		return false
+	}
+	fx, errx := strconv.ParseFloat(sx, 64)
+	fy, erry := strconv.ParseFloat(sy, 64)
+	if errx != nil || erry != nil {
+		return false
+	}
+	scale := min(len(sx)-dx-1, len(sy)-dy-1)
+	return strconv.FormatFloat(fx, 'f', scale, 64) == strconv.FormatFloat(fy, 'f', scale, 64)
 }
 
 // rowKeys writes each row as a comparable key, numbers in a canonical form, sorted.

@@ -40,6 +40,23 @@ func TestReferenceEngine(t *testing.T) {
 		t.Errorf("evidence %v lacks %s", v.Evidence, EvidenceReference)
 	}
 
+	// A sibling that lost the historical values (the zero date) is judged by the reference all
+	// the same: it is the ground truth of the sibling's own result. Without a divergence the lost
+	// values still keep the criterion from applying.
+	lost := realCase(t, tg, p, nil, "SELECT TIMESTAMPADD(MICROSECOND, '0000-00-00', '1001-01-01 00:00:00')", "SELECT DAY('0000-00-00')", "DAY", testfmt.Expect{})
+	lost.Test.Original = "SELECT TIMESTAMPADD(MICROSECOND, 42, '1001-01-01 00:00:00')"
+	rl := Compare(refInfo.Product, lost.Test, lost.Sibling, execution(t, ref, lost.Test, "SELECT DAY('0000-00-00')"))
+	if rl.Divergence == "" {
+		t.Fatalf("DAY of a zero date does not diverge: %+v", rl)
+	}
+	if v, err := Validate(t.Context(), Rules{}, lost); err != nil || v.Report || !strings.Contains(strings.Join(v.Stages[1].Reasoning, "\n"), "lost") {
+		t.Fatalf("without the reference a sibling that lost 42 is reported: %+v %v", v.Stages, err)
+	}
+	lost.Reference = &rl
+	if v, err := Validate(t.Context(), Rules{}, lost); err != nil || !v.Report || !strings.Contains(strings.Join(v.Stages[1].Reasoning, "\n"), "ground truth of its own result") {
+		t.Fatalf("the reference does not judge a sibling that lost values: %+v %v", v.Stages, err)
+	}
+
 	// The same rows on both: no divergence, and O_fix stays unchecked.
 	same := realCase(t, tg, p, nil, "SELECT 1", "SELECT 1 + 1.0", "TIMESTAMPDIFF", testfmt.Expect{})
 	r = Compare(refInfo.Product, same.Test, same.Sibling, execution(t, ref, same.Test, "SELECT 1 + 1.0"))
@@ -73,6 +90,9 @@ func TestRowsDiffer(t *testing.T) {
 		{"NULL is not 0", [][]*string{{nil}}, [][]*string{{s("0")}}, true},
 		{"text is compared as written", [][]*string{{s("Abc")}}, [][]*string{{s("abc")}}, true},
 		{"a missing row", [][]*string{{s("1")}}, [][]*string{{s("1")}, {s("1")}}, true},
+		{"fractions at the shorter scale", [][]*string{{s("x"), s("3.141592654")}}, [][]*string{{s("x"), s("3.141593")}}, false},
+		{"a fraction that differs at the shorter scale", [][]*string{{s("3.141592654")}}, [][]*string{{s("3.141600")}}, true},
+		{"a whole number is no fraction", [][]*string{{s("1")}}, [][]*string{{s("0.6667")}}, true},
 	} {
 		if got := rowsDiffer(c.a, c.b) != ""; got != c.want {
 			t.Errorf("%s: rowsDiffer = %v, want %v", c.name, got, c.want)

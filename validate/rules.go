@@ -20,8 +20,8 @@ import (
 // the profile's failure class and oracle kind, the historical test's recorded post-fix outcome
 // as the expected behaviour, and tables of benign rejections and internal-failure messages.
 //
-// Blind spots: it cannot judge a result without an oracle (O_fix "result" holds only on a
-// NoREC/TLP violation), nor whether a hint took effect beyond the warnings the server gives,
+// Blind spots: it cannot judge a result without an oracle or a reference engine (O_fix "result"
+// holds only on an oracle's violation or a divergence from the reference), nor whether a hint took effect beyond the warnings the server gives,
 // nor whether C_fix's wording applies to a sibling's semantics: any sibling that ran in the
 // preserved context counts as covered by C_fix unless it was rejected for a benign reason or the
 // historical statement itself does not behave as the fix recorded.
@@ -79,7 +79,12 @@ func ruleFailure(in *Input, f Facts) Stage {
 		}
 	case p.Class == profile.ClassError:
 		// The fix made the statement succeed: the historical failure was a valid statement rejected.
-		if f.Outcome == dbms.OutcomeError && f.Validity == sibling.ClassOther {
+		if r := removed(in, f); r != "" {
+			s.Holds = true
+			s.Reasoning = append(s.Reasoning, "the sibling fails with the error the fix removed from the historical statement ("+r+")")
+		} else if p.Removed != "" {
+			s.Reasoning = append(s.Reasoning, "the fix removed the error \""+p.Removed+"\"; the sibling does not fail with it")
+		} else if f.Outcome == dbms.OutcomeError && f.Validity == sibling.ClassOther {
 			s.Holds = true
 			s.Reasoning = append(s.Reasoning, "the sibling is rejected at run time, as the historical statement was before the fix")
 		} else {
@@ -118,6 +123,9 @@ func ruleCriterion(in *Input, f Facts) Stage {
 	}
 	family := dialect.FamilyOf(in.Product)
 	switch {
+	case removed(in, f) != "":
+		// The type check or error the fix took away from the historical statement is the defect
+		// itself, not the sibling's own rejection.
 	case f.Validity == sibling.ClassSyntax || f.Validity == sibling.ClassSemantic:
 		s.Reasoning = append(s.Reasoning, "the target rejects the sibling statement itself ("+f.Validity+": "+f.Signature+
 			"): the construct never runs, so the criterion about running it does not apply")
@@ -130,10 +138,20 @@ func ruleCriterion(in *Input, f Facts) Stage {
 			match(argumentRejected, family, f.Result).Reason+"): its semantics, not the fixed defect")
 		return s
 	}
-	if lost := lostTrigger(in); len(lost) > 0 {
-		s.Reasoning = append(s.Reasoning, "the sibling statement lost the historical statement's "+strings.Join(lost, ", ")+
-			": the trigger conditions the criterion speaks of are gone")
+	if in.Profile.Validation.Oracle.Kind == profile.OracleRejects && nullInPlace(in.Test) {
+		s.Reasoning = append(s.Reasoning, "the sibling puts NULL where the fix rejects a value: NULL is no value of the rejected kind, and a function given it returns NULL by SQL's rule")
 		return s
+	}
+	if lost := lostTrigger(in); len(lost) > 0 {
+		if ref := in.Reference; ref != nil && ref.Divergence != "" && in.Profile.Validation.Oracle.Kind == profile.OracleResult {
+			// The reference engine judges the sibling's own result, whatever values it kept.
+			s.Reasoning = append(s.Reasoning, "the sibling statement lost the historical statement's "+strings.Join(lost, ", ")+
+				", but the reference engine gives the ground truth of its own result")
+		} else {
+			s.Reasoning = append(s.Reasoning, "the sibling statement lost the historical statement's "+strings.Join(lost, ", ")+
+				": the trigger conditions the criterion speaks of are gone")
+			return s
+		}
 	}
 	if in.Historical != nil && f.Historical != "" {
 		switch {
@@ -176,6 +194,25 @@ func dataFailure(in *Input, f Facts) string {
 		return ""
 	}
 	return oracle.DataError(f.Result)
+}
+
+// nullInPlace reports whether a sibling test replaced a value by NULL (the construct NULL, or a
+// NULL variant) that is not one of the historical trigger's values.
+func nullInPlace(t sibling.Test) bool {
+	if t.Variant != "" && slices.Contains(t.Trigger, t.Variant) {
+		return false
+	}
+	return strings.EqualFold(t.Construct, "NULL") || strings.HasPrefix(t.Variant, "null@")
+}
+
+// removed returns the error a fix that made its statement succeed removed (P_fail's Removed)
+// when the sibling fails with it, or "".
+func removed(in *Input, f Facts) string {
+	r := in.Profile.Validation.Failure.Removed
+	if r == "" || f.Outcome != dbms.OutcomeError || !strings.Contains(strings.ToLower(f.Result.Message), strings.ToLower(r)) {
+		return ""
+	}
+	return r
 }
 
 // firstWord is a statement's first word.
@@ -223,8 +260,9 @@ func lostTrigger(in *Input) []string {
 	return lost
 }
 
-// valueWords are the keywords that are values.
-var valueWords = map[string]bool{"null": true, "true": true, "false": true, "unknown": true}
+// valueWords are the keywords that are values, and DISTINCT, which chooses the values a construct
+// reads: COUNT(DISTINCT b) → STDDEV(b) no longer sees the duplicates the fix was about.
+var valueWords = map[string]bool{"null": true, "true": true, "false": true, "unknown": true, "distinct": true}
 
 // keywords caches keywordsOf by dialect.
 var keywords sync.Map
@@ -276,7 +314,13 @@ func ruleOracle(in *Input, f Facts) Stage {
 			s.Reasoning = append(s.Reasoning, "the sibling is rejected, as required")
 		}
 	case profile.OracleAccepts:
-		s.Holds = f.Outcome == dbms.OutcomeError && f.Validity == sibling.ClassOther
+		// A fix that names the error it removed is violated by that error; any other is the
+		// sibling's own semantics.
+		if in.Profile.Validation.Failure.Removed != "" {
+			s.Holds = removed(in, f) != ""
+		} else {
+			s.Holds = f.Outcome == dbms.OutcomeError && f.Validity == sibling.ClassOther
+		}
 		if s.Holds {
 			s.Reasoning = append(s.Reasoning, "the sibling must succeed as the fixed statement does, and it is rejected at run time")
 		} else {

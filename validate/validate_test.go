@@ -328,6 +328,15 @@ func TestDataExceptionBreaksTheExpectation(t *testing.T) {
 	}
 }
 
+// DISTINCT chooses the values a construct reads: a sibling without it lost the trigger.
+func TestLostTriggerCountsDistinct(t *testing.T) {
+	in := &Input{Profile: &profile.Profile{Dialect: "mysql", Trigger: profile.Trigger{Fault: "COUNT"}},
+		Test: sibling.Test{Anchor: "COUNT", Original: "SELECT COUNT(DISTINCT c) OVER () FROM t1", SQL: "SELECT STDDEV(c) OVER () FROM t1"}}
+	if got := strings.Join(lostTrigger(in), ", "); got != "distinct" {
+		t.Errorf("lost %q, want distinct", got)
+	}
+}
+
 // Stage II counts the names and literals a sibling lost, not the keywords of the historical
 // construct's syntax.
 func TestLostTriggerSkipsKeywords(t *testing.T) {
@@ -342,5 +351,60 @@ func TestLostTriggerSkipsKeywords(t *testing.T) {
 		if got := strings.Join(lostTrigger(in), ", "); got != want {
 			t.Errorf("%s: lost %q, want %q", sql, got, want)
 		}
+	}
+}
+
+// A fix made a statement succeed that failed with an error its description quotes; a sibling
+// failing with that error shows the fixed defect, though the error is otherwise a type check
+// (1267, illegal mix of collations, is a semantic rejection). Without the quote it stays one.
+func TestRemovedErrorIsTheDefect(t *testing.T) {
+	tg := dbmstest.Open(t, "mariadb", "REAPER_TEST_MYSQL", "mysql://root@127.0.0.1:3306/")
+	p := prof("HEX", profile.ClassError, profile.OracleAccepts)
+	setup := []string{"SET NAMES utf8", "CREATE TABLE t1 (a VARCHAR(10) CHARACTER SET latin1)", "INSERT INTO t1 VALUES (0x09), ('a')"}
+	in := realCase(t, tg, p, setup, "SELECT IF(a<' ',HEX(a),a) FROM t1 ORDER BY a", "SELECT IF(a<' ',OCT(a),a) FROM t1 ORDER BY a", "OCT",
+		testfmt.Expect{Kind: testfmt.ExpectRows})
+	v, err := Validate(t.Context(), Rules{}, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Report || v.Facts.Validity != sibling.ClassSemantic {
+		t.Fatalf("without the removed error: report %v validity %s, want no report of a semantic rejection (%s)", v.Report, v.Facts.Validity, v.Facts.Signature)
+	}
+	p.Validation.Failure.Removed = "Illegal mix of collations"
+	if v, err = Validate(t.Context(), Rules{}, in); err != nil || !v.Report {
+		t.Fatalf("the removed error is not reported (%v): %+v", err, v.Stages)
+	}
+	if !strings.Contains(strings.Join(v.Stages[0].Reasoning, " "), "the error the fix removed") {
+		t.Errorf("stage I does not name the removed error: %v", v.Stages[0].Reasoning)
+	}
+	// Another run-time error is the sibling's own (an XPath that does not parse), not the one
+	// the fix removed.
+	other := realCase(t, tg, p, setup, "SELECT IF(a<' ',HEX(a),a) FROM t1 ORDER BY a", "SELECT IF(a<' ',EXTRACTVALUE(a, ' '),a) FROM t1 ORDER BY a", "EXTRACTVALUE",
+		testfmt.Expect{Kind: testfmt.ExpectRows})
+	if v, err = Validate(t.Context(), Rules{}, other); err != nil || v.Report || v.Facts.Outcome != dbms.OutcomeError {
+		t.Fatalf("a sibling's own error is reported as the removed one (%v): %s %+v", err, v.Facts.Signature, v.Stages)
+	}
+}
+
+// A fix made a value of the wrong type rejected; a sibling that puts NULL there is accepted as
+// every function is given NULL: no missing error.
+func TestNullIsNoRejectedValue(t *testing.T) {
+	tg := dbmstest.Open(t, "mariadb", "REAPER_TEST_MYSQL", "mysql://root@127.0.0.1:3306/")
+	p := prof("TRUE", profile.ClassError, profile.OracleRejects)
+	in := realCase(t, tg, p, nil, "SELECT ST_SRID(TRUE)", "SELECT ST_SRID(NULL)", "NULL",
+		testfmt.Expect{Kind: testfmt.ExpectError, Error: "ER_ILLEGAL_PARAMETER_DATA_TYPE_FOR_OPERATION"})
+	v, err := Validate(t.Context(), Rules{}, in)
+	if err != nil || v.Report || !strings.Contains(strings.Join(v.Stages[1].Reasoning, " "), "NULL is no value") {
+		t.Fatalf("ST_SRID(NULL) reported as a missing error (%v): %+v", err, v.Stages)
+	}
+	// The same acceptance of a value that is not NULL is the missing error.
+	in.Test.Construct = "FALSE"
+	if v, err = Validate(t.Context(), Rules{}, in); err != nil || !v.Report {
+		t.Fatalf("an accepted value of the rejected kind is not reported (%v): %s %+v", err, v.Facts.Signature, v.Stages)
+	}
+	// A NULL variant that is the historical trigger's own value is the fix's case.
+	in.Test.Construct, in.Test.Variant, in.Test.Trigger = "TRUE", "null@1", []string{"null@1"}
+	if v, err = Validate(t.Context(), Rules{}, in); err != nil || !v.Report {
+		t.Fatalf("NULL as the trigger's own value is not judged (%v): %+v", err, v.Stages)
 	}
 }

@@ -352,8 +352,9 @@ timeout = "10s"
 # Run the generated tests on a server reaper does not manage (--allow-shared).
 allow_shared = false
 # A second engine of the target's family every sibling test also runs on, its rows the ground
-# truth where no oracle applies, e.g. "sandbox:mariadb" for gms:; "" for none (--reference).
-reference = ""
+# truth where no oracle applies: "auto" is a MariaDB sandbox for gms: where MariaDB is installed
+# and none for other targets, "none" (or "") is none, or a DSN such as "sandbox:mariadb" (--reference).
+reference = "auto"
 
 [llm]
 # The OpenAI-compatible endpoint; "" is $OPENAI_BASE_URL, and with neither the rules brain (--llm-base-url).

@@ -78,6 +78,8 @@ type TimeTravelOptions struct {
 	Target      string
 	AllowShared bool
 	Timeout     time.Duration
+	// Reference is the DSN of the campaign's reference engine (Options.Reference); "" for none.
+	Reference string
 	// NoCampaign derives the labels only: no campaign over the fixes up to At, no funnel.
 	NoCampaign bool
 	// MineWorkers is how many commits are analysed at once.
@@ -189,7 +191,7 @@ func TimeTravel(ctx context.Context, st *store.Store, opts TimeTravelOptions, pr
 
 	say("campaign over the fixes up to " + opts.At)
 	rep.Campaign, err = Run(ctx, st, Options{Repo: opts.Repo, CloneDir: opts.CloneDir, Until: opts.At, Target: opts.Target,
-		AllowShared: opts.AllowShared, Timeout: opts.Timeout, MineWorkers: opts.MineWorkers}, nil)
+		AllowShared: opts.AllowShared, Timeout: opts.Timeout, MineWorkers: opts.MineWorkers, Reference: opts.Reference}, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -15,7 +15,6 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
-	_ "github.com/reaper-sql/reaper/internal/backends"
 	"github.com/reaper-sql/reaper/internal/store"
 )
 

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/internal/backends"
 	"github.com/reaper-sql/reaper/internal/dbms"
 )
 
@@ -79,6 +80,57 @@ func (t targetValue) Set(v string) error {
 	}
 	*t.v = v
 	return nil
+}
+
+// The --reference values besides a DSN.
+const (
+	// referenceAuto is the target's default reference engine, where one can be started here
+	// (backends.DefaultReference).
+	referenceAuto = "auto"
+	referenceNone = "none"
+)
+
+// referenceValue is a --reference flag: auto, none, or a target DSN.
+type referenceValue struct{ v *string }
+
+func (r referenceValue) String() string { return dbms.Redact(*r.v) }
+func (r referenceValue) Type() string   { return "dsn|auto|none" }
+
+func (r referenceValue) Set(v string) error {
+	if v == referenceAuto || v == referenceNone {
+		*r.v = v
+		return nil
+	}
+	return targetValue{r.v}.Set(v)
+}
+
+// referenceFlag adds --reference, auto by default.
+func referenceFlag(cmd *cobra.Command, p *string, usage string) {
+	*p = referenceAuto
+	cmd.Flags().Var(referenceValue{p}, "reference", usage+`; "auto": a MariaDB sandbox for gms: where MariaDB is installed, none for other targets; "none": no reference`)
+	completeFrom(cmd, "reference", append([]string{referenceAuto, referenceNone}, dialect.Targets()...))
+}
+
+// resolveReference is the reference engine's DSN a --reference value names for target, "" for
+// none, and for auto what it chose, or why it found none for a target that has a default, for
+// the user.
+func resolveReference(ref, target string) (dsn, why string) {
+	switch ref {
+	case referenceNone, "":
+		return "", ""
+	case referenceAuto:
+		return backends.DefaultReference(target)
+	}
+	return ref, ""
+}
+
+// sayReference resolves a --reference value (resolveReference) and says on stderr what auto chose.
+func sayReference(e *env, command, ref, target string) string {
+	dsn, why := resolveReference(ref, target)
+	if why != "" {
+		fmt.Fprintf(e.stderr, "reaper %s: %s\n", command, why)
+	}
+	return dsn
 }
 
 // targetFlag adds a target flag (value is the default, "" for none).

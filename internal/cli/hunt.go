@@ -56,6 +56,12 @@ func runHunt(e *env, fs *pflag.FlagSet, f *huntFlags) int {
 			return badUsage(e, "hunt", campaign.ErrNoFixes.Error())
 		}
 	}
+	// What auto chose is said once the hunt holds the store (its first progress), so that a hunt
+	// refused for another one's lock says that alone.
+	var referenceNote string
+	if !f.demo {
+		opts.Reference, referenceNote = resolveReference(opts.Reference, opts.Target)
+	}
 	st, err := openStore(e, db)
 	if err != nil {
 		return fail(e, "hunt", err)
@@ -71,14 +77,21 @@ func runHunt(e *env, fs *pflag.FlagSet, f *huntFlags) int {
 		}
 		fmt.Fprintf(e.stderr, "demo: %d go-mysql-server fixes shipped in reaper, hunted on the embedded go-mysql-server\n", len(demo.Records()))
 	}
-	progress := func(p campaign.Progress) {
+	show := func(p campaign.Progress) {
 		if p.Note != "" {
 			fmt.Fprintln(e.stderr, p.Note)
 		}
 	}
 	var finish func()
 	if !asJSON && isTerminal(e.stderr) {
-		progress, finish = stageProgress(e)
+		show, finish = stageProgress(e)
+	}
+	progress := func(p campaign.Progress) {
+		if referenceNote != "" {
+			fmt.Fprintf(e.stderr, "reaper hunt: %s\n", referenceNote)
+			referenceNote = ""
+		}
+		show(p)
 	}
 	sum, err := campaign.Run(e.ctx, st, opts, progress)
 	if finish != nil {
@@ -145,7 +158,7 @@ func addHuntFlags(cmd *cobra.Command) *huntFlags {
 	fs.BoolVar(&opts.Corrections, "corrections", false, "also keep commits whose message names no fix when their tests add an error expectation or their patch adds a guard")
 	targetFlag(cmd, &opts.Target, "target", campaign.DefaultTarget, "the target the sibling tests run on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
 	fs.BoolVar(&opts.AllowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
-	targetFlag(cmd, &opts.Reference, "reference", "", "also run every sibling test on this engine of the target's family (e.g. sandbox:mariadb for gms:); one machine only")
+	referenceFlag(cmd, &opts.Reference, "also run every sibling test on this engine of the target's family, whose rows are the ground truth where no oracle applies (e.g. sandbox:mariadb for gms:)")
 	fs.IntVar(&opts.MineWorkers, "workers", 0, "commits analysed at once (default: number of CPUs)")
 	fs.IntVar(&opts.ProfileWorkers, "profile-workers", 4, "fixes profiled at once")
 	fs.DurationVar(&opts.Timeout, "timeout", 10*time.Second, "limit on each statement on the target")
@@ -188,11 +201,15 @@ func huntOptions(e *env, fs *pflag.FlagSet, f *huntFlags) (h huntArgs, code int,
 		}
 		opts.Since = t
 	}
-	if err := opts.Validate(); err != nil {
-		return h, badUsage(e, "hunt", err.Error()), false
+	// auto and none are resolved once the demo has had its say (runHunt); a DSN is checked here.
+	ref := opts.Reference
+	if ref == referenceAuto || ref == referenceNone {
+		opts.Reference = ""
 	}
-	if opts.Reference != "" && store.IsPostgres(h.db) {
-		return h, badUsage(e, "hunt", "--reference runs on a one-machine campaign (an SQLite store); with a PostgreSQL store, give --reference to each reaper worker"), false
+	err := opts.Validate()
+	opts.Reference = ref
+	if err != nil {
+		return h, badUsage(e, "hunt", err.Error()), false
 	}
 	return h, exitOK, true
 }

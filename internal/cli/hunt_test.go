@@ -62,6 +62,10 @@ func TestHuntOnTheEmbeddedDefaults(t *testing.T) {
 			t.Fatalf("hunt: exit %d, want %q in\n%s\n%s", code, want, out, errOut)
 		}
 	}
+	// The reference engine is on by default: a MariaDB sandbox, named before the work starts.
+	if !strings.Contains(errOut, "reference engine sandbox:mariadb?") || !strings.Contains(errOut, "--reference none turns it off") {
+		t.Errorf("hunt does not say which reference engine it runs:\n%s", errOut)
+	}
 
 	code, out, _ = run(t, "", "status", "--db", db, "--json")
 	var st campaign.Status

@@ -17,14 +17,14 @@ import (
 )
 
 func newEvalRecallCmd(e *env, db *string, asJSON *bool) *cobra.Command {
-	var labelsPath, fixesPath, target, repo, until, cloneDir string
+	var labelsPath, fixesPath, target, reference, repo, until, cloneDir string
 	var allowShared bool
 	cmd := &cobra.Command{
 		Use:   "recall --labels FILE",
 		Short: "the funnel of a label set over the campaign in the store",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			return done(runEvalRecall(e, *db, labelsPath, fixesPath, target, repo, until, cloneDir, *asJSON, allowShared))
+			return done(runEvalRecall(e, *db, labelsPath, fixesPath, target, reference, repo, until, cloneDir, *asJSON, allowShared))
 		},
 	}
 	fs := cmd.Flags()
@@ -35,13 +35,14 @@ func newEvalRecallCmd(e *env, db *string, asJSON *bool) *cobra.Command {
 	targetFlag(cmd, &target, "target", campaign.DefaultTarget, "the target the campaign ran on (its validations are read)")
 	fs.StringVar(&fixesPath, "fixes", "", "fix records (reaper import's JSONL) to import and run the default campaign on first")
 	fs.BoolVar(&allowShared, "allow-shared", false, "with --fixes, run the generated tests on a server reaper does not manage")
+	referenceFlag(cmd, &reference, "with --fixes, also run every sibling test on this engine of the target's family")
 	return cmd
 }
 
 // runEvalRecall is `reaper eval recall`: the funnel of a label set over the campaign in the
 // store, after importing the labels' fixes and running the default campaign on them when
 // --fixes is given.
-func runEvalRecall(e *env, db, labelsPath, fixesPath, target, repo, until, cloneDir string, asJSON, allowShared bool) int {
+func runEvalRecall(e *env, db, labelsPath, fixesPath, target, reference, repo, until, cloneDir string, asJSON, allowShared bool) int {
 	if labelsPath == "" {
 		return badUsage(e, "eval recall", "give --labels FILE")
 	}
@@ -74,7 +75,7 @@ func runEvalRecall(e *env, db, labelsPath, fixesPath, target, repo, until, clone
 				return fail(e, "eval recall", err)
 			}
 		}
-		opts := campaign.Options{Target: target, AllowShared: allowShared}
+		opts := campaign.Options{Target: target, AllowShared: allowShared, Reference: sayReference(e, "eval recall", reference, target)}
 		if err := opts.Validate(); err != nil {
 			return badUsage(e, "eval recall", err.Error())
 		}
@@ -131,6 +132,7 @@ func newEvalTimeTravelCmd(e *env, db *string, asJSON *bool) *cobra.Command {
 	fs.BoolVar(&opts.AllowShared, "allow-shared", false, "run the tests on a server reaper does not manage")
 	fs.DurationVar(&opts.Timeout, "timeout", 10*time.Second, "limit on each statement")
 	fs.BoolVar(&opts.NoCampaign, "labels-only", false, "derive the labels only: no campaign, no funnel")
+	referenceFlag(cmd, &opts.Reference, "also run the campaign's sibling tests on this engine of the target's family")
 	fs.StringVar(&out, "labels-out", "", "write the labels to this `FILE` (JSONL), for reaper eval recall --labels")
 	return cmd
 }
@@ -139,6 +141,11 @@ func newEvalTimeTravelCmd(e *env, db *string, asJSON *bool) *cobra.Command {
 func runEvalTimeTravel(e *env, db, out string, asJSON bool, opts campaign.TimeTravelOptions) int {
 	if opts.Repo == "" || opts.At == "" {
 		return badUsage(e, "eval timetravel", "give --repo PATH and --at REV")
+	}
+	if !opts.NoCampaign {
+		opts.Reference = sayReference(e, "eval timetravel", opts.Reference, opts.Target)
+	} else {
+		opts.Reference = ""
 	}
 	st, err := openStore(e, db)
 	if err != nil {

@@ -45,7 +45,7 @@ func newValidateCmd(e *env) *cobra.Command {
 	targetFlag(cmd, &f.target, "target", "gms:", "the target to run the tests on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
 	fs.DurationVar(&f.timeout, "timeout", 10*time.Second, "limit on each statement")
 	fs.BoolVar(&f.allowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
-	targetFlag(cmd, &f.reference, "reference", "", "also run every test on this engine of the same dialect family (e.g. sandbox:mariadb for gms:); its rows are the ground truth where no oracle applies")
+	referenceFlag(cmd, &f.reference, "also run every test on this engine of the same dialect family (e.g. sandbox:mariadb for gms:); its rows are the ground truth where no oracle applies")
 	f.bf = addBrainFlags(fs)
 	return cmd
 }
@@ -64,6 +64,7 @@ func runValidate(e *env, f validateFlags) int {
 	if msg := campaign.SharedTarget(target, allowShared); msg != "" {
 		return badUsage(e, "validate", msg)
 	}
+	reference = sayReference(e, "validate", reference, target)
 	if err := campaign.CheckReference(reference, target, allowShared); err != nil {
 		return badUsage(e, "validate", err.Error())
 	}

@@ -33,7 +33,7 @@ func newWorkerCmd(e *env) *cobra.Command {
 	fs.DurationVar(&o.JobTimeout, "job-timeout", 30*time.Minute, "limit on one job; a dead worker's job is handed out again after it (use the hunt's value)")
 	fs.StringVar(&o.ID, "id", "", "this worker's name in the job table (default host-pid)")
 	fs.BoolVar(&o.Drain, "drain", false, "stop once the queue holds no job waiting, running or to retry")
-	targetFlag(cmd, &o.Reference, "reference", "", "also run every sibling test on this engine of the target's family (e.g. sandbox:mariadb for gms:), one instance per sandbox")
+	referenceFlag(cmd, &o.Reference, "also run every sibling test on this engine of the target's family (e.g. sandbox:mariadb for gms:), one instance per sandbox")
 	bf = addBrainFlags(fs)
 	return cmd
 }
@@ -46,6 +46,7 @@ func runWorker(e *env, db string, asJSON bool, o campaign.WorkerOptions, bf *cam
 		return badUsage(e, "worker", "workers share a campaign in PostgreSQL: give --db postgres://user@host/database (the one `reaper hunt --db` filled)")
 	}
 	o.Brain = *bf
+	o.Reference = sayReference(e, "worker", o.Reference, o.Target)
 	if err := o.Validate(); err != nil {
 		return badUsage(e, "worker", err.Error())
 	}

@@ -110,7 +110,8 @@ func TestWorkersShareACampaignAndSurviveAKill(t *testing.T) {
 	repo := t.TempDir()
 	gitfixture.Build(t, repo, jsonFixesHistory(fns...))
 	lite := filepath.Join(t.TempDir(), "r.db")
-	if code, out, errOut := run(t, "", "hunt", "--repo", repo, "--db", lite); code != 0 {
+	// The job engine is what is tested here; TestWorkerRunsTheReference tests the reference.
+	if code, out, errOut := run(t, "", "hunt", "--repo", repo, "--db", lite, "--reference", "none"); code != 0 {
 		t.Fatalf("hunt on one machine: %d\n%s%s", code, out, errOut)
 	}
 	want := candidatesOf(t, lite)
@@ -136,7 +137,7 @@ func TestWorkersShareACampaignAndSurviveAKill(t *testing.T) {
 			workers := make([]*exec.Cmd, n)
 			logs := make([]strings.Builder, n)
 			for i := range workers {
-				args := []string{"worker", "--db", pg, "--target", "gms:", "--drain", "--id", fmt.Sprintf("w%d", i), "--job-timeout", "10s"}
+				args := []string{"worker", "--db", pg, "--target", "gms:", "--drain", "--id", fmt.Sprintf("w%d", i), "--job-timeout", "10s", "--reference", "none"}
 				workers[i] = exec.Command(os.Args[0], "-test.run=^$")
 				workers[i].Env = append(os.Environ(), "REAPER_CLI_ARGS="+strings.Join(args, "\n"))
 				workers[i].Stdout, workers[i].Stderr = &logs[i], &logs[i]

@@ -802,3 +802,10 @@ func tailLines(text string, n int) string {
 	}
 	return strings.Join(lines[max(len(lines)-n, 0):], "\n")
 }
+
+// Installed says why no sandbox of kind can be started from the installed binaries (on PATH or
+// in the standard locations), or nil when one can.
+func Installed(kind string) error {
+	_, err := findBinaries(kind, "")
+	return err
+}

@@ -1,0 +1,62 @@
+package backends
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
+)
+
+// --reference auto: go-mysql-server gets a MariaDB sandbox where the MariaDB server is installed
+// (it is on this project's machines, and .ci/run checks it), and says so; a target whose family
+// has no second engine here gets none, silently.
+func TestDefaultReference(t *testing.T) {
+	if err := sandbox.Installed(sandbox.MariaDB); err != nil {
+		t.Fatalf("the MariaDB server the sandboxes need: %v", err)
+	}
+	for _, target := range []string{"gms:", "gms:inprocess"} {
+		dsn, why := DefaultReference(target)
+		if !strings.HasPrefix(dsn, "sandbox:mariadb?") || !strings.Contains(why, dsn) || !strings.Contains(why, "--reference none") {
+			t.Errorf("%s: reference %q (%s), want sandbox:mariadb and how to turn it off", target, dsn, why)
+		}
+	}
+	for _, target := range []string{"duckdb:", "sandbox:mariadb", "sandbox:postgres", "mysql://root@127.0.0.1:3306/", "nonsense"} {
+		if dsn, why := DefaultReference(target); dsn != "" || why != "" {
+			t.Errorf("%s: reference %q (%s), want none", target, dsn, why)
+		}
+	}
+}
+
+// The default reference compares strings as go-mysql-server does: by their bytes, without
+// padding, in tables and in literals alike. A reference that folded case would report every
+// case-sensitive comparison of go-mysql-server as a wrong result.
+func TestDefaultReferenceComparesLikeTheTarget(t *testing.T) {
+	dsn, _ := DefaultReference("gms:")
+	script := []dbms.Statement{{SQL: "CREATE TABLE t (v VARCHAR(10))"}, {SQL: "INSERT INTO t VALUES ('happy'), ('HAPPY'), ('happy ')"},
+		{SQL: "SELECT 'a' = 'A', 'a' = 'a ', 'a' < 'B', (SELECT COUNT(*) FROM t WHERE v = 'happy')"}}
+	var got []string
+	for _, target := range []string{"gms:", dsn} {
+		tg, err := dbms.Open(t.Context(), target)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ex, err := tg.Run(t.Context(), script, dbms.RunOptions{})
+		tg.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := ex.Results[len(script)-1]
+		if r.Outcome != dbms.OutcomeOK || len(r.Rows) != 1 {
+			t.Fatalf("%s: %s %s", target, r.Outcome, r.Message)
+		}
+		var cells []string
+		for _, c := range r.Rows[0] {
+			cells = append(cells, *c)
+		}
+		got = append(got, strings.Join(cells, ","))
+	}
+	if got[0] != got[1] || got[0] != "0,0,0,1" {
+		t.Errorf("go-mysql-server compares %s, the default reference %s; want both 0,0,0,1", got[0], got[1])
+	}
+}

@@ -1,6 +1,7 @@
 package mysql
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -164,3 +165,32 @@ func mariadbSandboxTarget(t *testing.T) (dbms.Target, *sandbox.Sandbox) {
 }
 
 func script(sqls ...string) []dbms.Statement { return dbmstest.Script(sqls...) }
+
+// A run its caller cancels mid-statement (a job's timeout) breaks its connection, and the server
+// is fine: the next run goes on, on a server reaper manages and on one it does not alike. Before,
+// the diagnosis ran under the cancelled context, failed to ping, and took the server for gone.
+func TestCancelledRunLeavesTheServer(t *testing.T) {
+	sb := sandboxOrSkip(t, "mariadb")
+	for _, dsn := range []string{"sandbox", sb.DSN()} {
+		var tg dbms.Target
+		var err error
+		if dsn == "sandbox" {
+			tg, _ = mariadbSandboxTarget(t)
+		} else if tg, err = dbms.Open(t.Context(), dsn); err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(t.Context(), 300*time.Millisecond)
+		ex, _ := tg.Run(ctx, script("SELECT 1", "SELECT SLEEP(5)"), dbms.RunOptions{})
+		cancel()
+		if ex == nil || len(ex.Results) != 2 || ex.Results[1].Outcome == dbms.OutcomeOK {
+			t.Fatalf("%s: the cancelled run: %+v", dsn, ex)
+		}
+		ex, err = tg.Run(t.Context(), script("SELECT 1"), dbms.RunOptions{})
+		if err != nil || ex.Results[0].Outcome != dbms.OutcomeOK {
+			t.Fatalf("%s: the run after a cancelled one: %v %+v", dsn, err, ex)
+		}
+		if dsn != "sandbox" {
+			tg.Close()
+		}
+	}
+}

@@ -504,6 +504,10 @@ func warnings(ctx context.Context, conn *sql.Conn) []dbms.Warning {
 // answers and has been up all along, or cannot say how long it has been up). A crashed sandbox
 // leaves the tail of its log as evidence and is restarted for the next run.
 func (t *Target) diagnose(ctx context.Context, runStart time.Time) (outcome, log string) {
+	// A run its caller cut short (a job's timeout) breaks its connection too: what the server
+	// did is found out whatever the caller's context says, or a live server is taken for gone
+	// and every later run on it refused.
+	ctx = context.WithoutCancel(ctx)
 	if t.sandbox != nil && !t.sandbox.Alive() {
 		log = t.sandbox.LogTail(16 << 10)
 		if err := t.sandbox.Restart(ctx); err != nil || t.connect(ctx) != nil {

@@ -279,6 +279,9 @@ func query1(ctx context.Context, conn *pgx.Conn, query string, r *dbms.Result) e
 // of the backend that ran the statement; a server that does not come back is gone. A sandbox
 // leaves the tail of its log as evidence, and is restarted when the postmaster itself died.
 func (t *Target) diagnose(ctx context.Context) (outcome, log string) {
+	// A run its caller cut short breaks its connection too: what the server did is found out
+	// whatever the caller's context says, or a live server is taken for gone.
+	ctx = context.WithoutCancel(ctx)
 	if t.sandbox != nil {
 		// Give the postmaster a moment to write what happened.
 		time.Sleep(100 * time.Millisecond)

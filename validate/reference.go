@@ -96,10 +96,18 @@ func rowsDiffer(a, b [][]*string) string {
 	return ""
 }
 
-// sortedRows orders rows by their keys, as rowKeys does.
+// sortedRows orders rows by their keys, as rowKeys orders the keys; each key is made once.
 func sortedRows(rows [][]*string) [][]*string {
-	out := slices.Clone(rows)
-	sort.SliceStable(out, func(i, j int) bool { return rowKeys(out[i : i+1])[0] < rowKeys(out[j : j+1])[0] })
+	keys := make([]string, len(rows))
+	order := make([]int, len(rows))
+	for i, row := range rows {
+		keys[i], order[i] = rowKey(row), i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return keys[order[i]] < keys[order[j]] })
+	out := make([][]*string, len(rows))
+	for i, k := range order {
+		out[i] = rows[k]
+	}
 	return out
 }
 
@@ -144,14 +152,19 @@ func sameFraction(x, y *string) bool {
 func rowKeys(rows [][]*string) []string {
 	out := make([]string, len(rows))
 	for i, row := range rows {
-		cells := make([]string, len(row))
-		for j, c := range row {
-			cells[j] = cellKey(c)
-		}
-		out[i] = "(" + strings.Join(cells, ", ") + ")"
+		out[i] = rowKey(row)
 	}
 	sort.Strings(out)
 	return out
+}
+
+// rowKey writes one row as a comparable key.
+func rowKey(row []*string) string {
+	cells := make([]string, len(row))
+	for j, c := range row {
+		cells[j] = cellKey(c)
+	}
+	return "(" + strings.Join(cells, ", ") + ")"
 }
 
 func cellKey(c *string) string {

@@ -57,10 +57,10 @@ func runHunt(e *env, fs *pflag.FlagSet, f *huntFlags) int {
 		}
 	}
 	// What auto chose is said once the hunt holds the store (its first progress), so that a hunt
-	// refused for another one's lock says that alone.
-	var referenceNote string
-	if !f.demo {
-		opts.Reference, referenceNote = resolveReference(opts.Reference, opts.Target)
+	// refused for another one's lock says that alone; the demo keeps its own options.
+	referenceNote := h.referenceNote
+	if f.demo {
+		referenceNote = ""
 	}
 	st, err := openStore(e, db)
 	if err != nil {
@@ -135,6 +135,8 @@ type huntArgs struct {
 	opts   campaign.Options
 	db     string
 	asJSON bool
+	// referenceNote says what --reference auto chose, or why it found none.
+	referenceNote string
 }
 
 // huntFlags are hunt's flags: the campaign options and the store, and what is read from them.
@@ -201,14 +203,8 @@ func huntOptions(e *env, fs *pflag.FlagSet, f *huntFlags) (h huntArgs, code int,
 		}
 		opts.Since = t
 	}
-	// auto and none are resolved once the demo has had its say (runHunt); a DSN is checked here.
-	ref := opts.Reference
-	if ref == referenceAuto || ref == referenceNone {
-		opts.Reference = ""
-	}
-	err := opts.Validate()
-	opts.Reference = ref
-	if err != nil {
+	opts.Reference, h.referenceNote = resolveReference(opts.Reference, opts.Target)
+	if err := opts.Validate(); err != nil {
 		return h, badUsage(e, "hunt", err.Error()), false
 	}
 	return h, exitOK, true

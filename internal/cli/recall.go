@@ -144,8 +144,6 @@ func runEvalTimeTravel(e *env, db, out string, asJSON bool, opts campaign.TimeTr
 	}
 	if !opts.NoCampaign {
 		opts.Reference = sayReference(e, "eval timetravel", opts.Reference, opts.Target)
-	} else {
-		opts.Reference = ""
 	}
 	st, err := openStore(e, db)
 	if err != nil {

@@ -27,7 +27,8 @@ func TestArity(t *testing.T) {
 }
 
 // Help topics as MariaDB 10.11's tables hold them: a stated syntax, a text with examples only,
-// an escaped name, a function topic named apart from its statement, and a statement.
+// an escaped name, a function topic named apart from its statement, a statement, and a text
+// that states two syntaxes, one a line, with an example that passes literals.
 func TestHelpFunction(t *testing.T) {
 	for _, c := range []struct {
 		topic, desc string
@@ -41,6 +42,7 @@ func TestHelpFunction(t *testing.T) {
 		{"REPLACE Function", "Syntax\n------\n\nREPLACE(str,from_str,to_str)\n", true, "REPLACE", 3, 3},
 		{"REPLACE", "Syntax\n------\n\nREPLACE [LOW_PRIORITY | DELAYED]\n [INTO] tbl_name [PARTITION (partition_list)]", false, "", 0, 0},
 		{"TRIM", "The function MY_TRIM(x) is another one.", false, "", 0, 0},
+		{`UNIX\_TIMESTAMP`, "Syntax\n------\n\nUNIX_TIMESTAMP()\nUNIX_TIMESTAMP(date)\n\nExamples\n\nUNIX_TIMESTAMP('2007-11-30 10:30:19', 'x')", true, "UNIX_TIMESTAMP", 0, 1},
 	} {
 		f, ok := helpFunction(c.topic, "String Functions", c.desc)
 		if ok != c.ok || ok && (f.Name != c.name || f.MinArgs != c.min || f.MaxArgs != c.max || f.Family != "String Functions") {

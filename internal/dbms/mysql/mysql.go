@@ -305,13 +305,22 @@ func (t *Target) run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunO
 		}
 		ex.Duration = time.Since(start)
 	}()
+	// dirty are the sessions whose diagnostics area holds the last statement's warnings or error.
+	dirty := map[string]bool{}
 	for i, st := range stmts {
 		conn, err := t.session(ctx, conns, st.Connection, ex.Database, opts)
 		if err != nil {
 			return ex, err
 		}
+		if dirty[st.Connection] && !readsDiagnostics.MatchString(st.SQL) {
+			// MariaDB and MySQL keep a statement's diagnostics across a next one that reads no
+			// table (SELECT 1, SELECT f('x')): its SHOW WARNINGS would give the earlier
+			// statement's warnings as its own. A query over a derived table clears them.
+			conn.ExecContext(ctx, clearDiagnostics)
+		}
 		mark := t.logMark()
 		r, broken := t.exec(ctx, conn, st.SQL, opts.StatementTimeout)
+		dirty[st.Connection] = r.Outcome != dbms.OutcomeOK || len(r.Warnings) > 0
 		if broken {
 			// A broken connection never goes back to the pool: it may still be in the run's
 			// database, which go-mysql-server holds against every later statement on it.
@@ -393,6 +402,12 @@ func (t *Target) session(ctx context.Context, conns map[string]*sql.Conn, name, 
 	conns[name] = c
 	return c, nil
 }
+
+// clearDiagnostics is a statement that leaves a session's diagnostics area empty, and
+// readsDiagnostics the statements that read it, before which it is kept.
+const clearDiagnostics = "SELECT 1 FROM (SELECT 1) AS reaper_clear"
+
+var readsDiagnostics = regexp.MustCompile(`(?is)^\s*(?:show\s+(?:count\s*\(\s*\*\s*\)\s+)?(?:warnings|errors)|get\s+(?:current\s+|stacked\s+)?diagnostics|select\s+@@(?:session\.)?(?:warning|error)_count)\b`)
 
 // rowStatements are the leading words of statements that return a result set; the others are
 // sent with Exec so that their affected-row count is known.
@@ -570,13 +585,26 @@ func helpFunction(topic, family, desc string) (dbms.CatalogFunction, bool) {
 		return dbms.CatalogFunction{}, false
 	}
 	name := words[0]
+	// A text may state several syntaxes, one a line (UNIX_TIMESTAMP() and UNIX_TIMESTAMP(date)):
+	// the arity spans them all. A line that passes literals is an example, read below.
+	f := dbms.CatalogFunction{Name: strings.ToUpper(name), Family: family, MinArgs: -1}
 	for _, m := range helpSyntax.FindAllStringSubmatch(desc, -1) {
-		if strings.EqualFold(m[1], name) {
-			min, max := arity(m[2])
-			return dbms.CatalogFunction{Name: strings.ToUpper(name), Family: family, MinArgs: min, MaxArgs: max}, true
+		if !strings.EqualFold(m[1], name) || strings.ContainsAny(m[2], `'"`) {
+			continue
+		}
+		lo, hi := arity(m[2])
+		if f.MinArgs < 0 {
+			f.MinArgs, f.MaxArgs = lo, hi
+			continue
+		}
+		f.MinArgs = min(f.MinArgs, lo)
+		if f.MaxArgs >= 0 && (hi < 0 || hi > f.MaxArgs) {
+			f.MaxArgs = hi
 		}
 	}
-	f := dbms.CatalogFunction{Name: strings.ToUpper(name), Family: family, MinArgs: -1}
+	if f.MinArgs >= 0 {
+		return f, true
+	}
 	for _, m := range helpCall.FindAllStringSubmatch(desc, -1) {
 		if !strings.EqualFold(m[1], name) {
 			continue

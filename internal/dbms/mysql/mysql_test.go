@@ -54,3 +54,34 @@ func TestOpenErrors(t *testing.T) {
 		}
 	}
 }
+
+// A statement that reads no table keeps the server's diagnostics of the statement before it: its
+// warnings are its own, none here, after a warning and after an error; SHOW WARNINGS right after
+// a statement still reads that statement's.
+func TestWarningsAreTheStatementsOwn(t *testing.T) {
+	c := dbmstest.MariaDB
+	tg := dbmstest.Open(t, c.Name, c.Env, c.DSN)
+	ex, err := tg.Run(t.Context(), []dbms.Statement{
+		{SQL: "SELECT CAST('x' AS SIGNED)"},
+		{SQL: "SELECT 1"},
+		{SQL: "SELECT LOCATE('a', 'a', POINT(1,1))"},
+		{SQL: "SELECT REGEXP_INSTR('', 'x')"},
+		{SQL: "SELECT CAST('y' AS SIGNED)"},
+		{SQL: "SHOW WARNINGS"},
+	}, dbms.RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := ex.Results
+	if len(r) != 6 || len(r[0].Warnings) != 1 || r[2].Outcome != dbms.OutcomeError {
+		t.Fatalf("results %+v", r)
+	}
+	for _, i := range []int{1, 3} {
+		if r[i].Outcome != dbms.OutcomeOK || len(r[i].Warnings) != 0 {
+			t.Errorf("%s: %s with warnings %v, want its own: none", r[i].SQL, r[i].Outcome, r[i].Warnings)
+		}
+	}
+	if len(r[5].Rows) != 1 || r[5].Rows[0][2] == nil || !strings.Contains(*r[5].Rows[0][2], "'y'") {
+		t.Errorf("SHOW WARNINGS after a warning: %v", r[5].Rows)
+	}
+}

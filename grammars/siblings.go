@@ -126,11 +126,14 @@ func (g *Graph) constructSiblings(construct string) ([]Sibling, error) {
 				if c == "" || c == an.Construct {
 					continue
 				}
+				// Each alternative is a sibling of its own, even where two share a keyword:
+				// CONVERT(x, type) and CONVERT(x USING charset) run different code.
 				name := strings.TrimSpace(an.Prefix + " " + c)
-				if seen[name] {
+				k := fmt.Sprintf("%s\x00%s\x00%d", name, it.rule, ai)
+				if seen[k] {
 					continue
 				}
-				seen[name] = true
+				seen[k] = true
 				out = append(out, Sibling{Construct: name, Rule: it.rule, Alt: ai, Text: a.Text, Path: it.path})
 			}
 		}

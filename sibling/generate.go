@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand"
 	"slices"
 	"sort"
@@ -25,7 +26,7 @@ type Options struct {
 	// Default 120: a test costs milliseconds (measured 9 ms on a MariaDB sandbox and 24 ms on
 	// the embedded go-mysql-server, each test beyond the first), and going from 40 to 120 per
 	// anchor cut the live labels lost for want of their sibling or its trigger by more than
-	// half on both label sets (README, Performance).
+	// half on both label sets (docs/evaluation.md, The cap per anchor).
 	MaxTests int
 	// MaxVariants caps the variants per sibling beyond its plain completion: the trigger's
 	// values, then boundary values, in its arguments (trigger.go). Default 4.
@@ -53,7 +54,7 @@ type Options struct {
 	MaxDepth          int
 	// Timeout bounds the generation of one profile; a profile past it is skipped over budget
 	// with no tests, and the stage goes on. Default 2 minutes (a profile takes well under a
-	// second without a Verifier, README, Performance).
+	// second without a Verifier: docs/evaluation.md, Sibling generation and validity).
 	Timeout time.Duration
 	// Verifier, when set, runs every completion on a target: the first completion the target
 	// accepts (no syntax, name, type or arity error, the context intact) is kept, with the
@@ -219,11 +220,8 @@ func generateWithin(ctx context.Context, p *profile.Profile, g *grammars.Graph, 
 	case p.Status == profile.Accepted:
 		anchors = append(anchors, anchor{p.Trigger.Fault, "n_fault"})
 	default:
-		for i, cand := range p.Candidates {
-			if i == opts.Candidates {
-				break
-			}
-			anchors = append(anchors, anchor{cand.Construct, "candidate"})
+		for _, c := range CandidateAnchors(p, opts.Candidates) {
+			anchors = append(anchors, anchor{c, "candidate"})
 		}
 	}
 	if len(anchors) == 0 {
@@ -233,11 +231,14 @@ func generateWithin(ctx context.Context, p *profile.Profile, g *grammars.Graph, 
 	var reasons []string
 	var firstKind string
 	seen := map[string]bool{}
-	// The cap is per anchor. Within it the siblings come in rank order, each with its plain
-	// completion and the variants that carry the trigger; the other boundary variants come
-	// after them all: the cap trims those first, then the farthest siblings.
+	// The cap is per anchor; capInRounds picks what it keeps: every sibling's best test before
+	// any sibling's second.
 	for _, an := range anchors {
-		tests, rejected, kind, reason, err := mutate(ctx, p, g, c, opts, tree, an.construct, triggerOf(p, an.construct, opts))
+		pk, tk := p, tree
+		if an.origin == "candidate" {
+			pk, tk = keyFor(ctx, g, p, tree, an.construct, opts)
+		}
+		tests, rejected, kind, reason, err := mutate(ctx, pk, g, c, opts, tk, an.construct, triggerOf(pk, an.construct, opts))
 		if err != nil {
 			return nil, err
 		}
@@ -248,17 +249,9 @@ func generateWithin(ctx context.Context, p *profile.Profile, g *grammars.Graph, 
 			}
 		}
 		set.Rejected = append(set.Rejected, rejected...)
-		sort.SliceStable(tests, func(i, j int) bool { return !boundaryOnly(tests[i]) && boundaryOnly(tests[j]) })
-		taken := 0
-		for _, t := range tests {
-			norm := strings.Join(strings.Fields(strings.ToLower(t.SQL)), " ")
-			if seen[norm] || taken == opts.MaxTests {
-				continue
-			}
-			seen[norm] = true
+		for _, t := range capInRounds(tests, opts.MaxTests, seen) {
 			t.Origin = an.origin
 			set.Tests = append(set.Tests, t)
-			taken++
 		}
 	}
 	if len(set.Tests) == 0 && len(set.Rejected) == 0 {
@@ -268,6 +261,50 @@ func generateWithin(ctx context.Context, p *profile.Profile, g *grammars.Graph, 
 		}
 	}
 	return set, nil
+}
+
+// CandidateAnchors are the candidates of a profile whose analyzers did not agree that
+// generation mutates: the first n, and those after them that tie with the n-th's score, since a
+// cut between equals would rest only on the order the analyzers listed them in (a fix to LOCATE,
+// REGEXP_INSTR and DAYOFMONTH names each alike).
+func CandidateAnchors(p *profile.Profile, n int) []string {
+	var out []string
+	for i, cd := range p.Candidates {
+		if i >= n && (i == 0 || cd.Score != p.Candidates[n-1].Score) {
+			break
+		}
+		out = append(out, cd.Construct)
+	}
+	return out
+}
+
+// keyFor is the profile with the statement a candidate anchor is mutated in, and its tree: S_key
+// when it holds the construct, else the first other statement of the test that does. A test that
+// exercises several handlers, one statement each, has each candidate in its own statement, and
+// S_key holds only one of them.
+func keyFor(ctx context.Context, g *grammars.Graph, p *profile.Profile, tree *grammars.Node, construct string, opts Options) (*profile.Profile, *grammars.Node) {
+	anchors, err := g.Find(construct)
+	if err != nil {
+		return p, tree
+	}
+	if n, _ := occurrence(g, tree, anchors); n != nil {
+		return p, tree
+	}
+	for _, s := range p.Trigger.Orig.Statements {
+		if s.SQL == p.Trigger.Key.SQL {
+			continue
+		}
+		t, err := grammars.ParseTreeLimited(ctx, p.Dialect.OrDefault(), s.SQL, opts.limits())
+		if err != nil {
+			continue
+		}
+		if n, _ := occurrence(g, t, anchors); n != nil {
+			pk := *p
+			pk.Trigger.Key = s
+			return &pk, t
+		}
+	}
+	return p, tree
 }
 
 // mutate makes the tests of one anchor construct: its occurrence in S_key, its siblings, their
@@ -367,6 +404,71 @@ func mutateConstruct(ctx context.Context, p *profile.Profile, g *grammars.Graph,
 		tests, rejected = append(tests, made...), append(rejected, rej...)
 	}
 	return tests, rejected, "", "", nil
+}
+
+// capInRounds picks the tests of one anchor the cap keeps, given in rank order sibling by
+// sibling, and returns them in that order with the boundary-only variants last. The pick goes
+// in rounds: each sibling's first test that carries the trigger (its plain completion when none
+// does), then each one's second, and so on; the boundary-only variants after them all. So a far
+// sibling keeps its best test before a near one gets a third, and duplicates (the same
+// statement, whitespace and case aside) count once.
+func capInRounds(tests []Test, max int, seen map[string]bool) []Test {
+	norm := func(t Test) string { return strings.Join(strings.Fields(strings.ToLower(t.SQL)), " ") }
+	carries := func(t Test) bool { return len(t.Trigger) > 0 || strings.HasPrefix(t.Variant, operandVariant) }
+	round := make([]int, len(tests))
+	bySibling := map[string][]int{}
+	var order []string
+	for i, t := range tests {
+		if boundaryOnly(t) {
+			round[i] = math.MaxInt
+			continue
+		}
+		// A sibling is its construct and skeleton: two alternatives of one keyword differ.
+		k := t.Construct + "\x00" + t.Skeleton
+		if _, ok := bySibling[k]; !ok {
+			order = append(order, k)
+		}
+		bySibling[k] = append(bySibling[k], i)
+	}
+	for _, k := range order {
+		is := bySibling[k]
+		slices.SortStableFunc(is, func(a, b int) int {
+			switch ca, cb := carries(tests[a]), carries(tests[b]); {
+			case ca && !cb:
+				return -1
+			case cb && !ca:
+				return 1
+			}
+			return 0
+		})
+		for r, i := range is {
+			round[i] = r
+		}
+	}
+	pick := make([]int, len(tests))
+	for i := range pick {
+		pick[i] = i
+	}
+	sort.SliceStable(pick, func(a, b int) bool { return round[pick[a]] < round[pick[b]] })
+	keep := make([]bool, len(tests))
+	taken := 0
+	for _, i := range pick {
+		if n := norm(tests[i]); !seen[n] && taken < max {
+			seen[n], keep[i] = true, true
+			taken++
+		}
+	}
+	var out, last []Test
+	for i, t := range tests {
+		switch {
+		case !keep[i]:
+		case boundaryOnly(t):
+			last = append(last, t)
+		default:
+			out = append(out, t)
+		}
+	}
+	return append(out, last...)
 }
 
 // boundaryOnly reports whether a test is a variant that carries none of the trigger, neither a

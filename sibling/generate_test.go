@@ -232,6 +232,28 @@ func TestCandidates(t *testing.T) {
 	}
 }
 
+// A test that exercises several handlers, one statement each, ties its candidates: every tied
+// one is mutated, each in the statement that holds it, and the test keeps that statement's place.
+func TestTiedCandidatesEachInTheirStatement(t *testing.T) {
+	p := paperProfile("mysql", "", "SELECT DAYOFMONTH(POINT(1,1))", nil,
+		[]string{"SELECT LOCATE('a', 'a', POINT(1,1))", "SELECT REGEXP_INSTR('', POINT(1,1))"})
+	p.Status = profile.Dropped
+	p.Candidates = []profile.Candidate{{Construct: "DAYOFMONTH", Score: 4.97}, {Construct: "LOCATE", Score: 4.97},
+		{Construct: "REGEXP_INSTR", Score: 4.97}, {Construct: "POINT", Score: 1.28}}
+	set := generate(t, p, nil, Options{Candidates: 2, MaxTests: 1000})
+	anchors := map[string]int{}
+	for _, tt := range set.Tests {
+		anchors[tt.Anchor]++
+		if !strings.Contains(tt.Original, tt.Anchor+"(") || tt.Statements[tt.Key].SQL != tt.SQL {
+			t.Errorf("%s: anchor %s mutated in %q, the test's key statement %q", tt.SQL, tt.Anchor, tt.Original, tt.Statements[tt.Key].SQL)
+		}
+	}
+	if anchors["DAYOFMONTH"] == 0 || anchors["LOCATE"] == 0 || anchors["REGEXP_INSTR"] == 0 || anchors["POINT"] > 0 {
+		t.Errorf("tests by anchor %v, want the three tied candidates and not POINT", anchors)
+	}
+	wantTests(t, set, "SELECT REGEXP_SUBSTR('', POINT(1,1))", "SELECT SUBSTRING('a', 'a', POINT(1,1))")
+}
+
 func TestCallArgs(t *testing.T) {
 	for _, c := range []struct {
 		call string

@@ -49,8 +49,7 @@ func TestTriggerPreserved(t *testing.T) {
 		t.Errorf("LENGTH's variants: %v, want empty@1 among at most 4", classes)
 	}
 
-	// The cap keeps the siblings in rank order, each with its plain completion and its trigger
-	// variant, before any other boundary variant.
+	// The cap keeps each sibling's test that carries the trigger before any boundary variant.
 	capped := generate(t, p, nil, Options{MaxTests: len(byConstruct) + 3})
 	seenBoundary := false
 	for _, tt := range capped.Tests {
@@ -62,6 +61,13 @@ func TestTriggerPreserved(t *testing.T) {
 	}
 	if !slices.ContainsFunc(capped.Tests, func(tt Test) bool { return tt.Construct == "LENGTH" && tt.Variant == "null@1" }) {
 		t.Errorf("the cap cut LENGTH's trigger variant")
+	}
+	// The cap goes in rounds: with room for one test a sibling and three more, the farthest
+	// sibling keeps a test while nearer ones lose their second.
+	for c := range byConstruct {
+		if !slices.ContainsFunc(capped.Tests, func(tt Test) bool { return tt.Construct == c }) {
+			t.Errorf("the cap cut every test of %s", c)
+		}
 	}
 
 	// The ablation: no variant places the trigger.

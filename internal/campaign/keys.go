@@ -29,16 +29,16 @@ func ProfileKey(f *corpus.FixRecord, brain, model string, opts profile.Options) 
 // extended with, and the generator's options (with whether completions were verified).
 func SiblingsKey(p *profile.Profile, catalog []grammars.Function, opts sibling.Options) string {
 	opts.Validate()
-	return inputKey("siblings/3", p, catalog, opts.MaxTests, opts.MaxVariants, opts.Candidates, opts.RandomAnchor, opts.NoConcretize, opts.NoTrigger, opts.Verifier != nil)
+	return inputKey("siblings/4", p, catalog, opts.MaxTests, opts.MaxVariants, opts.Candidates, opts.RandomAnchor, opts.NoConcretize, opts.NoTrigger, opts.Verifier != nil)
 }
 
 // ValidationKey keys a test's verdict: the test, the target (redacted DSN), the brain and the
 // reference engine (redacted DSN, "" for none: a campaign without one keeps its keys).
 func ValidationKey(t sibling.Test, target, brain, reference string) string {
 	if reference == "" {
-		return inputKey("validation/2", t, target, brain)
+		return inputKey("validation/3", t, target, brain)
 	}
-	return inputKey("validation/2", t, target, brain, reference)
+	return inputKey("validation/3", t, target, brain, reference)
 }
 
 // Done reports whether the unit id is done: its stored output (done maps ids to the keys stored

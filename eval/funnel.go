@@ -134,9 +134,24 @@ func Funnel(labels []Label, c *Campaign) *Report {
 	}
 
 	rep := &Report{Target: c.Target, Candidates: len(cands), Confirmed: []string{}, Unexplained: []string{}}
+	confirmed := map[string]string{}
+	for _, cd := range cands {
+		if l, ok := f.explained(cd, labels); ok {
+			rep.Confirmed = append(rep.Confirmed, cd.ID)
+			confirmed[cd.ID] = l
+		} else {
+			rep.Unexplained = append(rep.Unexplained, cd.ID)
+		}
+	}
 	stages, negStages := map[string]int{}, map[string]int{}
 	for _, l := range labels {
 		o := f.follow(l)
+		if !l.Live && o.Stage == StageReported && confirmed[o.Candidate] != "" {
+			// The candidate that reached the negative is a live label's bug (the test put the
+			// trigger where that label's sibling has it): a true report, not a false one.
+			o.Stage = StageBenign
+			o.Reason = fmt.Sprintf("%s; the candidate is live label %s's bug, reported through another test", o.Reason, confirmed[o.Candidate])
+		}
 		rep.Outcomes = append(rep.Outcomes, o)
 		if l.Live {
 			rep.Live++
@@ -158,13 +173,6 @@ func Funnel(labels []Label, c *Campaign) *Report {
 	for _, s := range Stages {
 		rep.Stages = append(rep.Stages, Count{s, stages[s]})
 		rep.NegativeStages = append(rep.NegativeStages, Count{s, negStages[s]})
-	}
-	for _, cd := range cands {
-		if f.explained(cd, labels) {
-			rep.Confirmed = append(rep.Confirmed, cd.ID)
-		} else {
-			rep.Unexplained = append(rep.Unexplained, cd.ID)
-		}
 	}
 	return rep
 }
@@ -343,12 +351,7 @@ func (f *funnel) path(l Label, fix *corpus.FixRecord, o Outcome) Outcome {
 	if p.Status == profile.Accepted {
 		anchors = []string{p.Trigger.Fault}
 	} else {
-		for i, cd := range p.Candidates {
-			if i == f.gen.Candidates {
-				break
-			}
-			anchors = append(anchors, cd.Construct)
-		}
+		anchors = sibling.CandidateAnchors(p, f.gen.Candidates)
 	}
 	if !slices.ContainsFunc(anchors, func(a string) bool { return f.isSibling(a, l.Construct) }) {
 		if p.Status == profile.Accepted {
@@ -526,20 +529,20 @@ func Matches(l Label, v validate.Verdict, p *profile.Profile) bool {
 	return true
 }
 
-// explained reports whether a candidate matches a live label: the same construct, a verdict of
+// explained names the live label a candidate matches, if one does: the same construct, a verdict of
 // the label's kind, and for a hand label a test of the label's fix.
-func (f *funnel) explained(cd validate.Candidate, labels []Label) bool {
+func (f *funnel) explained(cd validate.Candidate, labels []Label) (string, bool) {
 	for _, l := range labels {
 		if !l.Live || !profile.SameConstruct(cd.Construct, l.Construct) {
 			continue
 		}
 		for _, v := range cd.Verdicts {
 			if (l.Fix == "" || v.FixID == l.Fix) && Matches(l, v, f.c.Profiles[v.FixID]) {
-				return true
+				return l.ID, true
 			}
 		}
 	}
-	return false
+	return "", false
 }
 
 func stageIndex(s string) int { return slices.Index(Stages, s) }

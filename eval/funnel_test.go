@@ -74,7 +74,8 @@ func TestFunnelStages(t *testing.T) {
 		{ID: "no-trigger", Live: true, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_KEYS", Class: KindCrash, Trigger: []string{sqlvalue.Null}},
 		{ID: "not-run", Live: true, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_CONTAINS", Class: KindCrash, Trigger: []string{sqlvalue.Null}},
 		{ID: "benign", Live: true, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_LENGTH", Class: KindError},
-		{ID: "negative", Live: false, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_VALUE", Class: "internal"},
+		{ID: "negative", Live: false, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_SET", Class: "internal"},
+		{ID: "negative-live", Live: false, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_VALUE", Class: "internal"},
 		{ID: "server-down", Live: true, Fix: "F1", FixConstruct: "JSON_EXTRACT", Construct: "JSON_VALUE", Class: KindCrash},
 		{ID: "tt-cap", Source: "timetravel", Live: true, Construct: "JSON_DEPTH", Class: KindCrash},
 		{ID: "tt-passed", Source: "timetravel", Live: true, Construct: "UPPER", Class: KindCrash},
@@ -93,10 +94,12 @@ func TestFunnelStages(t *testing.T) {
 		"not-run":     {StageNotRun, "not validated on gms:"},
 		"benign":      {StageBenign, "II apply C_fix: argument-domain rejection"},
 		"negative":    {StageReported, "candidate "},
-		"server-down": {StageBenign, "reported with outcome internal (internal 1105: panic), where the label's is crash"},
-		"tt-cap":      {StageNotGenerated, "cut by the cap"},
-		"tt-passed":   {StageNotMined, "passed over by the miner"},
-		"tt-reach":    {StageOutOfReach, "no fix of the campaign holds"},
+		// Its candidate is the live label "found"'s bug: a true report, whichever label reached it.
+		"negative-live": {StageBenign, "the candidate is live label found's bug"},
+		"server-down":   {StageBenign, "reported with outcome internal (internal 1105: panic), where the label's is crash"},
+		"tt-cap":        {StageNotGenerated, "cut by the cap"},
+		"tt-passed":     {StageNotMined, "passed over by the miner"},
+		"tt-reach":      {StageOutOfReach, "no fix of the campaign holds"},
 	}
 	for _, o := range r.Outcomes {
 		w := want[o.Label]
@@ -104,7 +107,7 @@ func TestFunnelStages(t *testing.T) {
 			t.Errorf("%s: ended at %q (%s), want %q with %q", o.Label, o.Stage, o.Reason, w[0], w[1])
 		}
 	}
-	if r.Live != 14 || r.Negatives != 1 || r.Found != 1 || r.FalseReports != 1 {
+	if r.Live != 14 || r.Negatives != 2 || r.Found != 1 || r.FalseReports != 1 {
 		t.Errorf("live %d negatives %d found %d false %d", r.Live, r.Negatives, r.Found, r.FalseReports)
 	}
 	if r.Candidates != 2 || len(r.Confirmed) != 1 || len(r.Unexplained) != 1 {

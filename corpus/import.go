@@ -19,7 +19,7 @@ import (
 )
 
 // ImportRecord is one line of a JSONL import file: a fix from outside git (a bug-tracker export,
-// a hand-written record). The README documents it field by field.
+// a hand-written record). docs/commands.md (reaper import) documents it field by field.
 type ImportRecord struct {
 	ID          string   `json:"id"`
 	DBMS        string   `json:"dbms"`

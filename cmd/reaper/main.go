@@ -1,5 +1,5 @@
 // Command reaper finds sibling bugs in database systems from their bug-fix history.
-// See README.md for the commands and ARCHITECTURE.md for the pipeline.
+// See docs/commands.md for the commands and ARCHITECTURE.md for the pipeline.
 package main
 
 import (

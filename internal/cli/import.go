@@ -22,7 +22,7 @@ func newImportCmd(e *env) *cobra.Command {
 		},
 	}
 	addStoreFlags(cmd.Flags(), &db, &asJSON)
-	cmd.Flags().StringVar(&file, "jsonl", "", "JSONL file of fix records (- for standard input); the README documents the fields")
+	cmd.Flags().StringVar(&file, "jsonl", "", "JSONL file of fix records (- for standard input); docs/commands.md documents the fields")
 	return cmd
 }
 

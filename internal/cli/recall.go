@@ -31,7 +31,7 @@ func newEvalRecallCmd(e *env, db *string, asJSON *bool) *cobra.Command {
 	fs.StringVar(&repo, "repo", "", "the campaign's repository, read for the commits the miner passes over (the funnel's \"fix not mined\")")
 	fs.StringVar(&until, "until", "HEAD", "with --repo, the revision the campaign mined up to")
 	fs.StringVar(&cloneDir, "clone-dir", "reaper-repos", "with a --repo URL, where it is cloned")
-	fs.StringVar(&labelsPath, "labels", "", "the labels: JSONL, one sibling a line (README: reaper eval recall)")
+	fs.StringVar(&labelsPath, "labels", "", "the labels: JSONL, one sibling a line (docs/commands.md: reaper eval recall)")
 	targetFlag(cmd, &target, "target", campaign.DefaultTarget, "the target the campaign ran on (its validations are read)")
 	fs.StringVar(&fixesPath, "fixes", "", "fix records (reaper import's JSONL) to import and run the default campaign on first")
 	fs.BoolVar(&allowShared, "allow-shared", false, "with --fixes, run the generated tests on a server reaper does not manage")

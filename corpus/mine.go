@@ -155,7 +155,8 @@ func Mine(ctx context.Context, opts MineOptions, emit func([]Result) error, prog
 		jobs = todo
 	}
 
-	m := &miner{opts: opts, layouts: layouts, name: name, parsedFiles: newLRU[parseKey, parsedFile](8)}
+	m := &miner{opts: opts, layouts: layouts, name: name, parsedFiles: newLRU[parseKey, parsedFile](8),
+		registries: newGoRegistryCaches()}
 	err = m.run(ctx, main, jobs, sum, emit, progress, start)
 	sum.Duration = time.Since(start)
 	return sum, err
@@ -242,7 +243,8 @@ func resolveUntil(r *repo, until string) (plumbing.Hash, error) {
 }
 
 // detectLayouts looks at the tree at head for the test layouts it holds; plain .sql is the
-// fallback when none of the others is there.
+// fallback when none of the others is there. gounit is found by its function registry, not by
+// its test files (every Go repository has those).
 func detectLayouts(r *repo, head plumbing.Hash) (map[string]bool, error) {
 	c, err := object.GetCommit(r.storage, head)
 	if err != nil {
@@ -273,6 +275,12 @@ func detectLayouts(r *repo, head plumbing.Hash) (map[string]bool, error) {
 	}
 	if len(found) == 0 {
 		found[testfmt.SQL] = true
+	}
+	// Go unit tests count where the tree has a function registry to read them by.
+	if g, err := newGoRegistryCaches().registryAt(r, c.TreeHash); err != nil {
+		return nil, err
+	} else if g.reg.Len() > 0 {
+		found[testfmt.GoUnit] = true
 	}
 	return found, nil
 }
@@ -391,6 +399,8 @@ type miner struct {
 	// parsedFiles shares parsed test files between workers: the version of a test at one fix is
 	// often the version at the parent of the next fix that touches it.
 	parsedFiles *lru[parseKey, parsedFile]
+	// registries caches the Go function registries the gounit layout reads tests by.
+	registries *goRegistryCaches
 }
 
 // run analyses jobs on opts.Workers workers and hands results to emit in walk order.

@@ -14,7 +14,7 @@ import (
 const LayoutAuto = "auto"
 
 // Layouts lists the values MineOptions.Layout accepts, auto first.
-var Layouts = []string{LayoutAuto, testfmt.MTR, testfmt.LogicTest, testfmt.PGRegress, testfmt.SQLLogicTest, testfmt.GMS, testfmt.SQL}
+var Layouts = []string{LayoutAuto, testfmt.MTR, testfmt.LogicTest, testfmt.PGRegress, testfmt.SQLLogicTest, testfmt.GMS, testfmt.GoUnit, testfmt.SQL}
 
 // MineOptions configures Mine.
 type MineOptions struct {

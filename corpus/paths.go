@@ -58,6 +58,9 @@ func classifyTest(p string, layouts map[string]bool) (testRef, bool) {
 	if layouts[testfmt.GMS] && strings.HasPrefix(p, "enginetest/") && strings.HasSuffix(base, ".go") && !strings.HasSuffix(base, "_test.go") {
 		return testRef{Format: testfmt.GMS, Main: p}, true
 	}
+	if layouts[testfmt.GoUnit] && strings.HasSuffix(base, "_test.go") && omitReason(p) == "" && !strings.Contains("/"+p, "/testdata/") {
+		return testRef{Format: testfmt.GoUnit, Main: p}, true
+	}
 	if layouts[testfmt.SQL] && strings.HasSuffix(base, ".sql") && isTestPath(p) {
 		return testRef{Format: testfmt.SQL, Main: p}, true
 	}
@@ -170,7 +173,7 @@ func isBinary(content []byte) bool {
 // dialectOf is the SQL dialect of a test format; plain .sql says nothing.
 func dialectOf(format string) dialect.Dialect {
 	switch format {
-	case testfmt.MTR, testfmt.GMS:
+	case testfmt.MTR, testfmt.GMS, testfmt.GoUnit:
 		return dialect.MySQL
 	case testfmt.LogicTest, testfmt.PGRegress:
 		return dialect.Postgres

@@ -71,15 +71,31 @@ func (m *miner) process(r *repo, j job) Result {
 	}
 	sort.Strings(mains)
 	formats := map[string]int{}
-	for _, p := range mains {
-		cases, err := m.testCases(r, tests[p], parent.TreeHash, j.tree, rec)
-		if err != nil {
-			return skip(SkipMissing, err)
+	// Go unit tests are the fallback: read only when no other changed test yields a case.
+	for _, goUnit := range []bool{false, true} {
+		if goUnit && len(rec.Tests) > 0 {
+			break
 		}
-		for _, c := range cases {
-			formats[c.Format]++
+		for _, p := range mains {
+			ref := tests[p]
+			if (ref.Format == testfmt.GoUnit) != goUnit {
+				continue
+			}
+			var cases []TestCase
+			var err error
+			if goUnit {
+				cases, err = m.goUnitCases(r, ref, parent.TreeHash, j.tree, rec)
+			} else {
+				cases, err = m.testCases(r, ref, parent.TreeHash, j.tree, rec)
+			}
+			if err != nil {
+				return skip(SkipMissing, err)
+			}
+			for _, c := range cases {
+				formats[c.Format]++
+			}
+			rec.Tests = append(rec.Tests, cases...)
 		}
-		rec.Tests = append(rec.Tests, cases...)
 	}
 	if len(rec.Tests) == 0 {
 		return skip(SkipNoCases, nil)

@@ -2,7 +2,7 @@
 // recorded expected outcomes. Each format lives in its own file, documented at its top: mtr
 // (MariaDB/MySQL mysql-test .test + .result), logictest (CockroachDB), sqllogictest (DuckDB/SQLite),
 // pgregress (PostgreSQL src/test/regress sql/*.sql + expected/*.out), gms (go-mysql-server's Go test
-// tables) and plain .sql files.
+// tables), gounit (Go unit tests calling SQL function constructors) and plain .sql files.
 //
 // The package is pure: it parses bytes handed to it and never touches git, the store or a database.
 // Every parser keeps the line range of each statement, so the miner can tell which statements a
@@ -21,6 +21,7 @@ const (
 	PGRegress    = "pgregress"
 	SQLLogicTest = "sqllogictest"
 	GMS          = "gms"
+	GoUnit       = "gounit"
 	SQL          = "sql"
 )
 

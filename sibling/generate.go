@@ -417,7 +417,6 @@ func capInRounds(tests []Test, max int, seen map[string]bool) []Test {
 	carries := func(t Test) bool { return len(t.Trigger) > 0 || strings.HasPrefix(t.Variant, operandVariant) }
 	round := make([]int, len(tests))
 	bySibling := map[string][]int{}
-	var order []string
 	for i, t := range tests {
 		if boundaryOnly(t) {
 			round[i] = math.MaxInt
@@ -425,13 +424,9 @@ func capInRounds(tests []Test, max int, seen map[string]bool) []Test {
 		}
 		// A sibling is its construct and skeleton: two alternatives of one keyword differ.
 		k := t.Construct + "\x00" + t.Skeleton
-		if _, ok := bySibling[k]; !ok {
-			order = append(order, k)
-		}
 		bySibling[k] = append(bySibling[k], i)
 	}
-	for _, k := range order {
-		is := bySibling[k]
+	for _, is := range bySibling {
 		slices.SortStableFunc(is, func(a, b int) int {
 			switch ca, cb := carries(tests[a]), carries(tests[b]); {
 			case ca && !cb:

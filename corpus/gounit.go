@@ -1,7 +1,6 @@
 package corpus
 
 import (
-	"fmt"
 	"path"
 	"strings"
 
@@ -22,6 +21,7 @@ const goRegistryRoot = "sql"
 
 // goRegistry is the function registry of one tree with the module path its imports resolve by.
 type goRegistry struct {
+	key    registryKey
 	reg    *testfmt.Registry
 	module string
 }
@@ -60,7 +60,7 @@ func (c *goRegistryCaches) registryAt(r *repo, tree plumbing.Hash) (*goRegistry,
 	if g, ok := c.trees.get(key); ok {
 		return g, nil
 	}
-	g := &goRegistry{}
+	g := &goRegistry{key: key}
 	if !gomod.IsZero() {
 		b, err := r.blob(gomod)
 		if err != nil {
@@ -130,51 +130,19 @@ func modulePath(gomod string) string {
 	return ""
 }
 
-// goUnitCases returns the statements a fix added to the Go unit tests of a test file: per test
-// function, the derived statements that the same function at the parent does not have.
-func (m *miner) goUnitCases(r *repo, ref testRef, oldTree, newTree plumbing.Hash, rec *FixRecord) ([]TestCase, error) {
-	g, err := m.registries.registryAt(r, newTree)
-	if err != nil || g.reg.Len() == 0 {
-		return nil, err
-	}
-	var files [2]*testfmt.File
-	for i, tree := range []plumbing.Hash{oldTree, newTree} {
-		h, err := r.fileAt(tree, ref.Main)
-		if err != nil {
-			return nil, err
-		}
-		if h.IsZero() {
-			continue
-		}
-		src, err := m.read(r, h, ref.Main, rec)
-		if err != nil {
-			return nil, err
-		}
-		if src == nil {
-			continue
-		}
-		f, err := testfmt.ParseGoUnit(ref.Main, src, g.reg, g.module)
-		if err != nil {
-			if i == 1 {
-				rec.Notes = append(rec.Notes, fmt.Sprintf("%s: not read as %s: %v", ref.Main, ref.Format, err))
-			}
-			continue
-		}
-		files[i] = f
-	}
-	now := files[1]
-	if now == nil {
-		return nil, nil
-	}
-	before := map[string][]testfmt.Statement{}
-	if files[0] != nil {
-		for _, c := range files[0].Cases {
-			before[c.Name] = c.Statements
+// goUnitCases returns the statements a fix added to the Go unit tests of a test file, given the
+// file at the fix (now) and at its parent (before; nil for a new file): per test function, the
+// derived statements that the same function at the parent does not have.
+func goUnitCases(ref testRef, before, now *testfmt.File) []TestCase {
+	old := map[string][]testfmt.Statement{}
+	if before != nil {
+		for _, c := range before.Cases {
+			old[c.Name] = c.Statements
 		}
 	}
 	var out []TestCase
 	for _, c := range now.Cases {
-		key := added(before[c.Name], c.Statements)
+		key := added(old[c.Name], c.Statements)
 		var stmts []testfmt.Statement
 		for i, s := range c.Statements {
 			if key[i] {
@@ -186,8 +154,5 @@ func (m *miner) goUnitCases(r *repo, ref testRef, oldTree, newTree plumbing.Hash
 			out = append(out, TestCase{File: ref.Main, Format: ref.Format, Name: ref.Main + ":" + c.Name, Statements: stmts})
 		}
 	}
-	if n := len(now.Skipped); n > 0 && len(out) > 0 {
-		rec.Notes = append(rec.Notes, fmt.Sprintf("%s: %d call(s) not rendered as SQL, e.g. %s", ref.Main, n, now.Skipped[0]))
-	}
-	return out, nil
+	return out
 }

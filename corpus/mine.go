@@ -112,9 +112,10 @@ func Mine(ctx context.Context, opts MineOptions, emit func([]Result) error, prog
 	}
 	sum.Shallow = len(shallow) > 0
 
+	registries := newGoRegistryCaches()
 	layouts := map[string]bool{}
 	if opts.Layout == LayoutAuto {
-		if layouts, err = detectLayouts(main, head); err != nil {
+		if layouts, err = detectLayouts(main, head, registries); err != nil {
 			return nil, err
 		}
 	} else {
@@ -155,8 +156,7 @@ func Mine(ctx context.Context, opts MineOptions, emit func([]Result) error, prog
 		jobs = todo
 	}
 
-	m := &miner{opts: opts, layouts: layouts, name: name, parsedFiles: newLRU[parseKey, parsedFile](8),
-		registries: newGoRegistryCaches()}
+	m := &miner{opts: opts, layouts: layouts, name: name, parsedFiles: newLRU[parseKey, parsedFile](8), registries: registries}
 	err = m.run(ctx, main, jobs, sum, emit, progress, start)
 	sum.Duration = time.Since(start)
 	return sum, err
@@ -244,8 +244,8 @@ func resolveUntil(r *repo, until string) (plumbing.Hash, error) {
 
 // detectLayouts looks at the tree at head for the test layouts it holds; plain .sql is the
 // fallback when none of the others is there. gounit is found by its function registry, not by
-// its test files (every Go repository has those).
-func detectLayouts(r *repo, head plumbing.Hash) (map[string]bool, error) {
+// its test files (every Go repository has those), read into the registries the miner then uses.
+func detectLayouts(r *repo, head plumbing.Hash, registries *goRegistryCaches) (map[string]bool, error) {
 	c, err := object.GetCommit(r.storage, head)
 	if err != nil {
 		return nil, fmt.Errorf("read commit %s: %w", head, err)
@@ -277,7 +277,7 @@ func detectLayouts(r *repo, head plumbing.Hash) (map[string]bool, error) {
 		found[testfmt.SQL] = true
 	}
 	// Go unit tests count where the tree has a function registry to read them by.
-	if g, err := newGoRegistryCaches().registryAt(r, c.TreeHash); err != nil {
+	if g, err := registries.registryAt(r, c.TreeHash); err != nil {
 		return nil, err
 	} else if g.reg.Len() > 0 {
 		found[testfmt.GoUnit] = true

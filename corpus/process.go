@@ -81,13 +81,7 @@ func (m *miner) process(r *repo, j job) Result {
 			if (ref.Format == testfmt.GoUnit) != goUnit {
 				continue
 			}
-			var cases []TestCase
-			var err error
-			if goUnit {
-				cases, err = m.goUnitCases(r, ref, parent.TreeHash, j.tree, rec)
-			} else {
-				cases, err = m.testCases(r, ref, parent.TreeHash, j.tree, rec)
-			}
+			cases, err := m.testCases(r, ref, parent.TreeHash, j.tree, rec)
 			if err != nil {
 				return skip(SkipMissing, err)
 			}
@@ -227,9 +221,17 @@ func cutAtLine(s string, n int) string {
 // cases the fix added or changed. A missing object fails the commit; a file the parser cannot
 // read at the fix is noted and left out.
 func (m *miner) testCases(r *repo, ref testRef, oldTree, newTree plumbing.Hash, rec *FixRecord) ([]TestCase, error) {
+	var reg *goRegistry
+	if ref.Format == testfmt.GoUnit {
+		// Both versions of a Go unit test are read by the fix's registry.
+		var err error
+		if reg, err = m.registries.registryAt(r, newTree); err != nil || reg.reg.Len() == 0 {
+			return nil, err
+		}
+	}
 	var files [2]*testfmt.File // at the parent, at the fix
 	for i, tree := range []plumbing.Hash{oldTree, newTree} {
-		f, err := m.parsed(r, ref, tree, rec)
+		f, err := m.parsed(r, ref, tree, rec, reg)
 		if err != nil {
 			return nil, err
 		}
@@ -239,7 +241,14 @@ func (m *miner) testCases(r *repo, ref testRef, oldTree, newTree plumbing.Hash, 
 		files[i] = f // nil at the parent: a new test file, everything in it is new
 	}
 	if n := len(files[1].Skipped); n > 0 {
-		rec.Notes = append(rec.Notes, fmt.Sprintf("%s: %d construct(s) not followed, e.g. %s", ref.Main, n, files[1].Skipped[0]))
+		what := "construct(s) not followed"
+		if ref.Format == testfmt.GoUnit {
+			what = "call(s) not rendered as SQL"
+		}
+		rec.Notes = append(rec.Notes, fmt.Sprintf("%s: %d %s, e.g. %s", ref.Main, n, what, files[1].Skipped[0]))
+	}
+	if ref.Format == testfmt.GoUnit {
+		return goUnitCases(ref, files[0], files[1]), nil
 	}
 	var fixtures analyzed
 	if ref.Format == testfmt.GMS {
@@ -251,10 +260,12 @@ func (m *miner) testCases(r *repo, ref testRef, oldTree, newTree plumbing.Hash, 
 	return casesOf(ref, files[0], files[1], fixtures), nil
 }
 
-// parseKey names a parsed test file by its format and the blobs it was read from.
+// parseKey names a parsed test file by its format and the blobs it was read from, and a Go unit
+// test by the registry it was read by.
 type parseKey struct {
 	format       string
 	main, result plumbing.Hash
+	registry     registryKey
 }
 
 // parsedFile is a parse result with the note it earned, if any; f is nil when the file could not
@@ -265,9 +276,13 @@ type parsedFile struct {
 }
 
 // parsed returns the test file of ref in a tree, parsed; nil when the tree lacks it, it is over
-// the size cap, or it cannot be read in its format (the last two noted on rec).
-func (m *miner) parsed(r *repo, ref testRef, tree plumbing.Hash, rec *FixRecord) (*testfmt.File, error) {
+// the size cap, or it cannot be read in its format (the last two noted on rec). reg is the
+// registry a Go unit test is read by, nil for the other formats.
+func (m *miner) parsed(r *repo, ref testRef, tree plumbing.Hash, rec *FixRecord, reg *goRegistry) (*testfmt.File, error) {
 	key := parseKey{format: ref.Format}
+	if reg != nil {
+		key.registry = reg.key
+	}
 	var err error
 	if key.main, err = r.fileAt(tree, ref.Main); err != nil || key.main.IsZero() {
 		return nil, err
@@ -292,7 +307,11 @@ func (m *miner) parsed(r *repo, ref testRef, tree plumbing.Hash, rec *FixRecord)
 	if err != nil {
 		return nil, err
 	}
-	p.f, err = parseTest(ref.Format, ref.Main, main, result)
+	if reg != nil {
+		p.f, err = testfmt.ParseGoUnit(ref.Main, main, reg.reg, reg.module)
+	} else {
+		p.f, err = parseTest(ref.Format, ref.Main, main, result)
+	}
 	if err != nil {
 		if p.f == nil || len(p.f.Statements) == 0 {
 			p = parsedFile{note: fmt.Sprintf("%s: not read as %s: %v", ref.Main, ref.Format, err)}

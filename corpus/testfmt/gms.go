@@ -56,12 +56,7 @@ func ParseGMS(path string, src []byte) (*File, error) {
 	fset := token.NewFileSet()
 	af, err := parser.ParseFile(fset, path, src, parser.SkipObjectResolution)
 	if err != nil {
-		line := 0
-		var list scanner.ErrorList
-		if errors.As(err, &list) && len(list) > 0 {
-			line = list[0].Pos.Line
-		}
-		return nil, &ParseError{Format: GMS, Path: path, Line: line, Msg: err.Error()}
+		return nil, goSyntaxError(GMS, path, err)
 	}
 	p := &gmsParser{fset: fset, consts: map[string]ast.Expr{}, f: &File{Format: GMS}}
 	p.collectConsts(af)
@@ -585,4 +580,15 @@ func ParseGMSSetupScript(path string, src []byte) (*File, error) {
 		i = end
 	}
 	return f, nil
+}
+
+// goSyntaxError is the ParseError of a Go source file of a test format that go/parser rejects,
+// at the line of its first syntax error.
+func goSyntaxError(format, path string, err error) *ParseError {
+	line := 0
+	var list scanner.ErrorList
+	if errors.As(err, &list) && len(list) > 0 {
+		line = list[0].Pos.Line
+	}
+	return &ParseError{Format: format, Path: path, Line: line, Msg: err.Error()}
 }

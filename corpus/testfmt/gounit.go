@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"go/ast"
 	"go/parser"
-	"go/scanner"
 	"go/token"
 	"math/big"
 	"path"
@@ -289,11 +288,7 @@ func ParseGoUnit(p string, src []byte, reg *Registry, module string) (*File, err
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, p, src, parser.SkipObjectResolution)
 	if err != nil {
-		line := 0
-		if el, ok := err.(scanner.ErrorList); ok && len(el) > 0 {
-			line = el[0].Pos.Line
-		}
-		return nil, &ParseError{Format: GoUnit, Path: p, Line: line, Msg: err.Error()}
+		return nil, goSyntaxError(GoUnit, p, err)
 	}
 	u := &goUnit{fset: fset, reg: reg, dir: path.Dir(p), imports: importDirs(f, path.Dir(p), module),
 		structs: map[string]*ast.StructType{}, lits: map[string]*ast.CompositeLit{}, out: &File{Format: GoUnit, Statements: []Statement{}}}

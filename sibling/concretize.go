@@ -298,12 +298,33 @@ func kindOf(typ string) string {
 	case strings.Contains(t, "json"):
 		return "json"
 	case strings.Contains(t, "int") || strings.Contains(t, "numeric") || strings.Contains(t, "float") ||
-		strings.Contains(t, "double") || strings.Contains(t, "real") || strings.Contains(t, "decimal") || t == "n" || t == "x":
+		strings.Contains(t, "double") || strings.Contains(t, "real") || strings.Contains(t, "decimal") ||
+		numberParam(t):
 		return "number"
-	case strings.Contains(t, "text") || strings.Contains(t, "char") || strings.Contains(t, "str") || t == "name":
+	case strings.Contains(t, "text") || strings.Contains(t, "char") || strings.Contains(t, "str") || t == "name" ||
+		textParam[t]:
 		return "text"
 	}
 	return "any"
+}
+
+// numberParam reads a MariaDB/MySQL help syntax's parameter name as a number: N, X, Y, D and M
+// (ROUND(X,D), POW(X,Y), ELT(N, ...)), a length, count, position, base or number of bits
+// (LEFT(str,len), SUBSTRING_INDEX(str,delim,count), CONV(N,from_base,to_base),
+// EXPORT_SET(..., number_of_bits)), a precision, offset or width.
+func numberParam(t string) bool {
+	switch t {
+	case "n", "x", "y", "d", "m", "pos", "length", "precision", "offset", "width":
+		return true
+	}
+	return strings.HasSuffix(t, "len") || strings.Contains(t, "count") || strings.HasSuffix(t, "_base") ||
+		strings.HasPrefix(t, "num") || strings.HasSuffix(t, "_bits")
+}
+
+// textParam are the help syntax's parameter names of string arguments that do not say "str":
+// a delimiter, separator, pattern, format or locale, EXPORT_SET's on and off strings.
+var textParam = map[string]bool{
+	"delim": true, "separator": true, "pattern": true, "format": true, "fmt": true, "locale": true, "on": true, "off": true,
 }
 
 // literalKind says what kind of literal a token is: a number, a quoted string (a date or

@@ -160,6 +160,29 @@ func TestPaperMakeDate(t *testing.T) {
 	}
 }
 
+// A historical argument goes to the sibling's parameter of its kind, as the catalog's help
+// syntax names them: LEFT's length becomes SUBSTRING_INDEX's count and EXPORT_SET's number of
+// bits, where by position it would have been a delimiter and a string; an argument whose
+// position takes its kind keeps it (RIGHT).
+func TestHistoricalArgumentsByParameterKind(t *testing.T) {
+	g, err := grammars.Dialect("mysql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.AddFunctions([]grammars.Function{
+		{Name: "LEFT", Family: "String Functions", MinArgs: 2, MaxArgs: 2, ArgTypes: []string{"str", "len"}},
+		{Name: "RIGHT", Family: "String Functions", MinArgs: 2, MaxArgs: 2, ArgTypes: []string{"str", "len"}},
+		{Name: "SUBSTRING_INDEX", Family: "String Functions", MinArgs: 3, MaxArgs: 3, ArgTypes: []string{"str", "delim", "count"}},
+		{Name: "EXPORT_SET", Family: "String Functions", MinArgs: 3, MaxArgs: 5, ArgTypes: []string{"bits", "on", "off", "separator", "number_of_bits"}},
+	})
+	p := paperProfile("mysql", "LEFT", "SELECT LEFT('hello', 4294967295)", nil, nil)
+	set := generate(t, p, g, Options{MaxTests: 400})
+	wantTests(t, set,
+		"SELECT RIGHT('hello', 4294967295)",
+		"SELECT SUBSTRING_INDEX('hello', 'hello', 4294967295)",
+		"SELECT EXPORT_SET('hello', 'hello', 'hello', 'hello', 4294967295)")
+}
+
 // Bad input is recorded per profile with its reason, never an error.
 func TestGenerateReasons(t *testing.T) {
 	for _, c := range []struct {

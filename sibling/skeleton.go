@@ -2,6 +2,7 @@ package sibling
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/reaper-sql/reaper/grammars"
@@ -272,29 +273,87 @@ func grammarFill(g *grammars.Graph, sk Skeleton) Completion {
 // argPrefix marks a placeholder for a catalog function's argument; the argument's type follows.
 const argPrefix = "argument:"
 
-// callParts instantiates a catalog function: the historical call's arguments by position, then
-// placeholders typed from the signature up to its least number of arguments.
+// callParts instantiates a catalog function: the historical call's arguments in the parameters
+// that take them (placeArgs), then placeholders typed from the signature for the parameters in
+// between and up to its least number of arguments.
 func callParts(f *grammars.Function, hist []string) []Part {
-	n := max(f.MinArgs, len(hist))
-	if f.MaxArgs >= 0 {
-		n = min(n, f.MaxArgs)
+	at := placeArgs(f, hist)
+	n := f.MinArgs
+	for _, p := range at {
+		n = max(n, p+1)
+	}
+	byParam := map[int]string{}
+	for i, p := range at {
+		if p >= 0 {
+			byParam[p] = hist[i]
+		}
 	}
 	parts := []Part{{Text: f.Name}, {Text: "("}}
 	for i := 0; i < n; i++ {
 		if i > 0 {
 			parts = append(parts, Part{Text: ","})
 		}
-		if i < len(hist) {
-			parts = append(parts, Part{Text: hist[i]})
+		if v, ok := byParam[i]; ok {
+			parts = append(parts, Part{Text: v})
 			continue
 		}
-		typ := ""
-		if i < len(f.ArgTypes) {
-			typ = f.ArgTypes[i]
-		}
-		parts = append(parts, Part{Symbol: argPrefix + typ})
+		parts = append(parts, Part{Symbol: argPrefix + paramType(f, i)})
 	}
 	return append(parts, Part{Text: ")"})
+}
+
+// paramType is the signature's type of parameter i, "" when it names none.
+func paramType(f *grammars.Function, i int) string {
+	if i < len(f.ArgTypes) {
+		return f.ArgTypes[i]
+	}
+	return ""
+}
+
+// placeArgs says which parameter of f each historical argument goes to (-1: none is left). An
+// argument keeps its position unless the signature says that parameter takes another kind of
+// value than the argument's literal is; it then goes to the first free parameter of its kind.
+// LEFT('hello', 4294967295)'s length so becomes SUBSTRING_INDEX's count, its third parameter,
+// not the delimiter: a count carried into a string parameter no longer carries the trigger.
+func placeArgs(f *grammars.Function, hist []string) []int {
+	limit := len(hist)
+	if f.MaxArgs >= 0 {
+		limit = f.MaxArgs
+	}
+	kinds := make([]string, max(limit, len(hist)))
+	for i := range kinds {
+		kinds[i] = kindOf(paramType(f, i))
+	}
+	used := map[int]bool{}
+	at := make([]int, len(hist))
+	for i, h := range hist {
+		k := literalKind(strings.TrimSpace(h))
+		free := func(p int) bool { return p < limit && !used[p] }
+		exact := func(p int) bool { return free(p) && k != "" && kinds[p] == k }
+		fits := func(p int) bool { return free(p) && (k == "" || kinds[p] == "any" || kinds[p] == k) }
+		at[i] = -1
+		for _, ok := range []func(int) bool{exact, fits, free} {
+			if ok(i) {
+				at[i] = i
+			} else if p := slices.IndexFunc(indexes(limit), ok); p >= 0 {
+				at[i] = p
+			}
+			if at[i] >= 0 {
+				used[at[i]] = true
+				break
+			}
+		}
+	}
+	return at
+}
+
+// indexes are 0..n-1.
+func indexes(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
 }
 
 // operandArgs turns the arguments of a call written with the SQL standard's keyword syntax into

@@ -165,3 +165,18 @@ func TestOperandMoves(t *testing.T) {
 		}
 	}
 }
+
+// Parameter names of MariaDB's help syntax and PostgreSQL's type names read as kinds of value.
+func TestKindOf(t *testing.T) {
+	for typ, want := range map[string]string{
+		"str": "text", "delim": "text", "padstr": "text", "on": "text", "pattern": "text",
+		"len": "number", "count": "number", "pos": "number", "n": "number", "X": "number", "D": "number",
+		"from_base": "number", "number_of_bits": "number", "hash_len": "number",
+		"date": "date", "datetime_expr": "timestamp", "json_doc": "json", "expr": "any", "bits": "any",
+		"integer": "number", "text": "text", "anyenum": "any", "": "any",
+	} {
+		if got := kindOf(typ); got != want {
+			t.Errorf("kindOf(%q) = %q; want %q", typ, got, want)
+		}
+	}
+}

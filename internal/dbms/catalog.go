@@ -30,7 +30,7 @@ type Cataloger interface {
 
 // catalogReader names the way the catalogs are read; a change to it (a help text read
 // differently) is a new cache entry, never an old catalog served again.
-const catalogReader = "3"
+const catalogReader = "4"
 
 // CachedCatalog returns the catalog of tg, read from the cache directory dir when an earlier
 // call stored it for the same product and version, else from the server (and then stored).

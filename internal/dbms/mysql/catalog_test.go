@@ -1,6 +1,7 @@
 package mysql
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/reaper-sql/reaper/internal/dbms"
@@ -22,6 +23,27 @@ func TestArity(t *testing.T) {
 	} {
 		if min, max := arity(c.args); min != c.min || max != c.max {
 			t.Errorf("arity(%q) = %d, %d; want %d, %d", c.args, min, max, c.min, c.max)
+		}
+	}
+}
+
+// Parameter names are read where every parameter is a name; a keyword syntax or a variadic
+// list names no types.
+func TestParamNames(t *testing.T) {
+	for _, c := range []struct {
+		args string
+		want string
+	}{
+		{"str,delim,count", "str delim count"},
+		{"bits, on, off[, separator[, number_of_bits]]", "bits on off separator number_of_bits"},
+		{"X", "x"},
+		{"", ""},
+		{"expr[, expr] ...", ""},
+		{"substr IN str", ""},
+		{"expr AS type", ""},
+	} {
+		if got := strings.Join(paramNames(c.args), " "); got != c.want {
+			t.Errorf("paramNames(%q) = %q; want %q", c.args, got, c.want)
 		}
 	}
 }
@@ -75,6 +97,10 @@ func TestCatalog(t *testing.T) {
 	}
 	if f, ok := byName["MAKEDATE"]; !ok || f.Family == "" || f.MinArgs < 1 {
 		t.Fatalf("%d functions; MAKEDATE: %+v", len(fns), f)
+	}
+	// The syntax names the parameters, optional ones included.
+	if f := byName["EXPORT_SET"]; strings.Join(f.ArgTypes, ",") != "bits,on,off,separator,number_of_bits" {
+		t.Errorf("EXPORT_SET's parameters: %+v", f)
 	}
 	tg.Close()
 	again, err := dbms.CachedCatalog(t.Context(), tg, dir)

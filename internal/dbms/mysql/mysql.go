@@ -593,6 +593,9 @@ func helpFunction(topic, family, desc string) (dbms.CatalogFunction, bool) {
 			continue
 		}
 		lo, hi := arity(m[2])
+		if names := paramNames(m[2]); len(names) > len(f.ArgTypes) {
+			f.ArgTypes = names
+		}
 		if f.MinArgs < 0 {
 			f.MinArgs, f.MaxArgs = lo, hi
 			continue
@@ -617,6 +620,29 @@ func helpFunction(topic, family, desc string) (dbms.CatalogFunction, bool) {
 	}
 	return f, f.MinArgs >= 0
 }
+
+// paramNames are the parameter names of a help syntax such as "bits, on, off[, separator[,
+// number_of_bits]]", which say what each argument takes (str, len, pos, date); nil when a
+// parameter is more than a name ("expr AS type", "substr IN str") or the list is variadic.
+func paramNames(args string) []string {
+	if strings.Contains(args, "...") {
+		return nil
+	}
+	var out []string
+	for _, p := range strings.Split(strings.NewReplacer("[", ",", "]", ",").Replace(args), ",") {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			continue
+		}
+		if !paramName.MatchString(p) {
+			return nil
+		}
+		out = append(out, strings.ToLower(p))
+	}
+	return out
+}
+
+var paramName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
 // arity counts the arguments of a help syntax such as "str,len", "seq, next[, is_used[, round]]"
 // or "expr[, expr] ...": required ones stand outside brackets, "..." makes it variadic.

@@ -25,15 +25,21 @@ var classOrder = []string{ClassCrash, ClassInternal, ClassHint, ClassError, Clas
 // class it also says whether the fixed statement is now rejected (the test expects an error) or
 // now accepted. A key statement the fixed test expects to fail gives no result to be wrong:
 // where the description's words say wrong result ("silently converted", "data type"), the
-// failure was a value returned where the fix now raises an error, the error class.
+// failure was a value returned where the fix now raises an error, the error class. The first
+// line (a commit's subject, a bug's title) states the defect and is read first: "JSON_OVERLAPS
+// gives a wrong result ..." is a wrong result even where the body goes on to say how the fix
+// stops at the parse error.
 func classify(description string, key testfmt.Statement) (class string, rejects bool) {
 	rejects = key.Expect.Kind == "error"
-	for _, c := range classOrder {
-		if classWords[c].MatchString(description) {
-			if c == ClassWrongResult && rejects {
-				return ClassError, true
+	title, _, _ := strings.Cut(description, "\n")
+	for _, text := range []string{title, description} {
+		for _, c := range classOrder {
+			if classWords[c].MatchString(text) {
+				if c == ClassWrongResult && rejects {
+					return ClassError, true
+				}
+				return c, rejects
 			}
-			return c, rejects
 		}
 	}
 	if rejects {

@@ -408,6 +408,9 @@ func TestClassify(t *testing.T) {
 		// The fixed test expects the error: the value returned before the fix was the failure.
 		{"GEOMETRY arguments were silently converted to numbers", fails, ClassError, true},
 		{"IF(a, HEX(a), a) failed with 'Illegal mix of collations'", rows, ClassError, false},
+		// The first line states the defect; the body's words count only where it names none.
+		{"JSON_OVERLAPS gives a wrong result on bad JSON\nThe fix stops at the parse error.", rows, ClassWrongResult, false},
+		{"MDEV-1 JSON_OVERLAPS\nThe fix stops at the parse error.", rows, ClassError, false},
 	} {
 		class, rejects := classify(c.text, c.key)
 		if class != c.class || rejects != c.wantRejects {

@@ -395,6 +395,7 @@ func mutateConstruct(ctx context.Context, p *profile.Profile, g *grammars.Graph,
 		for _, comp := range comps {
 			t := newTest(p, construct, sib, sk, comp, concretizer, dialect)
 			t.Trigger, t.TriggerLost = carried(job, comp.SQL)
+			t.ArgKinds, t.AnchorArgKinds = paramKinds(alt.Function), paramKinds(g.Rules[an.Rule].Alts[an.Alt].Function)
 			made = append(made, t)
 		}
 		made, rej, err := verified(ctx, opts.Verifier, made, construct, sib.Construct, sk)

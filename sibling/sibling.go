@@ -44,7 +44,14 @@ type Test struct {
 	// them), when the profile names some.
 	Trigger     []string `json:"trigger,omitempty"`
 	TriggerLost string   `json:"trigger_lost,omitempty"`
-	Concretizer string   `json:"concretizer"`
+	// ArgKinds are the kinds of value the sibling's call takes in each parameter (text, number,
+	// date, json, ...; "any" where the signature says nothing), AnchorArgKinds those of the
+	// mutated construct's call, both from the target's catalog; nil for a call it does not
+	// describe. They tell whether a trigger value sits in the same kind of argument as in the
+	// fixed statement ('' as a JSON document in both, not as a JSON value in one).
+	ArgKinds       []string `json:"arg_kinds,omitempty"`
+	AnchorArgKinds []string `json:"anchor_arg_kinds,omitempty"`
+	Concretizer    string   `json:"concretizer"`
 	// Setup and Statements are the whole test: S_orig's setup, and its statements with S_key
 	// replaced; Key is the index of the sibling statement in Statements.
 	Setup      []testfmt.Statement `json:"setup,omitempty"`

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/sqlvalue"
 	"github.com/reaper-sql/reaper/profile"
 )
@@ -75,6 +76,19 @@ func argKind(job Job, i int, text string) string {
 		return k
 	}
 	return "any"
+}
+
+// paramKinds are the kinds of value a catalog function's parameters take, nil when the
+// catalog names none of them.
+func paramKinds(f *grammars.Function) []string {
+	if f == nil || len(f.ArgTypes) == 0 {
+		return nil
+	}
+	out := make([]string, len(f.ArgTypes))
+	for i, t := range f.ArgTypes {
+		out[i] = kindOf(t)
+	}
+	return out
 }
 
 // slots orders the variants of a call with the given arguments: the trigger's values, then each

@@ -4,6 +4,7 @@ import (
 	"context"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/sqlvalue"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate/oracle"
@@ -341,6 +343,10 @@ func ruleOracle(in *Input, f Facts) Stage {
 		}
 		switch ref := in.Reference; {
 		case s.Holds:
+		case silentWhereFixWarns(in, f) != "":
+			s.Holds = true
+			s.Reasoning = append(s.Reasoning, "the fixed statement warns on this target ("+silentWhereFixWarns(in, f)+
+				"); the sibling, given the same trigger values, returns a result with no warning: the input the fix flags is taken silently")
 		case ref != nil && ref.Divergence != "":
 			s.Holds = true
 			s.Reasoning = append(s.Reasoning, "the reference engine ("+ref.Target+" "+ref.Version+") is the ground truth: "+ref.Divergence)
@@ -367,6 +373,65 @@ func ruleOracle(in *Input, f Facts) Stage {
 		s.Reasoning = append(s.Reasoning, "unknown oracle kind: nothing to check")
 	}
 	return s
+}
+
+// silentWhereFixWarns is the warning the fixed statement gives on this target, when the sibling
+// is given the same input and takes it silently: the fixed statement succeeds with a warning;
+// the sibling's test carries every trigger value class of the profile, one of them in a
+// parameter of the kind the fixed call had it in (JSON_OVERLAPS warns that an empty string is
+// no JSON document; JSON_EXISTS gets the empty string as its document too, where JSON_ARRAY
+// would take it as a value), and no NULL put in another argument; and the sibling succeeds with
+// no warning. It is "" otherwise: without trigger values, or without the catalog's parameter
+// kinds, nothing says the two statements were given the same input.
+func silentWhereFixWarns(in *Input, f Facts) string {
+	if in.Historical == nil || f.Outcome != dbms.OutcomeOK || len(f.Result.Warnings) > 0 || f.Historical != dbms.OutcomeOK {
+		return ""
+	}
+	classes := profile.StatementClasses(in.Profile.Trigger.Values)
+	if len(classes) == 0 || strings.HasPrefix(in.Test.Variant, sqlvalue.Null+"@") && !slices.Contains(classes, sqlvalue.Null) {
+		return "" // a NULL argument makes most calls NULL before they read the others
+	}
+	at := func(class string) []int {
+		var out []int
+		for _, t := range in.Test.Trigger {
+			c, p, _ := strings.Cut(t, "@")
+			if n, err := strconv.Atoi(p); err == nil && c == class {
+				out = append(out, n)
+			}
+		}
+		return out
+	}
+	kindAt := func(kinds []string, p int) string {
+		if p < 1 || p > len(kinds) {
+			return ""
+		}
+		return kinds[p-1]
+	}
+	same := false
+	for _, c := range classes {
+		if len(at(c)) == 0 {
+			return ""
+		}
+	}
+	for _, v := range in.Profile.Trigger.Values {
+		k := kindAt(in.Test.AnchorArgKinds, v.Arg)
+		if k == "" || k == "any" {
+			continue
+		}
+		for _, p := range at(v.Class) {
+			same = same || kindAt(in.Test.ArgKinds, p) == k
+		}
+	}
+	key := len(in.Test.Setup) + in.Test.Key
+	if !same || key >= len(in.Historical.Results) {
+		return ""
+	}
+	for _, w := range in.Historical.Results[key].Warnings {
+		if strings.EqualFold(w.Level, "warning") {
+			return strings.TrimSpace(w.Code + " " + w.Message)
+		}
+	}
+	return ""
 }
 
 // hintIgnored matches a warning that a hint was not applied (MySQL's "Hint ... is ignored as

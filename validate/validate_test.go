@@ -408,3 +408,47 @@ func TestNullIsNoRejectedValue(t *testing.T) {
 		t.Fatalf("NULL as the trigger's own value is not judged (%v): %+v", err, v.Stages)
 	}
 }
+
+// A fixed statement that warns about its input, and a sibling that takes the same input in the
+// same kind of parameter silently: O_fix is violated. On MariaDB 10.11, JSON_EXISTS of two empty
+// strings is NULL with no warning, where JSON_OVERLAPS of two warns that an empty string is no
+// JSON document. The empty string taken as a JSON value (JSON_ARRAY) is no such case, nor is a
+// NULL variant, a profile without trigger values, or a sibling whose parameter kinds the catalog
+// does not give.
+func TestSilentWhereTheFixWarns(t *testing.T) {
+	tg := dbmstest.Open(t, "mariadb", "REAPER_TEST_MYSQL", "mysql://root@127.0.0.1:3306/")
+	rows := testfmt.Expect{Kind: testfmt.ExpectRows}
+	p := prof("JSON_OVERLAPS", profile.ClassWrongResult, profile.OracleResult)
+	p.Trigger.Values = []profile.TriggerValue{{Arg: 1, Class: "empty", Via: profile.ViaLiteral}, {Arg: 2, Class: "empty", Via: profile.ViaLiteral}}
+	variant := ""
+	judge := func(sib, construct string, kinds []string, trigger ...string) Verdict {
+		t.Helper()
+		in := realCase(t, tg, p, nil, "SELECT JSON_OVERLAPS('', '')", sib, construct, rows)
+		in.Test.Trigger, in.Test.ArgKinds, in.Test.AnchorArgKinds = trigger, kinds, []string{"json", "json"}
+		in.Test.Variant = variant
+		v, err := Validate(t.Context(), Rules{}, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	if v := judge("SELECT JSON_EXISTS('', '')", "JSON_EXISTS", []string{"json", "any"}, "empty@1", "empty@2"); !v.Report ||
+		!strings.Contains(strings.Join(v.Stages[2].Reasoning, " "), "no warning") {
+		t.Fatalf("JSON_EXISTS('', '$') is not reported: %+v", v.Stages)
+	}
+	if v := judge("SELECT JSON_ARRAY('', '')", "JSON_ARRAY", []string{"any"}, "empty@1", "empty@2"); v.Report {
+		t.Errorf("'' as a JSON value is reported: %+v", v.Stages)
+	}
+	if v := judge("SELECT JSON_EXISTS('', '')", "JSON_EXISTS", nil, "empty@1", "empty@2"); v.Report {
+		t.Errorf("reported without the sibling's parameter kinds: %+v", v.Stages)
+	}
+	variant = "null@2"
+	if v := judge("SELECT JSON_CONTAINS_PATH('', NULL, '')", "JSON_CONTAINS_PATH", []string{"json", "any", "any"}, "empty@1", "empty@3"); v.Report {
+		t.Errorf("a NULL variant is reported: %+v", v.Stages)
+	}
+	variant = ""
+	p.Trigger.Values = nil
+	if v := judge("SELECT JSON_EXISTS('', '')", "JSON_EXISTS", []string{"json", "any"}, "empty@1", "empty@2"); v.Report {
+		t.Errorf("reported without trigger values: %+v", v.Stages)
+	}
+}

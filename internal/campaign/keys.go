@@ -22,7 +22,7 @@ import (
 // would redo every profile each time a fix is mined.
 func ProfileKey(f *corpus.FixRecord, brain, model string, opts profile.Options) string {
 	opts.Validate() // the defaults it fills are the options in effect
-	return inputKey("profile/3", f, brain, model, opts)
+	return inputKey("profile/4", f, brain, model, opts)
 }
 
 // SiblingsKey keys a profile's sibling set: the profile, the target's catalog the grammar is
@@ -36,9 +36,9 @@ func SiblingsKey(p *profile.Profile, catalog []grammars.Function, opts sibling.O
 // reference engine (redacted DSN, "" for none: a campaign without one keeps its keys).
 func ValidationKey(t sibling.Test, target, brain, reference string) string {
 	if reference == "" {
-		return inputKey("validation/3", t, target, brain)
+		return inputKey("validation/4", t, target, brain)
 	}
-	return inputKey("validation/3", t, target, brain, reference)
+	return inputKey("validation/4", t, target, brain, reference)
 }
 
 // Done reports whether the unit id is done: its stored output (done maps ids to the keys stored

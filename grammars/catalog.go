@@ -16,6 +16,43 @@ type Function struct {
 	Result   string   `json:"result,omitempty"`
 }
 
+// Catalog is what a target's catalog adds to its dialect's grammar: its built-in functions, and
+// the names it defines for kinds of name a statement spells (NameCharset, NameCollation), each
+// list with the server's default first.
+type Catalog struct {
+	Functions []Function          `json:"functions,omitempty"`
+	Names     map[string][]string `json:"names,omitempty"`
+}
+
+// The kinds of name a catalog lists. A grammar symbol whose name contains the kind
+// (charsetName, collationName) is filled from the list.
+const (
+	NameCharset   = "charset"
+	NameCollation = "collation"
+)
+
+// AddCatalog adds c's functions (AddFunctions) and its names (NamesFor).
+func (g *Graph) AddCatalog(c Catalog) int {
+	if len(c.Names) > 0 {
+		g.names = c.Names
+	}
+	return g.AddFunctions(c.Functions)
+}
+
+// NamesFor returns the names the added catalog defines for what symbol names: the target's
+// character sets for charsetName, its collations for collationName; nil for any other symbol.
+// A grammar only knows that a character set is a name; a name the target lacks makes the
+// statement fail on that alone (CONVERT(x USING 'a')).
+func (g *Graph) NamesFor(symbol string) []string {
+	s := strings.ToLower(symbol)
+	for _, kind := range []string{NameCharset, NameCollation} {
+		if strings.Contains(s, kind) {
+			return g.names[kind]
+		}
+	}
+	return nil
+}
+
 // AddFunctions puts a target's built-in functions into the graph as siblings of their family.
 // Each catalog family is placed at the production where most of its functions already are
 // constructs; the functions of that family the grammar lacks become alternatives of that

@@ -30,6 +30,9 @@ type Graph struct {
 	// catalog holds the names of the functions of the target whose catalog was added
 	// (AddFunctions); nil when none was.
 	catalog map[string]bool
+	// names are the names the target's catalog defines for kinds of name (character sets,
+	// collations), its defaults first (AddCatalog); nil when none was added.
+	names map[string][]string
 
 	// minimal memoizes Minimal's sentences; AddFunctions drops it, as it changes the rules.
 	minimalMu sync.Mutex

@@ -359,3 +359,18 @@ func TestDialectSiblings(t *testing.T) {
 		t.Fatal("a broken statement parsed")
 	}
 }
+
+// A symbol that names a character set or a collation gets the catalog's names of that kind;
+// any other symbol, or a graph without a catalog, gets none.
+func TestNamesFor(t *testing.T) {
+	g := &Graph{}
+	if got := g.NamesFor("charsetName"); got != nil {
+		t.Errorf("without a catalog: %v", got)
+	}
+	g.AddCatalog(Catalog{Names: map[string][]string{NameCharset: {"utf8mb4", "latin1"}, NameCollation: {"utf8mb4_general_ci"}}})
+	for sym, want := range map[string]string{"charsetName": "utf8mb4 latin1", "collationName": "utf8mb4_general_ci", "identifier": ""} {
+		if got := strings.Join(g.NamesFor(sym), " "); got != want {
+			t.Errorf("NamesFor(%s) = %q; want %q", sym, got, want)
+		}
+	}
+}

@@ -12,9 +12,9 @@ import (
 // of preference, with what the historical test already has for the same symbol (a subtree or
 // token of S_key, then of the rest of S_orig: its columns, tables, aliases and literals, so the
 // historical bindings stay), then for a catalog function's argument with a value of the
-// signature's type, then with the shortest sentence the grammar derives for the symbol. A
-// completion is accepted only if the whole statement parses in the dialect; a skeleton with no
-// accepted completion is ⊥. Variants follow the plain completion where they parse: the
+// signature's type, for a character set or collation with one the target's catalog lists, then
+// with the shortest sentence the grammar derives for the symbol. A completion is accepted only
+// if the whole statement parses in the dialect; a skeleton with no accepted completion is ⊥. Variants follow the plain completion where they parse: the
 // profile's trigger values and boundary values in the sibling's arguments (trigger.go).
 type Rules struct{}
 
@@ -230,6 +230,14 @@ func candidates(ctx context.Context, job Job, sym string) []candidate {
 	// that fit.
 	for _, v := range literals {
 		add(v, "s_orig")
+	}
+	// A name of a kind the target's catalog lists (a character set, a collation): one it has,
+	// its default first. The plain literals below would name none.
+	for _, v := range job.Graph.NamesFor(sym) {
+		if len(out) >= maxTries {
+			break
+		}
+		add(v, "catalog")
 	}
 	add("1", "literal")
 	add("'a'", "literal")

@@ -183,6 +183,21 @@ func TestHistoricalArgumentsByParameterKind(t *testing.T) {
 		"SELECT EXPORT_SET('hello', 'hello', 'hello', 'hello', 4294967295)")
 }
 
+// A character set placeholder takes the target's default character set, as its catalog lists
+// them; without a catalog it is a plain literal no server knows as a character set.
+func TestCharsetFromTheCatalog(t *testing.T) {
+	p := paperProfile("mysql", "CAST", "SELECT CAST(a AS CHAR) FROM t1", []string{"CREATE TABLE t1 (a GEOMETRY)"}, nil)
+	g, err := grammars.Dialect("mysql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.AddCatalog(grammars.Catalog{Names: map[string][]string{grammars.NameCharset: {"utf8mb4", "latin1"}}})
+	wantTests(t, generate(t, p, g, Options{MaxTests: 400}), "SELECT CONVERT(a USING utf8mb4) FROM t1")
+	if _, ok := sqlOf(generate(t, p, nil, Options{MaxTests: 400}))["SELECT CONVERT(a USING utf8mb4) FROM t1"]; ok {
+		t.Errorf("without a catalog the character set came from somewhere")
+	}
+}
+
 // Bad input is recorded per profile with its reason, never an error.
 func TestGenerateReasons(t *testing.T) {
 	for _, c := range []struct {

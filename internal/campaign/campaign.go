@@ -443,7 +443,7 @@ func (r *runner) siblings(s *Stage) error {
 	if err := opts.Validate(); err != nil {
 		return err
 	}
-	catalog := GrammarFunctions(d.catalog)
+	catalog := d.grammar()
 	var pending []*profile.Profile
 	for _, p := range ps {
 		if Done(done, p.FixID, SiblingsKey(p, catalog, opts)) {

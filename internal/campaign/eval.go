@@ -63,7 +63,7 @@ func Recall(ctx context.Context, st *store.Store, target string, labels []eval.L
 	if c.Graph, err = grammars.Dialect(family); err != nil {
 		return nil, err
 	}
-	c.Graph.AddFunctions(GrammarFunctions(catalog))
+	c.Graph.AddCatalog(catalog)
 	return eval.Funnel(labels, c), nil
 }
 

@@ -494,7 +494,7 @@ func (w *worker) siblings(ctx context.Context, job *river.Job[SiblingsArgs]) err
 	if err := opts.Validate(); err != nil {
 		return err
 	}
-	catalog := GrammarFunctions(info.catalog)
+	catalog := info.grammar()
 	key := SiblingsKey(p, catalog, opts)
 	set, stored, err := w.st.GetSiblingSet(ctx, p.FixID)
 	if err != nil && !errors.Is(err, store.ErrNotFound) {

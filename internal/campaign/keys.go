@@ -27,9 +27,9 @@ func ProfileKey(f *corpus.FixRecord, brain, model string, opts profile.Options) 
 
 // SiblingsKey keys a profile's sibling set: the profile, the target's catalog the grammar is
 // extended with, and the generator's options (with whether completions were verified).
-func SiblingsKey(p *profile.Profile, catalog []grammars.Function, opts sibling.Options) string {
+func SiblingsKey(p *profile.Profile, catalog grammars.Catalog, opts sibling.Options) string {
 	opts.Validate()
-	return inputKey("siblings/5", p, catalog, opts.MaxTests, opts.MaxVariants, opts.Candidates, opts.RandomAnchor, opts.NoConcretize, opts.NoTrigger, opts.Verifier != nil)
+	return inputKey("siblings/6", p, catalog, opts.MaxTests, opts.MaxVariants, opts.Candidates, opts.RandomAnchor, opts.NoConcretize, opts.NoTrigger, opts.Verifier != nil)
 }
 
 // ValidationKey keys a test's verdict: the test, the target (redacted DSN), the brain and the

@@ -31,11 +31,11 @@ func TestInputKeys(t *testing.T) {
 		}
 	}
 	p := &profile.Profile{FixID: "f1", Dialect: "mysql", Trigger: profile.Trigger{Fault: "TRIM"}}
-	set := SiblingsKey(p, nil, sibling.Options{})
-	if SiblingsKey(p, []grammars.Function{{Name: "LTRIM", Family: "string"}}, sibling.Options{}) == set {
+	set := SiblingsKey(p, grammars.Catalog{}, sibling.Options{})
+	if SiblingsKey(p, grammars.Catalog{Functions: []grammars.Function{{Name: "LTRIM", Family: "string"}}}, sibling.Options{}) == set {
 		t.Error("another catalog kept the sibling set's key")
 	}
-	if SiblingsKey(p, nil, sibling.Options{MaxTests: 5}) == set {
+	if SiblingsKey(p, grammars.Catalog{}, sibling.Options{MaxTests: 5}) == set {
 		t.Error("other generator options kept the sibling set's key")
 	}
 	test := sibling.Test{ID: "t1", FixID: "f1", SQL: "SELECT LTRIM(a) FROM t"}

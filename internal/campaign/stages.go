@@ -82,10 +82,10 @@ func ProfileFixes(ctx context.Context, st *store.Store, brain profile.Brain, fix
 }
 
 // GenerateSets is stage 3's loop: it generates the sibling set of each profile on the grammar
-// of its dialect, with catalog's functions added as siblings of their family, and stores it;
+// of its dialect, with the catalog added (its functions as siblings of their family), and stores it;
 // each (may be nil) sees every stored set. It returns ctx's error when interrupted between
 // profiles, and the first generation or store error, wrapped with the profile's fix.
-func GenerateSets(ctx context.Context, st *store.Store, ps []*profile.Profile, catalog []grammars.Function, opts sibling.Options,
+func GenerateSets(ctx context.Context, st *store.Store, ps []*profile.Profile, catalog grammars.Catalog, opts sibling.Options,
 	each func(*profile.Profile, *sibling.Set)) (SiblingStats, error) {
 	graphs := newGraphCache(catalog)
 	var sum SiblingStats
@@ -115,11 +115,11 @@ func GenerateSets(ctx context.Context, st *store.Store, ps []*profile.Profile, c
 // graphCache holds the grammar graph of each dialect, extended with a target's catalog, made
 // when first asked for.
 type graphCache struct {
-	catalog []grammars.Function
+	catalog grammars.Catalog
 	graphs  map[dialect.Dialect]*grammars.Graph
 }
 
-func newGraphCache(catalog []grammars.Function) *graphCache {
+func newGraphCache(catalog grammars.Catalog) *graphCache {
 	return &graphCache{catalog: catalog, graphs: map[dialect.Dialect]*grammars.Graph{}}
 }
 
@@ -135,7 +135,7 @@ func (c *graphCache) get(d dialect.Dialect) (*grammars.Graph, error) {
 	if err != nil {
 		return nil, err
 	}
-	g.AddFunctions(c.catalog)
+	g.AddCatalog(c.catalog)
 	c.graphs[d] = g
 	return g, nil
 }

@@ -42,15 +42,29 @@ func TargetDialect(dsn string) dialect.Dialect {
 	return s.Dialect()
 }
 
-// Catalog reads the built-in functions of the target dsn names, cached per product and version
-// under the user's cache directory.
-func Catalog(ctx context.Context, dsn string) ([]dbms.CatalogFunction, error) {
+// Catalog reads the catalog of the target dsn names: its built-in functions, cached per product
+// and version under the user's cache directory, and the names of its character sets and
+// collations where it lists them.
+func Catalog(ctx context.Context, dsn string) (grammars.Catalog, error) {
 	tg, err := dbms.Open(ctx, dsn)
 	if err != nil {
-		return nil, err
+		return grammars.Catalog{}, err
 	}
 	defer tg.Close()
-	return catalogOf(ctx, tg)
+	fns, err := catalogOf(ctx, tg)
+	if err != nil {
+		return grammars.Catalog{}, err
+	}
+	names, err := namesOf(ctx, tg)
+	return grammarCatalog(fns, names), err
+}
+
+// namesOf reads the names tg defines for kinds of name, if it lists them (dbms.Namer).
+func namesOf(ctx context.Context, tg dbms.Target) (map[string][]string, error) {
+	if n, ok := tg.(dbms.Namer); ok {
+		return n.Names(ctx)
+	}
+	return nil, nil
 }
 
 func catalogOf(ctx context.Context, tg dbms.Target) ([]dbms.CatalogFunction, error) {
@@ -61,11 +75,11 @@ func catalogOf(ctx context.Context, tg dbms.Target) ([]dbms.CatalogFunction, err
 	return dbms.CachedCatalog(ctx, tg, filepath.Join(cache, "reaper"))
 }
 
-// GrammarFunctions are a catalog's functions as the grammar graph takes them.
-func GrammarFunctions(fns []dbms.CatalogFunction) []grammars.Function {
-	out := make([]grammars.Function, len(fns))
+// grammarCatalog is a target's catalog as the grammar graph takes it.
+func grammarCatalog(fns []dbms.CatalogFunction, names map[string][]string) grammars.Catalog {
+	out := grammars.Catalog{Functions: make([]grammars.Function, len(fns)), Names: names}
 	for i, f := range fns {
-		out[i] = grammars.Function(f)
+		out.Functions[i] = grammars.Function(f)
 	}
 	return out
 }
@@ -86,7 +100,11 @@ type targets struct {
 type targetInfo struct {
 	info    dbms.Info
 	catalog []dbms.CatalogFunction
+	names   map[string][]string
 }
+
+// grammar is the target's catalog as the grammar graph takes it.
+func (d *targetInfo) grammar() grammars.Catalog { return grammarCatalog(d.catalog, d.names) }
 
 func newTargets(dsn string, n int) *targets {
 	return &targets{dsn: dsn, slot: make(chan struct{}, max(1, n))}
@@ -137,6 +155,9 @@ func (p *targets) open(ctx context.Context) (dbms.Target, *targetInfo, error) {
 		d := &targetInfo{}
 		if d.info, err = tg.Info(ctx); err == nil {
 			d.catalog, err = catalogOf(ctx, tg)
+		}
+		if err == nil {
+			d.names, err = namesOf(ctx, tg)
 		}
 		if err != nil {
 			tg.Close()

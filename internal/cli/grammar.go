@@ -38,11 +38,11 @@ func (gf *grammarFlags) enrich(e *env, g *grammars.Graph) error {
 	if gf.target == "" {
 		return nil
 	}
-	fns, err := campaign.Catalog(e.ctx, gf.target)
+	catalog, err := campaign.Catalog(e.ctx, gf.target)
 	if err != nil {
 		return err
 	}
-	g.AddFunctions(campaign.GrammarFunctions(fns))
+	g.AddCatalog(catalog)
 	return nil
 }
 

@@ -83,11 +83,11 @@ func runProfile(e *env, f profileFlags) int {
 	// target's functions when it has one.
 	if rules, ok := brain.(*profile.Rules); ok {
 		if target != "" {
-			fns, err := campaign.Catalog(e.ctx, target)
+			catalog, err := campaign.Catalog(e.ctx, target)
 			if err != nil {
 				return fail(e, "profile", fmt.Errorf("--target: %w", err))
 			}
-			for _, f := range fns {
+			for _, f := range catalog.Functions {
 				rules.Functions = append(rules.Functions, f.Name)
 			}
 		}

@@ -98,13 +98,12 @@ func runSiblings(e *env, f siblingsFlags) int {
 			}
 		}
 	}
-	var catalog []grammars.Function
+	var catalog grammars.Catalog
 	if target != "" {
-		fns, err := campaign.Catalog(e.ctx, target)
-		if err != nil {
+		var err error
+		if catalog, err = campaign.Catalog(e.ctx, target); err != nil {
 			return fail(e, "siblings", fmt.Errorf("--target: %w", err))
 		}
-		catalog = campaign.GrammarFunctions(fns)
 	}
 	if verify != "" {
 		if msg := campaign.SharedTarget(verify, allowShared); msg != "" {

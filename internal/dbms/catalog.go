@@ -28,6 +28,13 @@ type Cataloger interface {
 	Catalog(ctx context.Context) ([]CatalogFunction, error)
 }
 
+// Namer is a target that can list the names it defines for kinds of name a statement spells:
+// "charset" and "collation" (grammars.NameCharset, NameCollation), each list with the server's
+// default first, so that a sibling that names a character set names one the target has.
+type Namer interface {
+	Names(ctx context.Context) (map[string][]string, error)
+}
+
 // catalogReader names the way the catalogs are read; a change to it (a help text read
 // differently) is a new cache entry, never an old catalog served again.
 const catalogReader = "4"

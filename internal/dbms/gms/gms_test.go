@@ -3,6 +3,7 @@ package gms
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -89,5 +90,21 @@ func TestCatalog(t *testing.T) {
 	again, err := dbms.CachedCatalog(t.Context(), tg, dir)
 	if err != nil || len(again) != len(fns) {
 		t.Fatalf("cached catalog: %d functions, %v", len(again), err)
+	}
+}
+
+// The character sets and collations come with the server's defaults first (go-mysql-server's
+// information_schema lists one character set, utf8mb4).
+func TestNames(t *testing.T) {
+	tg := openInProcess(t)
+	names, err := tg.Names(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cs := names["charset"]; len(cs) < 1 || cs[0] != "utf8mb4" || slices.Contains(cs[1:], "utf8mb4") {
+		t.Errorf("character sets: %v", cs)
+	}
+	if co := names["collation"]; len(co) < 2 || co[0] != "utf8mb4_0900_bin" {
+		t.Errorf("collations: %.5v", co)
 	}
 }

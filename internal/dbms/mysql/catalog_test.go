@@ -1,6 +1,7 @@
 package mysql
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -106,5 +107,26 @@ func TestCatalog(t *testing.T) {
 	again, err := dbms.CachedCatalog(t.Context(), tg, dir)
 	if err != nil || len(again) != len(fns) {
 		t.Fatalf("cached catalog: %d functions, %v", len(again), err)
+	}
+}
+
+// The character sets and collations come with the server's defaults first.
+func TestNames(t *testing.T) {
+	tg := dbmstest.Open(t, dbmstest.MariaDB.Name, dbmstest.MariaDB.Env, dbmstest.MariaDB.DSN)
+	names, err := tg.(dbms.Namer).Names(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cs, co string
+	ex, err := tg.Run(t.Context(), []dbms.Statement{{SQL: "SELECT @@character_set_server, @@collation_server"}}, dbms.RunOptions{})
+	if err != nil || len(ex.Results) != 1 || len(ex.Results[0].Rows) != 1 {
+		t.Fatalf("%+v, %v", ex, err)
+	}
+	cs, co = *ex.Results[0].Rows[0][0], *ex.Results[0].Rows[0][1]
+	if got := names["charset"]; len(got) < 2 || got[0] != cs || !slices.Contains(got, "latin1") {
+		t.Errorf("character sets %v; want %s first", got, cs)
+	}
+	if got := names["collation"]; len(got) < 2 || got[0] != co {
+		t.Errorf("collations %.5v; want %s first", got, co)
 	}
 }

@@ -578,6 +578,38 @@ func (t *Target) Catalog(ctx context.Context) ([]dbms.CatalogFunction, error) {
 	return out, rows.Err()
 }
 
+// Names lists the server's character sets and collations, its defaults (character_set_server,
+// collation_server) first, the rest by name.
+func (t *Target) Names(ctx context.Context) (map[string][]string, error) {
+	out := map[string][]string{}
+	for kind, q := range map[string]string{
+		"charset": `SELECT CHARACTER_SET_NAME FROM information_schema.CHARACTER_SETS
+			ORDER BY CHARACTER_SET_NAME <> @@character_set_server, CHARACTER_SET_NAME`,
+		"collation": `SELECT COLLATION_NAME FROM information_schema.COLLATIONS
+			ORDER BY COLLATION_NAME <> @@collation_server, COLLATION_NAME`,
+	} {
+		rows, err := t.db.QueryContext(ctx, q)
+		if err != nil {
+			return nil, fmt.Errorf("target %s: read the %s names: %w", t.name, kind, err)
+		}
+		for rows.Next() {
+			var n string
+			if err := rows.Scan(&n); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			out[kind] = append(out[kind], n)
+		}
+		if err := rows.Close(); err != nil {
+			return nil, err
+		}
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
 // helpFunction reads one help topic as a function, if its text calls it.
 func helpFunction(topic, family, desc string) (dbms.CatalogFunction, bool) {
 	words := strings.Fields(strings.ReplaceAll(topic, `\`, ""))

@@ -2,12 +2,13 @@
 // TLP (tlp.go), after Rigger and Su; the round trips, which evaluate one query twice, directly
 // and through a derived table (derived.go), a table it fills (ctas.go, insert.go), a view
 // (view.go) or a prepared statement (prepared.go); the 32-bit wrap of a huge integer
-// (wrap.go); and the same expression over literals and over a table holding them (column.go).
-// None needs a model or an expected result: each derives from one query other queries whose
-// results must agree on a correct DBMS, runs them on a
-// target after the test's setup, in one fresh database, and compares. Each oracle documents its
-// invariant and blind spots at the top of its file; query.go cuts a SELECT into the clauses the
-// oracles move around and refuses what they cannot transform.
+// (wrap.go); the same expression over literals and over a table holding them (column.go); and
+// an aggregate used as a window function over its whole partition against the grouped
+// aggregate (window.go). None needs a model or an expected result: each derives from one query
+// other queries whose results must agree on a correct DBMS, runs them on a target after the
+// test's setup, in one fresh database, and compares. Each oracle documents its invariant and
+// blind spots at the top of its file; query.go cuts a SELECT into the clauses the oracles move
+// around and refuses what they cannot transform.
 //
 // A disagreement is a value (Verdict Violation), not an error: an error means the tooling
 // failed (the target could not be reached, the server went away). A query the oracle cannot
@@ -45,7 +46,7 @@ const (
 
 // Result is one oracle's check of one query.
 type Result struct {
-	// Oracle is "norec" or "tlp".
+	// Oracle is the oracle's name (Names).
 	Oracle string `json:"oracle"`
 	// Query is the query checked, as given.
 	Query string `json:"query"`
@@ -440,10 +441,12 @@ var (
 	PreparedOracle = Named{"prepared", preparedPlan}
 	WrapOracle     = Named{"wrap", anyDialect(wrapPlan)}
 	ColumnOracle   = Named{"column", anyDialect(columnPlan)}
+	WindowOracle   = Named{"window", anyDialect(windowPlan)}
 )
 
 // All are the oracles, in the order a campaign runs them on a sibling statement.
-var All = []Named{NoRECOracle, TLPOracle, DerivedOracle, CTASOracle, InsertOracle, ViewOracle, PreparedOracle, WrapOracle, ColumnOracle}
+var All = []Named{NoRECOracle, TLPOracle, DerivedOracle, CTASOracle, InsertOracle, ViewOracle, PreparedOracle, WrapOracle, ColumnOracle,
+	WindowOracle}
 
 // Names lists All's names.
 func Names() []string {

@@ -6,11 +6,12 @@
 // start a clause at the top level. It refuses, with the reason, what the oracles cannot
 // transform soundly — more than one statement, a statement that is not a SELECT, a SELECT without
 // FROM, a set operation at the top level, a row limit without ORDER BY (at any depth but directly
-// inside EXISTS), a window function, a function whose result changes from call to call (see
-// nondeterministic), a variable assignment, SELECT ... INTO and locking clauses — and text that
-// MySQL and PostgreSQL would read differently, since the splitter does not know which of them it
-// is talking to: "--" not followed by a space, "#" anywhere but at the start of a line, a
-// backslash before a quote inside a quote, and nested block comments.
+// inside EXISTS), a window function (but for the window oracle, window.go, which reads them
+// itself), a function whose result changes from call to call (see nondeterministic), a variable
+// assignment, SELECT ... INTO and locking clauses — and text that MySQL and PostgreSQL would read
+// differently, since the splitter does not know which of them it is talking to: "--" not followed
+// by a space, "#" anywhere but at the start of a line, a backslash before a quote inside a quote,
+// and nested block comments.
 //
 // Blind spots. A row limit under ORDER BY on a column with ties keeps an undetermined row all the
 // same; a PostgreSQL query using # as an operator is refused though it is sound.
@@ -151,11 +152,17 @@ var selectOptions = map[string]bool{
 // Split cuts one SELECT statement into its top-level clauses. reason is empty when it did; else
 // it says why the statement is not one the oracles can transform (see the top of this file).
 func Split(sql string) (q Query, reason string) {
+	return split(sql, false)
+}
+
+// split is Split; windows lets window functions (OVER) through, for the window oracle
+// (window.go), which reads them itself.
+func split(sql string, windows bool) (Query, string) {
 	clean, toks, reason := lexStatement(sql)
 	if reason != "" {
 		return Query{}, reason
 	}
-	if reason := checkTokens(toks); reason != "" {
+	if reason := checkTokens(toks, windows); reason != "" {
 		return Query{}, reason
 	}
 	sp := splitter{clean: clean, toks: toks}
@@ -212,9 +219,10 @@ func nondeterministicAt(toks []token, i int) string {
 }
 
 // checkTokens refuses what no oracle can transform wherever it appears in the statement:
-// unbalanced parentheses, a second statement, non-deterministic functions, window functions,
-// variable assignments, and a row limit without ORDER BY at its own level.
-func checkTokens(toks []token) string {
+// unbalanced parentheses, a second statement, non-deterministic functions, window functions
+// (unless windows is set), variable assignments, and a row limit without ORDER BY at its own
+// level.
+func checkTokens(toks []token, windows bool) string {
 	// levels[d] says what the query level at parenthesis depth d has: a row limit, ORDER BY,
 	// and whether it is the subquery of EXISTS, which only asks whether there is a row, so that
 	// which rows a limit keeps does not matter.
@@ -251,7 +259,7 @@ func checkTokens(toks []token) string {
 			l := &levels[len(levels)-1]
 			switch t.upper {
 			case "OVER":
-				if next.kind == tokOpen || next.kind == tokWord || next.kind == tokQuoted {
+				if !windows && (next.kind == tokOpen || next.kind == tokWord || next.kind == tokQuoted) {
 					return "window function (OVER): its value depends on rows the oracle's partitions or counting leave out"
 				}
 			case "NEXT":

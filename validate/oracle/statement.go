@@ -50,7 +50,7 @@ func innerQuery(sql string) (inner, string) {
 	if toks = toks[start:end]; len(toks) == 0 {
 		return inner{}, "empty query"
 	}
-	if why := checkTokens(toks); why != "" {
+	if why := checkTokens(toks, false); why != "" {
 		return inner{}, why
 	}
 	return inner{sql: strings.TrimSpace(clean[toks[0].start:toks[len(toks)-1].end]), with: toks[0].upper == "WITH", toks: toks}, ""

@@ -341,11 +341,12 @@ func ruleOracle(in *Input, f Facts) Stage {
 				why = append(why, r.Oracle+": "+string(r.Verdict)+": "+r.Reason)
 			}
 		}
+		warned := silentWhereFixWarns(in, f)
 		switch ref := in.Reference; {
 		case s.Holds:
-		case silentWhereFixWarns(in, f) != "":
+		case warned != "":
 			s.Holds = true
-			s.Reasoning = append(s.Reasoning, "the fixed statement warns on this target ("+silentWhereFixWarns(in, f)+
+			s.Reasoning = append(s.Reasoning, "the fixed statement warns on this target ("+warned+
 				"); the sibling, given the same trigger values, returns a result with no warning: the input the fix flags is taken silently")
 		case ref != nil && ref.Divergence != "":
 			s.Holds = true

@@ -14,6 +14,8 @@ type Function struct {
 	MaxArgs  int      `json:"max_args"`
 	ArgTypes []string `json:"arg_types,omitempty"`
 	Result   string   `json:"result,omitempty"`
+	// Volatile: the function gives another value from call to call (dbms.CatalogFunction).
+	Volatile bool `json:"volatile,omitempty"`
 }
 
 // Catalog is what a target's catalog adds to its dialect's grammar: its built-in functions, and

@@ -3,6 +3,7 @@ package campaign
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -203,6 +204,10 @@ func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 	profiles := map[string]*profile.Profile{}
 	historical := map[[2]string]*dbms.Execution{}
 	var sum ValidateStats
+	volatile, err := volatileOf(ctx, tg)
+	if err != nil {
+		return sum, err
+	}
 	interrupted := func(err error) error {
 		if ctx.Err() != nil {
 			return nil
@@ -211,15 +216,20 @@ func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 	}
 	// judge runs one test within ctx, its budget; retry says the test is left for the next run.
 	judge := func(ctx context.Context, t sibling.Test, in *validate.Input) (v validate.Verdict, retry bool, err error) {
-		if in.Sibling, err = runTest(ctx, tg, t, t.Statements, opts); err != nil {
-			return v, false, err
+		hk := [2]string{t.FixID, t.Original}
+		if in.Sibling = hungContext(historical[hk], t); in.Sibling == nil {
+			// The verdict reads no further than a sibling the target rejects.
+			sopts := opts
+			sopts.StopIfRejected = len(t.Setup) + t.Key + 1
+			if in.Sibling, err = runTest(ctx, tg, t, t.Statements, sopts); err != nil {
+				return v, false, err
+			}
 		}
 		if sibling.Judge(product, t, in.Sibling.Results).Transient {
 			// The server was down under the test's context (a restart after the test before
 			// crashed it): the test is left for the next run, not stored as not validated.
 			return v, true, nil
 		}
-		hk := [2]string{t.FixID, t.Original}
 		if in.Historical = historical[hk]; in.Historical == nil {
 			orig := append([]testfmt.Statement(nil), t.Statements...)
 			orig[t.Key].SQL = t.Original
@@ -231,7 +241,7 @@ func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 				historical[hk] = in.Historical
 			}
 		}
-		if in.Oracles, err = runOracles(ctx, tg, t, in.Sibling, product, opts); err != nil {
+		if in.Oracles, err = runOracles(ctx, tg, t, in.Sibling, product, volatile, opts); err != nil {
 			return v, false, err
 		}
 		in.Reference = ref.compare(ctx, t, in.Sibling, opts)
@@ -293,13 +303,42 @@ func overBudget(t sibling.Test, brain validate.Brain, why string) validate.Verdi
 		Reason: "over budget: " + why}
 }
 
-// runTest runs a test's setup and the given statements on tg in a fresh database.
+// hungContext returns, when the historical run of t's fix hung in the context the sibling shares
+// with it (a statement before the sibling one), the run the sibling would have: the same
+// results to the hang, the rest not run. Its siblings are not run again only to wait out the
+// same timeout or memory bound, which for a heavy context (a 4 GB file written before the
+// statement under test) costs as much as the rest of the campaign. Nil when the context ran.
+func hungContext(hist *dbms.Execution, t sibling.Test) *dbms.Execution {
+	key := len(t.Setup) + t.Key
+	if hist == nil || key >= len(hist.Results) || hist.Results[key].Outcome != dbms.OutcomeNotRun {
+		return nil
+	}
+	at := slices.IndexFunc(hist.Results[:key], func(r dbms.Result) bool { return r.Outcome == dbms.OutcomeHang })
+	if at < 0 {
+		return nil
+	}
+	for i, s := range t.Context() {
+		if hist.Results[i].SQL != s.SQL {
+			return nil // another context: the sibling's own run decides
+		}
+	}
+	ex := *hist
+	ex.Results = slices.Clone(hist.Results)
+	ex.Results[at].Log = strings.TrimSpace("not run again for this sibling: the historical run of the same context hung here\n\n" + ex.Results[at].Log)
+	ex.Results[key].SQL = t.Statements[t.Key].SQL
+	return &ex
+}
+
+// runTest runs a test's setup and the given statements on tg in a fresh database. The setup and
+// the statements before the key one are the context the test shares with its fix's other
+// tests (dbms.RunOptions.Setup).
 func runTest(ctx context.Context, tg dbms.Target, t sibling.Test, stmts []testfmt.Statement, opts dbms.RunOptions) (*dbms.Execution, error) {
 	var run []dbms.Statement
 	for _, s := range append(append([]testfmt.Statement(nil), t.Setup...), stmts...) {
 		run = append(run, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
 	}
 	opts.Database = t.Database()
+	opts.Setup = len(t.Setup) + t.Key
 	ex, err := tg.Run(ctx, run, opts)
 	if err != nil && ex == nil {
 		return nil, fmt.Errorf("test %s (fix %s): %w", t.ID, t.FixID, err)
@@ -312,7 +351,8 @@ func runTest(ctx context.Context, tg dbms.Target, t sibling.Test, stmts []testfm
 // with the test's setup and the statements before it as the context. A sibling statement that did
 // not succeed in the test's run gives the oracles nothing to compare: each would find its own
 // first query failing, so none is run.
-func runOracles(ctx context.Context, tg dbms.Target, t sibling.Test, run *dbms.Execution, product string, opts dbms.RunOptions) ([]oracle.Result, error) {
+func runOracles(ctx context.Context, tg dbms.Target, t sibling.Test, run *dbms.Execution, product string, volatile oracle.Volatile,
+	opts dbms.RunOptions) ([]oracle.Result, error) {
 	if key := len(t.Setup) + t.Key; run == nil || key >= len(run.Results) || run.Results[key].Outcome != dbms.OutcomeOK {
 		why := "the sibling statement did not succeed in the test's run: the oracles compare results of a statement that runs"
 		var out []oracle.Result
@@ -326,7 +366,7 @@ func runOracles(ctx context.Context, tg dbms.Target, t sibling.Test, run *dbms.E
 		setup = append(setup, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
 	}
 	opts.Database = t.Database()
-	out, err := oracle.Run(ctx, tg, t.SQL, oracle.Options{Setup: setup, Run: opts, Product: product}, oracle.All)
+	out, err := oracle.Run(ctx, tg, t.SQL, oracle.Options{Setup: setup, Run: opts, Product: product, Volatile: volatile}, oracle.All)
 	if err != nil {
 		return nil, fmt.Errorf("oracles on test %s: %w", t.ID, err)
 	}

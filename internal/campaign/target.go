@@ -10,6 +10,7 @@ import (
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/validate/oracle"
 )
 
 // DefaultTarget is the target a campaign runs on when none is given: go-mysql-server embedded
@@ -73,6 +74,19 @@ func catalogOf(ctx context.Context, tg dbms.Target) ([]dbms.CatalogFunction, err
 		cache = os.TempDir()
 	}
 	return dbms.CachedCatalog(ctx, tg, filepath.Join(cache, "reaper"))
+}
+
+// volatileOf reads the functions tg's catalog marks volatile, for the oracles; none when tg
+// lists no catalog.
+func volatileOf(ctx context.Context, tg dbms.Target) (oracle.Volatile, error) {
+	if _, ok := tg.(dbms.Cataloger); !ok {
+		return nil, nil
+	}
+	fns, err := catalogOf(ctx, tg)
+	if err != nil {
+		return nil, fmt.Errorf("read the catalog of the target for its volatile functions: %w", err)
+	}
+	return oracle.VolatileOf(fns), nil
 }
 
 // grammarCatalog is a target's catalog as the grammar graph takes it.

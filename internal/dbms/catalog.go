@@ -21,6 +21,11 @@ type CatalogFunction struct {
 	MaxArgs  int      `json:"max_args"`
 	ArgTypes []string `json:"arg_types,omitempty"`
 	Result   string   `json:"result,omitempty"`
+	// Volatile says the catalog marks the function (one of its overloads) as giving another
+	// value from call to call or from statement to statement with the same arguments: DuckDB's
+	// stability VOLATILE or CONSISTENT_WITHIN_QUERY (random(), now()), PostgreSQL's provolatile
+	// 'v'. A query calling one gives two correct runs different results.
+	Volatile bool `json:"volatile,omitempty"`
 }
 
 // Cataloger is a target that can list its built-in functions.
@@ -37,7 +42,7 @@ type Namer interface {
 
 // catalogReader names the way the catalogs are read; a change to it (a help text read
 // differently) is a new cache entry, never an old catalog served again.
-const catalogReader = "4"
+const catalogReader = "5"
 
 // CachedCatalog returns the catalog of tg, read from the cache directory dir when an earlier
 // call stored it for the same product and version, else from the server (and then stored).

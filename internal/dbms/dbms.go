@@ -123,6 +123,18 @@ type RunOptions struct {
 	// run creates it and drops it; one left by an earlier run (a crash under it, a test that
 	// recreated it) is dropped first, so two runs must not share it at once.
 	Database string
+	// Setup counts the script's first statements that are a context many runs share (a
+	// test's setup, or the statements before the one under test). A target that can
+	// (DuckDB) runs a context once, keeps the state it leaves and starts each later run with
+	// the same context from a copy of that state, the context's results being the first
+	// run's; the others run it each time. Either way each run starts from a state no other
+	// run touched.
+	Setup int
+	// StopIfRejected, when positive, is the position (1-based) of the statement under test:
+	// when the target rejects it with an error, the rest of the script is not run. A test's
+	// verdict reads no further than a rejected sibling, and the statements after it (a join
+	// of millions of rows) would only cost time.
+	StopIfRejected int
 	// OnResult, when set, is called with each statement's index in the script and its result
 	// as the result is recorded (by Execution.Record), before the run returns: not-run results
 	// included. A supervisor of an engine in a child process streams them to its parent, which
@@ -139,6 +151,9 @@ func (o *RunOptions) Validate() error {
 	}
 	if o.StatementTimeout == 0 {
 		o.StatementTimeout = 10 * time.Second
+	}
+	if o.Setup < 0 || o.StopIfRejected < 0 {
+		return errors.New("the count of setup statements and the position of the statement under test must not be negative")
 	}
 	if o.Database != "" && !plainName.MatchString(o.Database) {
 		return fmt.Errorf("database name %q is not a plain identifier", o.Database)
@@ -181,13 +196,14 @@ func ServerGone(target string) error {
 }
 
 // Record appends r, the result of the script's next statement, to the execution and, when r
-// is a crash (or a hang, when opts.StopAfterHang), marks the rest of the script as not run and
-// sets Crashed for a crash. It reports whether the run is over. Each result it appends goes to
-// opts.OnResult too: backends record every result through it so that a supervisor sees them
-// as they happen.
+// is a crash (or a hang, when opts.StopAfterHang, or an error of the statement under test,
+// opts.StopIfRejected), marks the rest of the script as not run and sets Crashed for a crash.
+// It reports whether the run is over. Each result it appends goes to opts.OnResult too:
+// backends record every result through it so that a supervisor sees them as they happen.
 func (ex *Execution) Record(r Result, rest []Statement, opts RunOptions) bool {
 	ex.add(r, opts)
-	if r.Outcome != OutcomeCrash && !(opts.StopAfterHang && r.Outcome == OutcomeHang) {
+	rejected := r.Outcome == OutcomeError && opts.StopIfRejected == len(ex.Results)
+	if r.Outcome != OutcomeCrash && !(opts.StopAfterHang && r.Outcome == OutcomeHang) && !rejected {
 		return false
 	}
 	ex.Crashed = r.Outcome == OutcomeCrash

@@ -71,4 +71,20 @@ func TestRecord(t *testing.T) {
 	if _, err := BeginRun(&opts, true, "t", "v"); !errors.Is(err, ErrServerGone) {
 		t.Fatalf("a run on a gone server: %v", err)
 	}
+
+	// The statement under test (the second) rejected: the rest is not run; an error elsewhere,
+	// or the statement under test running, goes on.
+	stop := RunOptions{StopIfRejected: 2}
+	ex = &Execution{}
+	if ex.Record(Result{SQL: "a", Outcome: OutcomeError}, rest, stop) {
+		t.Fatal("an error before the statement under test ended the run")
+	}
+	if !ex.Record(Result{SQL: "b", Outcome: OutcomeError}, rest[1:], stop) || len(ex.Results) != 3 || ex.Results[2].Outcome != OutcomeNotRun || ex.Crashed {
+		t.Fatalf("the rejected statement under test: %+v", ex.Results)
+	}
+	ex = &Execution{}
+	ex.Record(Result{SQL: "a", Outcome: OutcomeOK}, rest, stop)
+	if ex.Record(Result{SQL: "b", Outcome: OutcomeOK}, rest[1:], stop) || len(ex.Results) != 2 {
+		t.Fatalf("the statement under test ran: %+v", ex.Results)
+	}
 }

@@ -208,6 +208,14 @@ type suiteRec struct {
 // tests that end badly or vary in their errors are taken out (see the top of the file).
 func suiteRecord(ctx context.Context, tg dbms.Target, product string, tests []SuiteTest, run dbms.RunOptions, s *Suite) ([]suiteRec, error) {
 	family := dialect.FamilyOf(product)
+	var volatile oracle.Volatile
+	if c, ok := tg.(dbms.Cataloger); ok {
+		fns, err := c.Catalog(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("read the target's catalog for its volatile functions: %w", err)
+		}
+		volatile = oracle.VolatileOf(fns)
+	}
 	for len(tests) > 0 {
 		recs := suiteScript(tests, family)
 		stmts := make([]dbms.Statement, len(recs))
@@ -237,7 +245,7 @@ func suiteRecord(ctx context.Context, tg dbms.Target, product string, tests []Su
 				// Where the statement reads the clock or chance, two quick runs can agree by luck:
 				// it is expected only to succeed, and an error of it is kept only when its text
 				// holds no digit, which a clock or random value in it would show as.
-				nd := oracle.Nondeterministic(recs[i].sql)
+				nd := volatile.Nondeterministic(recs[i].sql)
 				varies := nd != "" && (a.Outcome == dbms.OutcomeOK || strings.ContainsAny(a.Message, "0123456789"))
 				if varies || !suiteSame(a, b, recs[i].ordered) || !suiteCellsPrintable(a) {
 					if a.Outcome == dbms.OutcomeError {

@@ -77,6 +77,9 @@ type Options struct {
 	// Product is the target's product (dbms.Info.Product): the view and prepared round trips
 	// speak its dialect. Empty is MySQL's.
 	Product string
+	// Volatile are the functions the target's catalog marks volatile: no oracle applies to
+	// a query that calls one.
+	Volatile Volatile
 }
 
 // Validate fills defaults and rejects bad values.
@@ -138,6 +141,12 @@ func Run(ctx context.Context, tg dbms.Target, query string, opts Options, oracle
 	}
 	if err := opts.Validate(); err != nil {
 		return out, fmt.Errorf("oracles: %w", err)
+	}
+	if why := opts.Volatile.Call(query); why != "" {
+		for i := range out {
+			out[i].Verdict, out[i].Reason = NotApplicable, why
+		}
+		return out, nil
 	}
 	plans := make([]plan, len(oracles))
 	var queries []string
@@ -204,7 +213,9 @@ func runQueries(ctx context.Context, tg dbms.Target, queries []string, opts Opti
 	for _, s := range queries {
 		stmts = append(stmts, dbms.Statement{SQL: s})
 	}
-	ex, err := tg.Run(ctx, stmts, opts.Run)
+	run := opts.Run
+	run.Setup = len(opts.Setup)
+	ex, err := tg.Run(ctx, stmts, run)
 	if err != nil {
 		return nil, ex, "", err
 	}

@@ -109,6 +109,43 @@ func TestOracleSilentOnCorrectEngines(t *testing.T) {
 	}
 }
 
+// TestVolatileFromTheCatalog runs the oracles on PostgreSQL with a call of query_to_xml(),
+// which the table of nondeterministic names does not know and pg_proc marks volatile: here it
+// reads the clock at each call. With the catalog's volatile functions no oracle applies,
+// and the reason names the function; without them, NoREC runs its two queries.
+func TestVolatileFromTheCatalog(t *testing.T) {
+	s := servers[2]
+	tg := openServer(t, s)
+	fns, err := tg.(dbms.Cataloger).Catalog(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	query := "SELECT a FROM t0 WHERE md5(query_to_xml('SELECT clock_timestamp()', false, false, '')::text) > md5(s)"
+	if why := Nondeterministic(query); why != "" {
+		t.Fatalf("the table knows current_query: %s", why)
+	}
+	volatile := VolatileOf(fns)
+	if why := volatile.Nondeterministic(query); !strings.Contains(why, "QUERY_TO_XML") {
+		t.Fatalf("the catalog's reason: %q", why)
+	}
+	out, err := Run(t.Context(), tg, query, Options{Setup: data(s), Product: "PostgreSQL", Volatile: volatile}, All)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range out {
+		if r.Verdict != NotApplicable || !strings.Contains(r.Reason, "QUERY_TO_XML is volatile") {
+			t.Errorf("%s: %s (%s)", r.Oracle, r.Verdict, r.Reason)
+		}
+	}
+	out, err = Run(t.Context(), tg, query, Options{Setup: data(s), Product: "PostgreSQL"}, []Named{NoRECOracle})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out[0].Verdict == NotApplicable || out[0].Verdict == NotValidated {
+		t.Errorf("without the catalog NoREC should run: %s (%s)", out[0].Verdict, out[0].Reason)
+	}
+}
+
 // TestOracleNotValidated checks that a query or setup the target rejects is never a silent
 // pass.
 func TestOracleNotValidated(t *testing.T) {

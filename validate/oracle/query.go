@@ -23,6 +23,8 @@ import (
 	"strings"
 
 	"github.com/reaper-sql/reaper/internal/sqllex"
+
+	"github.com/reaper-sql/reaper/internal/dbms"
 )
 
 // Query is one SELECT statement cut into its top-level clauses. Each clause is the text the
@@ -196,6 +198,48 @@ func Nondeterministic(sql string) string {
 	for i := range toks {
 		if why := nondeterministicAt(toks, i); why != "" {
 			return why
+		}
+	}
+	return ""
+}
+
+// Volatile holds the functions a target's catalog marks volatile (dbms.CatalogFunction.Volatile),
+// by upper-case name: the target's own answer, which the nondeterministic table can only
+// approximate for the functions it knows by name.
+type Volatile map[string]bool
+
+// VolatileOf is the volatile functions of a target's catalog.
+func VolatileOf(fns []dbms.CatalogFunction) Volatile {
+	v := Volatile{}
+	for _, f := range fns {
+		if f.Volatile {
+			v[strings.ToUpper(f.Name)] = true
+		}
+	}
+	return v
+}
+
+// Nondeterministic says why sql's value can change between two runs on a correct DBMS: the
+// package's Nondeterministic, or a call of a function the catalog marks volatile.
+func (v Volatile) Nondeterministic(sql string) string {
+	if why := Nondeterministic(sql); why != "" {
+		return why
+	}
+	return v.Call(sql)
+}
+
+// Call says which function of v sql calls, or "".
+func (v Volatile) Call(sql string) string {
+	if len(v) == 0 {
+		return ""
+	}
+	_, toks, reason := lexStatement(sql)
+	if reason != "" {
+		return ""
+	}
+	for i, t := range toks {
+		if t.kind == tokWord && v[t.upper] && tokenAt(toks, i+1).kind == tokOpen {
+			return fmt.Sprintf("%s is volatile in the target's catalog: its value can change from call to call", t.upper)
 		}
 	}
 	return ""

@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -33,7 +34,7 @@ func (t *Target) Catalog(ctx context.Context) ([]dbms.CatalogFunction, error) {
 	// commas). The text database has one thread, so overloads come in DuckDB's order.
 	rows, err := t.text.queryText(t.text.conn, `SELECT function_name, function_type,
 			array_to_string(parameters, chr(31)), varargs, return_type,
-			array_to_string(parameter_types, chr(31)), array_to_string(categories, chr(31))
+			array_to_string(parameter_types, chr(31)), array_to_string(categories, chr(31)), stability
 		FROM duckdb_functions() WHERE internal AND function_type <> 'pragma'`)
 	if err != nil {
 		return nil, fmt.Errorf("target %s: read duckdb_functions(): %w", t.name, err)
@@ -53,6 +54,52 @@ type overload struct {
 	name, kind, varargs, result string
 	params                      []string
 	categories                  []string
+	// volatile: its stability is VOLATILE or CONSISTENT_WITHIN_QUERY (a table function has none).
+	volatile bool
+	// pnames are the parameters' names.
+	pnames []string
+}
+
+// positionalOnly keeps a table function's positional parameters: a table function lists them,
+// then its named ones (read_csv's options), which a call passes as name := value. DuckDB 1.x
+// names the positional ones col0, col1, ...; DuckDB 2.0 gives them names too, and the named
+// ones are then told by being the same in every overload: the parameters after the longest
+// common tail of two or more names (read_csv(path, ...) and read_csv(paths, ...) share 55
+// options; range(stop) and range(start, stop) share one name, which is no option list).
+func positionalOnly(ovs []overload) {
+	var tables []*overload
+	for i := range ovs {
+		if ovs[i].kind == "table" {
+			tables = append(tables, &ovs[i])
+		}
+	}
+	if len(tables) == 0 {
+		return
+	}
+	if slices.ContainsFunc(tables, func(o *overload) bool { return len(o.pnames) > 0 && positional.MatchString(o.pnames[0]) }) {
+		for _, o := range tables {
+			n := 0
+			for n < len(o.pnames) && positional.MatchString(o.pnames[n]) {
+				n++
+			}
+			o.params = o.params[:n]
+		}
+		return
+	}
+	tail := len(tables[0].pnames)
+	for _, o := range tables[1:] {
+		n := 0
+		for n < tail && n < len(o.pnames) && o.pnames[len(o.pnames)-1-n] == tables[0].pnames[len(tables[0].pnames)-1-n] {
+			n++
+		}
+		tail = n
+	}
+	if len(tables) < 2 || tail < 2 {
+		return
+	}
+	for _, o := range tables {
+		o.params = o.params[:len(o.pnames)-tail]
+	}
 }
 
 // foldOverloads turns duckdb_functions() rows (see Catalog's query) into one entry per name.
@@ -73,7 +120,7 @@ func foldOverloads(rows [][]*string) []dbms.CatalogFunction {
 	var names []string
 	for _, r := range rows {
 		o := overload{name: str(r[0]), kind: str(r[1]), varargs: str(r[3]), result: str(r[4]),
-			params: list(r[5]), categories: list(r[6])}
+			params: list(r[5]), categories: list(r[6]), volatile: str(r[7]) == "VOLATILE" || str(r[7]) == "CONSISTENT_WITHIN_QUERY"}
 		if !callable.MatchString(o.name) {
 			continue
 		}
@@ -82,19 +129,14 @@ func foldOverloads(rows [][]*string) []dbms.CatalogFunction {
 			// A parameter of no type (a macro's) drops out of the joined types: keep the count.
 			o.params = make([]string, len(pnames))
 		}
-		if o.kind == "table" {
-			// A table function lists its positional parameters as col0, col1, ... and then its
-			// named ones (read_csv's 45 options), which a call passes as name := value.
-			n := 0
-			for n < len(pnames) && positional.MatchString(pnames[n]) {
-				n++
-			}
-			o.params = o.params[:n]
-		}
+		o.pnames = pnames
 		if _, ok := byName[o.name]; !ok {
 			names = append(names, o.name)
 		}
 		byName[o.name] = append(byName[o.name], o)
+	}
+	for _, ovs := range byName {
+		positionalOnly(ovs)
 	}
 	sort.Strings(names)
 	out := make([]dbms.CatalogFunction, 0, len(names))
@@ -109,6 +151,7 @@ func fold(ovs []overload) dbms.CatalogFunction {
 	best := 0
 	f := dbms.CatalogFunction{Name: strings.ToUpper(ovs[0].name), MinArgs: len(ovs[0].params)}
 	for i, o := range ovs {
+		f.Volatile = f.Volatile || o.volatile
 		n := len(o.params)
 		f.MinArgs = min(f.MinArgs, n)
 		if o.varargs != "" {

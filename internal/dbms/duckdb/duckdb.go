@@ -57,7 +57,11 @@ type Target struct {
 	closing sync.WaitGroup
 	// keywords are DuckDB's, for type names.
 	keywords keywords
-	closed   bool
+	// snaps are the snapshots of shared contexts (snapshot.go) by key, snapOrder their keys
+	// oldest first.
+	snaps     map[string]*snapshot
+	snapOrder []string
+	closed    bool
 }
 
 var (
@@ -92,7 +96,7 @@ func Open(ctx context.Context, name string) (*Target, error) {
 		return nil, fmt.Errorf("target %s: a directory for DuckDB's spill files: %w", name, err)
 	}
 	// One thread: the text database only casts and reads back small results in order.
-	text, err := openInstance(dir, setting{"threads", "1"})
+	text, err := openInstance(":memory:", dir, setting{"threads", "1"})
 	if err != nil {
 		os.RemoveAll(dir)
 		return nil, fmt.Errorf("target %s: %w", name, err)
@@ -113,7 +117,8 @@ func Open(ctx context.Context, name string) (*Target, error) {
 	for _, k := range kws {
 		kw[strings.ToLower(*k[0])] = true
 	}
-	t := &Target{name: name, version: *rows[0][0], dir: dir, text: text, keywords: kw, next: make(chan fresh, 1)}
+	t := &Target{name: name, version: *rows[0][0], dir: dir, text: text, keywords: kw, next: make(chan fresh, 1),
+		snaps: map[string]*snapshot{}}
 	t.prepare()
 	return t, nil
 }
@@ -133,7 +138,7 @@ func (t *Target) prepare() {
 			t.next <- fresh{err: err}
 			return
 		}
-		db, err := openInstance(spill)
+		db, err := openInstance(":memory:", spill)
 		if err != nil {
 			os.RemoveAll(spill)
 		}
@@ -151,7 +156,7 @@ func (t *Target) release(f fresh) {
 	}()
 }
 
-// Info reports DuckDB and the library's version with its source commit ("v1.5.5 abcdef0123").
+// Info reports DuckDB and the library's version with its source commit ("v1.5.5 d8cdaa33fd").
 func (t *Target) Info(context.Context) (dbms.Info, error) {
 	return dbms.Info{Target: t.name, Product: "DuckDB", Version: t.version, Managed: true,
 		StatementTimeout: "client (interrupt)"}, nil
@@ -190,6 +195,12 @@ const defaultCatalog = "memory"
 // in this process: it is left running on its own database, which is closed when it returns, and
 // the rest of the script is not run.
 //
+// The first RunOptions.Setup statements run from a snapshot of the state they leave when an
+// earlier run had the same ones (snapshot.go); their results are that run's. Each run has a
+// directory of its own, the only one its statements can read and write files in: the words
+// __TEST_DIR__ and {TEMP_DIR} of DuckDB's test runner name it, and it is named by those words
+// again in what DuckDB answers, so that two runs of a test read alike.
+//
 // After an INTERNAL or FATAL error DuckDB may invalidate the whole database ("the database must
 // be restarted"): the run asks it with a fresh connection, and when it is invalidated the
 // statement's Log says so and the rest of the script is not run, as after a server's crash
@@ -210,10 +221,34 @@ func (t *Target) Run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunO
 	if opts.Database != "" && opts.Database != defaultCatalog {
 		schema, ex.Database = opts.Database, opts.Database
 	}
-	f := <-t.next
-	t.prepare()
-	if f.err != nil {
-		return nil, fmt.Errorf("target %s: %w", t.name, f.err)
+	// A shared context runs from its snapshot when it has one; else, or when the copy cannot
+	// be opened, in full in the fresh database opened ahead, and a first run of a slow one
+	// makes its snapshot afterwards.
+	var f fresh
+	var sessions map[string]mapping.Connection
+	var err error
+	from, key := 0, ""
+	if n := opts.Setup; n > 0 && n <= len(stmts) {
+		key = contextKey(stmts[:n], schema)
+		if snap := t.snaps[key]; snap != nil && snap.file != "" {
+			if f, sessions, err = t.restore(snap, schema); err == nil {
+				for _, r := range snap.results {
+					ex.Record(r, nil, opts)
+				}
+				from = n
+			}
+		}
+	}
+	if key != "" && t.snaps[key] == nil {
+		defer func() { t.remember(ctx, key, stmts[:opts.Setup], schema, ex.Results, opts) }()
+	}
+	if f.db == nil {
+		f = <-t.next
+		t.prepare()
+		if f.err != nil {
+			return nil, fmt.Errorf("target %s: %w", t.name, f.err)
+		}
+		sessions = map[string]mapping.Connection{}
 	}
 	db := f.db
 	abandoned := false
@@ -223,18 +258,18 @@ func (t *Target) Run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunO
 		}
 		ex.Duration = time.Since(start)
 	}()
-	if schema != "" {
+	if schema != "" && from == 0 {
 		if err := db.exec(db.conn, "CREATE SCHEMA "+defaultCatalog+"."+schema); err != nil {
 			return nil, fmt.Errorf("target %s: create schema %s: %w", t.name, schema, err)
 		}
 	}
-	sessions := map[string]mapping.Connection{}
-	for i, st := range stmts {
+	for i := from; i < len(stmts); i++ {
+		st := stmts[i]
 		conn, err := db.session(sessions, st.Connection, schema)
 		if err != nil {
 			return ex, fmt.Errorf("target %s: open connection %q: %w", t.name, st.Connection, err)
 		}
-		r, stuck, cerr := t.exec(ctx, db, conn, st.SQL, opts.StatementTimeout)
+		r, stuck, cerr := t.exec(ctx, db, conn, st.SQL, f.spill, opts.StatementTimeout)
 		rest := stmts[i+1:]
 		if stuck != nil {
 			abandoned = true
@@ -269,7 +304,9 @@ func (t *Target) Run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunO
 // decides the stop itself: DuckDB also ends a run for a statement stuck past its interrupt or a
 // database its error invalidated, and an embedded engine never reports a crash.
 func record(ex *dbms.Execution, r dbms.Result, rest []dbms.Statement, stop bool, opts dbms.RunOptions) bool {
-	ex.Record(r, nil, opts)
+	if ex.Record(r, rest, opts) {
+		return true // a statement under test that DuckDB rejected (dbms.RunOptions.StopIfRejected)
+	}
 	if !stop {
 		return false
 	}
@@ -288,13 +325,15 @@ type answer struct {
 // exec runs one statement on conn. A statement past its timeout, or whose run ctx ends, is
 // interrupted; stuck is non-nil when it did not stop within the grace period, and is closed once
 // it does. err is set when ctx ended or the rows could not be read: the run stops.
-func (t *Target) exec(ctx context.Context, db *instance, conn mapping.Connection, sql string, timeout time.Duration) (r dbms.Result, stuck chan struct{}, err error) {
+func (t *Target) exec(ctx context.Context, db *instance, conn mapping.Connection, sql, dir string, timeout time.Duration) (r dbms.Result, stuck chan struct{}, err error) {
 	r = dbms.Result{SQL: sql}
+	defer func() { unnameDir(&r, dir) }()
 	start := time.Now()
 	done := make(chan answer, 1)
+	run := nameDir(sql, dir)
 	go func() {
 		var a answer
-		a.state = mapping.Query(conn, sql, &a.res)
+		a.state = mapping.Query(conn, run, &a.res)
 		done <- a
 	}()
 	timer := time.NewTimer(timeout)
@@ -393,7 +432,7 @@ func (t *Target) fill(db *instance, conn mapping.Connection, res *mapping.Result
 		types[i] = mapping.ColumnLogicalType(res, mapping.IdxT(i))
 		name := t.keywords.typeName(types[i])
 		r.Types = append(r.Types, name)
-		zoned = zoned || strings.Contains(name, "WITH TIME ZONE")
+		zoned = zoned || strings.Contains(name, "WITH TIME ZONE") || strings.Contains(name, "TIMESTAMPTZ")
 	}
 	// A value with a time zone prints in the session's TimeZone and Calendar, which the test
 	// may have set: the text database takes them from the test's connection.
@@ -426,6 +465,34 @@ func splitStack(msg string) (message, stack string) {
 	}
 	j += i + len(head)
 	return msg[:i] + msg[j:], "Stack Trace:\n" + msg[i+len(head):j]
+}
+
+// The words of DuckDB's test runner for a test's own directory: the older and the newer.
+const (
+	testDirWord = "__TEST_DIR__"
+	tempDirWord = "{TEMP_DIR}"
+)
+
+// nameDir puts the run's directory dir where a statement names a test's directory.
+func nameDir(sql, dir string) string {
+	return strings.NewReplacer(testDirWord, dir, tempDirWord, dir).Replace(sql)
+}
+
+// unnameDir names the run's directory dir by the runner's word again in what DuckDB answered.
+func unnameDir(r *dbms.Result, dir string) {
+	if dir == "" {
+		return
+	}
+	r.Message = strings.ReplaceAll(r.Message, dir, testDirWord)
+	r.Log = strings.ReplaceAll(r.Log, dir, testDirWord)
+	for _, row := range r.Rows {
+		for i, v := range row {
+			if v != nil && strings.Contains(*v, dir) {
+				w := strings.ReplaceAll(*v, dir, testDirWord)
+				row[i] = &w
+			}
+		}
+	}
 }
 
 // quote is s as a SQL string literal.

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -320,13 +321,13 @@ func TestFilesStayOut(t *testing.T) {
 	t.Chdir(wd)
 	tg := open(t)
 	ex := run(t, tg, script("COPY (SELECT 1) TO 'reaper_out.csv'", "SELECT * FROM read_csv('/etc/passwd')", "INSTALL spatial",
-		"SET memory_limit = '20MB'", "SELECT count(*) FROM (SELECT i, i::VARCHAR || 'x' AS s FROM range(3000000) t(i) ORDER BY s)"), dbms.RunOptions{})
+		"SET memory_limit = '64MB'", "SET threads = 1", "SELECT count(*) FROM (SELECT i, i::VARCHAR || 'x' AS s FROM range(3000000) t(i) ORDER BY s)"), dbms.RunOptions{})
 	for _, r := range ex.Results[:3] {
 		if r.Outcome != dbms.OutcomeError || !strings.HasPrefix(r.Message, "Permission Error") {
 			t.Errorf("file access: %+v", r)
 		}
 	}
-	if r := ex.Results[4]; r.Outcome != dbms.OutcomeOK || *r.Rows[0][0] != "3000000" {
+	if r := ex.Results[5]; r.Outcome != dbms.OutcomeOK || *r.Rows[0][0] != "3000000" {
 		t.Errorf("a spilling sort: %+v", r)
 	}
 	if entries, _ := os.ReadDir(wd); len(entries) > 0 {
@@ -336,6 +337,149 @@ func TestFilesStayOut(t *testing.T) {
 	tg.Close()
 	if _, err := os.Stat(dir); !os.IsNotExist(err) {
 		t.Fatalf("the spill directory outlived its target: %v", err)
+	}
+}
+
+// TestTestDirectory runs a test that writes and reads files in its own directory, as DuckDB's
+// runner gives each test one: the words name the run's directory, which DuckDB's answers name
+// by the word again; outside it, and after a test tries to widen it, files stay out of reach.
+func TestTestDirectory(t *testing.T) {
+	tg := open(t)
+	stmts := script(
+		"COPY (SELECT 42 AS a) TO '__TEST_DIR__/out.csv'",
+		"SELECT a FROM read_csv('{TEMP_DIR}/out.csv')",
+		"SELECT * FROM read_csv('__TEST_DIR__/missing.csv')",
+		"SET allowed_directories = ['/']",
+		"SET enable_external_access = true",
+		"SELECT * FROM read_csv('/etc/passwd')")
+	ex := run(t, tg, stmts, dbms.RunOptions{})
+	if r := ex.Results[0]; r.Outcome != dbms.OutcomeOK {
+		t.Fatalf("COPY into the test's directory: %+v", r)
+	}
+	if r := ex.Results[1]; r.Outcome != dbms.OutcomeOK || !reflect.DeepEqual(cells(r), [][]string{{"42"}}) {
+		t.Fatalf("reading it back under the newer word: %+v", r)
+	}
+	if r := ex.Results[2]; r.Outcome != dbms.OutcomeError || !strings.Contains(r.Message, "__TEST_DIR__/missing.csv") ||
+		strings.Contains(r.Message, tg.dir) {
+		t.Fatalf("the message names the run's directory by the word: %+v", r)
+	}
+	for _, r := range ex.Results[3:] {
+		if r.Outcome != dbms.OutcomeError {
+			t.Errorf("a test widened its file access: %+v", r)
+		}
+	}
+	if r := ex.Results[5]; !strings.HasPrefix(r.Message, "Permission Error") {
+		t.Errorf("reading outside the test's directory: %+v", r)
+	}
+	// The next run has a directory of its own: the file is not there.
+	if r := run(t, tg, script(stmts[1].SQL), dbms.RunOptions{}).Results[0]; r.Outcome != dbms.OutcomeError {
+		t.Fatalf("a file of the run before: %+v", r)
+	}
+}
+
+// slow is a statement that takes longer than snapshotAfter.
+const slow = "CREATE TABLE big AS SELECT md5(range::VARCHAR) AS h FROM range(3000000)"
+
+// TestSnapshotOfTheSetup runs tests sharing a slow setup with dbms.RunOptions.Setup: the first
+// run runs it in full, later ones start from a copy of the state it left, with the session's
+// settings set again, and read exactly what a run of the whole script reads; what one run
+// changes does not reach the next. A fast setup is not snapshotted.
+func TestSnapshotOfTheSetup(t *testing.T) {
+	tg := open(t)
+	setup := []dbms.Statement{
+		{SQL: slow},
+		{SQL: "CREATE TABLE t AS SELECT range AS i, range::VARCHAR AS s FROM range(50000)"},
+		{SQL: "CREATE MACRO twice(x) AS x * 2"},
+		{SQL: "SET default_null_order = 'nulls_first'"},
+		{SQL: "SELECT no_such_column FROM t"},
+		{SQL: "SET threads = 1", Connection: "other"},
+	}
+	test := []dbms.Statement{
+		{SQL: "SELECT count(*), sum(twice(i)) FROM t"},
+		{SQL: "SELECT x FROM (VALUES (1), (NULL)) v(x) ORDER BY x"},
+		{SQL: "SELECT current_setting('threads')", Connection: "other"},
+		{SQL: "DELETE FROM t WHERE i < 10"},
+		{SQL: "SELECT count(*) FROM t"},
+	}
+	whole := append(slices.Clone(setup), test...)
+	full := run(t, tg, whole, dbms.RunOptions{})
+	if r := full.Results[4]; r.Outcome != dbms.OutcomeError {
+		t.Fatalf("the setup's failing statement: %+v", r)
+	}
+	if took := full.Results[0].Duration; took < snapshotAfter {
+		t.Fatalf("the slow statement took %v, less than %v", took, snapshotAfter)
+	}
+	for round := range 3 {
+		ex := run(t, tg, whole, dbms.RunOptions{Setup: len(setup)})
+		if len(tg.snaps) != 1 {
+			t.Fatalf("round %d: %d snapshots for one setup", round, len(tg.snaps))
+		}
+		for _, s := range tg.snaps {
+			if s.file == "" {
+				t.Fatalf("the setup was not snapshotted: %s", s.why)
+			}
+		}
+		for i := range whole {
+			a, b := full.Results[i], ex.Results[i]
+			if a.Outcome != b.Outcome || a.Message != b.Message || !reflect.DeepEqual(cells(a), cells(b)) {
+				t.Errorf("round %d, statement %d (%s): %s %s %v from the snapshot, %s %s %v in full", round, i, whole[i].SQL,
+					b.Outcome, b.Message, cells(b), a.Outcome, a.Message, cells(a))
+			}
+		}
+	}
+	if got := cells(full.Results[10]); !reflect.DeepEqual(got, [][]string{{"49990"}}) {
+		t.Fatalf("the DELETE: %v", got)
+	}
+	fast := script("CREATE TABLE f (a INT)", "SELECT count(*) FROM f")
+	for range 2 {
+		run(t, tg, fast, dbms.RunOptions{Setup: 1})
+	}
+	if s := tg.snaps[contextKey(fast[:1], "")]; s == nil || s.file != "" || !strings.Contains(s.why, "faster than a snapshot pays") {
+		t.Fatalf("a fast setup: %+v", s)
+	}
+}
+
+// TestSetupsRunInFull lists slow setups whose state a database file does not hold: they run in
+// full each time, and a session's state is the same as without the snapshot.
+func TestSetupsRunInFull(t *testing.T) {
+	tg := open(t)
+	for _, c := range []struct{ setup, test string }{
+		{"CREATE TEMP TABLE t AS SELECT 1 AS a", "SELECT a FROM t"},
+		{"CREATE SEQUENCE q; SELECT nextval('q')", "SELECT currval('q')"},
+		{"BEGIN; CREATE TABLE t (a INT)", "SELECT count(*) FROM t"},
+		{"COPY (SELECT 7 AS a) TO '__TEST_DIR__/a.csv'", "SELECT a FROM read_csv('__TEST_DIR__/a.csv')"},
+	} {
+		setup := script(append([]string{slow}, strings.Split(c.setup, "; ")...)...)
+		stmts := append(slices.Clone(setup), dbms.Statement{SQL: c.test})
+		for range 2 {
+			ex := run(t, tg, stmts, dbms.RunOptions{Setup: len(setup)})
+			if r := ex.Results[len(setup)]; r.Outcome != dbms.OutcomeOK {
+				t.Errorf("%s; %s: %+v", c.setup, c.test, r)
+			}
+		}
+	}
+	if len(tg.snaps) != 4 {
+		t.Fatalf("%d contexts remembered, want 4", len(tg.snaps))
+	}
+	for _, s := range tg.snaps {
+		if s.file != "" || !strings.Contains(s.why, "not all in the database") {
+			t.Errorf("snapshotted: %+v: %s", s.setup, s.why)
+		}
+	}
+}
+
+// TestStopIfRejected: a statement under test that DuckDB rejects ends the run, the rest not run;
+// one that runs does not.
+func TestStopIfRejected(t *testing.T) {
+	tg := open(t)
+	stmts := script("CREATE TABLE t (a INT)", "SELECT nosuch(a) FROM t", "SELECT count(*) FROM t")
+	ex := run(t, tg, stmts, dbms.RunOptions{StopIfRejected: 2})
+	if ex.Results[1].Outcome != dbms.OutcomeError || ex.Results[2].Outcome != dbms.OutcomeNotRun {
+		t.Fatalf("rejected: %+v", ex.Results)
+	}
+	stmts[1].SQL = "SELECT abs(a) FROM t"
+	if ex := run(t, tg, stmts, dbms.RunOptions{StopIfRejected: 2}); ex.Results[2].Outcome != dbms.OutcomeOK {
+		t.Fatalf("run: %+v", ex.Results)
 	}
 }
 
@@ -408,6 +552,14 @@ func TestCatalog(t *testing.T) {
 	} {
 		if got := byName[want.Name]; !reflect.DeepEqual(got, want) {
 			t.Errorf("%s: %+v, want %+v", want.Name, got, want)
+		}
+	}
+	// Volatility is DuckDB's stability: random numbers and the current time change between two
+	// statements; arithmetic and strings do not.
+	for name, volatile := range map[string]bool{"RANDOM": true, "GEN_RANDOM_UUID": true, "NOW": true, "CURRENT_DATE": true,
+		"ABS": false, "UPPER": false, "RANGE": false, "STRFTIME": false} {
+		if f, ok := byName[name]; !ok || f.Volatile != volatile {
+			t.Errorf("%s: volatile %v, want %v (listed: %v)", name, f.Volatile, volatile, ok)
 		}
 	}
 	// Operators, internal helpers and pragmas (statements: PRAGMA enable_progress_bar).

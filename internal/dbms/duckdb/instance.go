@@ -4,6 +4,7 @@ package duckdb
 
 import (
 	"fmt"
+	"os"
 	"unsafe"
 
 	"github.com/duckdb/duckdb-go/v2/mapping"
@@ -20,46 +21,59 @@ type instance struct {
 // setting is one configuration option of a database.
 type setting struct{ name, value string }
 
-// baseConfig confines what a test can reach outside its database. DuckDB runs in reaper's
-// process, so a generated COPY ... TO 'file' would write into whatever directory reaper runs
-// in, and a call of an extension DuckDB lacks would download it: external access is off (file
-// reads and writes, ATTACH of files, INSTALL and LOAD fail with a Permission Error, a benign
-// error), extensions are never installed or loaded from disk, and spilling goes to the run's
-// own directory. The extensions linked into the library (core_functions, icu, json, parquet)
-// are loaded already. The order matters: with external access off, DuckDB refuses to set a
-// directory.
-func baseConfig(spill string) []setting {
+// baseConfig keeps DuckDB from reaching beyond what reaper gives it: extensions are never
+// installed or loaded from disk (a call of an extension DuckDB lacks would download it), and
+// spilling goes to the run's own directory. The extensions linked into the library
+// (core_functions, icu, json, parquet) are loaded already.
+func baseConfig(dir string) []setting {
 	return []setting{
-		{"temp_directory", spill},
+		{"temp_directory", dir},
 		{"autoinstall_known_extensions", "false"},
 		{"autoload_known_extensions", "false"},
-		{"enable_external_access", "false"},
 	}
 }
 
-// openInstance opens a fresh in-memory database with baseConfig and extra settings.
-func openInstance(spill string, extra ...setting) (*instance, error) {
+// confine turns external access off but for dir, the run's own directory. DuckDB runs in
+// reaper's process, so a generated COPY ... TO 'file' would write into whatever directory
+// reaper runs in: file reads and writes, ATTACH of files, INSTALL and LOAD fail with a
+// Permission Error (a benign error) outside dir, while a test's own files (DuckDB's runner
+// gives each test a directory, __TEST_DIR__) work in it. The order matters: with external
+// access off, DuckDB refuses to change the allowed directories, and a test cannot turn it on.
+func confine(in *instance, dir string) error {
+	if err := in.exec(in.conn, "SET allowed_directories = ["+quote(dir+string(os.PathSeparator))+"]"); err != nil {
+		return err
+	}
+	return in.exec(in.conn, "SET enable_external_access = false")
+}
+
+// openInstance opens path (":memory:" for a fresh in-memory database, or a database file),
+// confined to the directory dir, with extra settings.
+func openInstance(path, dir string, extra ...setting) (*instance, error) {
 	var cfg mapping.Config
 	if mapping.CreateConfig(&cfg) == mapping.StateError {
 		return nil, fmt.Errorf("create a DuckDB configuration")
 	}
 	defer mapping.DestroyConfig(&cfg)
-	for _, s := range append(baseConfig(spill), extra...) {
+	for _, s := range append(baseConfig(dir), extra...) {
 		if mapping.SetConfig(cfg, s.name, s.value) == mapping.StateError {
 			return nil, fmt.Errorf("DuckDB refuses the setting %s=%s", s.name, s.value)
 		}
 	}
 	in := &instance{}
 	var msg string
-	if mapping.OpenExt(":memory:", &in.db, cfg, &msg) == mapping.StateError {
+	if mapping.OpenExt(path, &in.db, cfg, &msg) == mapping.StateError {
 		if msg == "" {
 			return nil, errNoDatabase
 		}
-		return nil, fmt.Errorf("open an in-memory DuckDB database: %s", msg)
+		return nil, fmt.Errorf("open the DuckDB database %s: %s", path, msg)
 	}
 	if mapping.Connect(in.db, &in.conn) == mapping.StateError {
 		mapping.Close(&in.db)
 		return nil, fmt.Errorf("connect to a fresh DuckDB database")
+	}
+	if err := confine(in, dir); err != nil {
+		in.close()
+		return nil, fmt.Errorf("confine DuckDB to %s: %w", dir, err)
 	}
 	return in, nil
 }

@@ -199,7 +199,8 @@ func (t *Target) Run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunO
 		return nil, err
 	}
 	start := time.Now()
-	wire := wireOptions{StatementTimeout: opts.StatementTimeout, StopAfterHang: opts.StopAfterHang, Database: ex.Database}
+	wire := wireOptions{StatementTimeout: opts.StatementTimeout, StopAfterHang: opts.StopAfterHang, Database: ex.Database, Setup: opts.Setup,
+		StopIfRejected: opts.StopIfRejected}
 	c, err := t.begin(ctx, request{Op: "run", Statements: stmts, Options: &wire})
 	if err != nil {
 		return nil, err
@@ -636,6 +637,8 @@ type wireOptions struct {
 	StatementTimeout time.Duration `json:"statement_timeout_ns"`
 	StopAfterHang    bool          `json:"stop_after_hang,omitempty"`
 	Database         string        `json:"database"`
+	Setup            int           `json:"setup,omitempty"`
+	StopIfRejected   int           `json:"stop_if_rejected,omitempty"`
 }
 
 // response is a line from the child: exactly one of Ready (with Info), Catalog, Begun (a run
@@ -747,7 +750,8 @@ func serve(name string, open Opener) int {
 			}
 			var opts dbms.RunOptions
 			if r.Options != nil {
-				opts = dbms.RunOptions{StatementTimeout: r.Options.StatementTimeout, StopAfterHang: r.Options.StopAfterHang, Database: r.Options.Database}
+				opts = dbms.RunOptions{StatementTimeout: r.Options.StatementTimeout, StopAfterHang: r.Options.StopAfterHang, Database: r.Options.Database,
+					Setup: r.Options.Setup, StopIfRejected: r.Options.StopIfRejected}
 			}
 			opts.OnResult = func(i int, res dbms.Result) { out.Encode(response{Index: i, Result: &res}) }
 			ex, err := tg.Run(ctx, r.Statements, opts)

@@ -307,11 +307,13 @@ func (t *Target) diagnose(ctx context.Context) (outcome, log string) {
 }
 
 // Catalog reads pg_proc's normal functions in pg_catalog; a function's family is the type
-// category of what it returns.
+// category of what it returns. A volatile function (provolatile 'v': random(), clock_timestamp())
+// is Volatile; a stable one is not, since most are deterministic within a session's settings
+// (to_char), and now() and its kind are in the oracles' table of the current time.
 func (t *Target) Catalog(ctx context.Context) ([]dbms.CatalogFunction, error) {
 	rows, err := t.admin.Query(ctx, `SELECT p.proname, ty.typcategory::text, p.pronargs - p.pronargdefaults,
 			CASE WHEN p.provariadic <> 0 THEN -1 ELSE p.pronargs END,
-			coalesce(p.proargtypes::regtype[]::text[], '{}'), p.prorettype::regtype::text
+			coalesce(p.proargtypes::regtype[]::text[], '{}'), p.prorettype::regtype::text, p.provolatile = 'v'
 		FROM pg_proc p JOIN pg_type ty ON ty.oid = p.prorettype
 		WHERE p.pronamespace = 'pg_catalog'::regnamespace AND p.prokind = 'f' AND p.proname !~ '^_'
 		ORDER BY p.proname, p.oid`)
@@ -323,7 +325,7 @@ func (t *Target) Catalog(ctx context.Context) ([]dbms.CatalogFunction, error) {
 	for rows.Next() {
 		var f dbms.CatalogFunction
 		var min, max int16
-		if err := rows.Scan(&f.Name, &f.Family, &min, &max, &f.ArgTypes, &f.Result); err != nil {
+		if err := rows.Scan(&f.Name, &f.Family, &min, &max, &f.ArgTypes, &f.Result, &f.Volatile); err != nil {
 			return nil, err
 		}
 		f.Name, f.Family, f.MinArgs, f.MaxArgs = strings.ToUpper(f.Name), "typcategory "+f.Family, int(min), int(max)

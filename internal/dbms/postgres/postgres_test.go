@@ -55,8 +55,18 @@ func TestCatalog(t *testing.T) {
 			break
 		}
 	}
-	if f.Family == "" || f.MinArgs != 3 || f.Result != "date" || len(f.ArgTypes) != 3 {
+	if f.Family == "" || f.MinArgs != 3 || f.Result != "date" || len(f.ArgTypes) != 3 || f.Volatile {
 		t.Fatalf("%d functions; make_date: %+v", len(fns), f)
+	}
+	// Volatile is provolatile 'v': random() and clock_timestamp(), not the stable now().
+	volatile := map[string]bool{}
+	for _, g := range fns {
+		volatile[g.Name] = volatile[g.Name] || g.Volatile
+	}
+	for name, want := range map[string]bool{"RANDOM": true, "CLOCK_TIMESTAMP": true, "NOW": false, "ABS": false} {
+		if volatile[name] != want {
+			t.Errorf("%s: volatile %v, want %v", name, volatile[name], want)
+		}
 	}
 	tg.Close()
 	again, err := dbms.CachedCatalog(t.Context(), tg, dir)

@@ -10,10 +10,15 @@ import (
 	"github.com/reaper-sql/reaper/internal/dbms/engine"
 )
 
+// deepCall nests 50,000 calls: bound with DuckDB's expression depth limit lifted, it overflows
+// the stack of DuckDB 2.0's C++ binder before the child's memory bound (a sum of 300,000 terms,
+// which overflowed 1.5's, now grows the child past the bound first).
+var deepCall = "SELECT " + strings.Repeat("abs(", 50000) + "1" + strings.Repeat(")", 50000)
+
 // TestDuckDBCrashIsRecorded: DuckDB supervised in a child (duckdb:). With its expression depth
-// limit lifted, a SELECT of 300,000 terms overflows the stack inside DuckDB's C++ binder, a
-// SIGSEGV no Go recover catches: the statement is a crash with the child's report, reaper
-// goes on, and the next script runs on a fresh child.
+// limit lifted, deepCall overflows the stack inside DuckDB's C++ binder, a SIGSEGV no Go
+// recover catches: the statement is a crash with the child's report, reaper goes on, and the
+// next script runs on a fresh child.
 func TestDuckDBCrashIsRecorded(t *testing.T) {
 	tg, err := dbms.Open(t.Context(), "duckdb:")
 	if err != nil {
@@ -21,10 +26,10 @@ func TestDuckDBCrashIsRecorded(t *testing.T) {
 	}
 	t.Cleanup(func() { tg.Close() })
 	first := childOf(t, tg.(*engine.Target))
-	ex := dbmstest.Run(t, tg, dbmstest.Script("SET max_expression_depth TO 1000000", bigSelect, "SELECT 2"), dbms.RunOptions{StatementTimeout: time.Minute})
+	ex := dbmstest.Run(t, tg, dbmstest.Script("SET max_expression_depth TO 1000000", deepCall, "SELECT 2"), dbms.RunOptions{StatementTimeout: time.Minute})
 	r := ex.Results
 	if r[0].Outcome != dbms.OutcomeOK || r[1].Outcome != dbms.OutcomeCrash || r[2].Outcome != dbms.OutcomeNotRun || !ex.Crashed {
-		t.Fatalf("outcomes %s, %s, %s, crashed %v", r[0].Outcome, r[1].Outcome, r[2].Outcome, ex.Crashed)
+		t.Fatalf("outcomes %s, %s (%s), %s, crashed %v", r[0].Outcome, r[1].Outcome, r[1].Message, r[2].Outcome, ex.Crashed)
 	}
 	if !strings.Contains(r[1].Log, "SIGSEGV") {
 		t.Errorf("the crash's log does not name the signal:\n%.2000s", r[1].Log)

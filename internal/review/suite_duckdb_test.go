@@ -24,8 +24,9 @@ func openDuckDB(t *testing.T) dbms.Target {
 // A sqllogictest suite recorded on DuckDB replays green: each test in a schema of its own (every
 // test creates t), set as the default of each connection the test uses; DuckDB's text forms
 // (NULL, (empty), booleans, lists) as its runner prints them; unordered rows sorted; an error
-// kept with its first line; the clock expected only to succeed; a test with an INTERNAL error
-// taken out. Changing one recorded value turns the replay red at that statement.
+// kept with its first line; the clock expected only to succeed; a test that ends in an internal
+// error (FATAL: DuckDB invalidated the database) taken out. Changing one recorded value turns the
+// replay red at that statement.
 func TestSuiteOnDuckDB(t *testing.T) {
 	ctx := t.Context()
 	tg := openDuckDB(t)
@@ -46,8 +47,10 @@ func TestSuiteOnDuckDB(t *testing.T) {
 		suiteTest("unordered", "select pk, v, v = '', [pk, null] from t where pk > 1"),
 		suiteTest("clock", "select now() > TIMESTAMP '2000-01-01' from t", "select pk from t where pk = 2"),
 		suiteTest("error", "select json_extract(col1) from t"),
-		// DuckDB 1.5.5's INTERNAL error, fixed by 09b3b7956bd.
-		suiteTest("internal", "select v, try(pk / pk) from t group by v having (select sum(pk) from t where pk is not null)"),
+		// DuckDB's debug settings invalidate the database at the commit: the next statement's
+		// error is FATAL, DuckDB's class of internal errors.
+		suiteTest("internal", "set debug_force_commit_failure = true", "set debug_force_commit_revert_failure = true", "begin",
+			"insert into t values (9, null, 'z')", "commit", "select count(*) from t"),
 		twoConns,
 	}}
 	s, err := WriteSuite(ctx, tg, in, testfmt.SQLLogicTest, dbms.RunOptions{})
@@ -64,7 +67,7 @@ func TestSuiteOnDuckDB(t *testing.T) {
 		t.Fatalf("recorded %d tests (%d statements, %d loose), left %q\n%s", s.Recorded, s.Statements, s.Loose, s.Left, suite)
 	}
 	for _, want := range []string{
-		"outcomes recorded on DuckDB v1.5.5 ",
+		"outcomes recorded on DuckDB v2.0.0 ",
 		"statement ok\nCREATE SCHEMA reaper_t1\n",
 		"statement ok\nSET schema = 'reaper_t1'\n",
 		"statement ok\nRESET schema\n",
@@ -85,7 +88,7 @@ func TestSuiteOnDuckDB(t *testing.T) {
 			t.Fatalf("%q not in the suite:\n%s", want, suite)
 		}
 	}
-	if strings.Contains(suite, "try(pk / pk)") {
+	if strings.Contains(suite, "debug_force_commit_revert_failure") {
 		t.Fatalf("the internal error's test is in the suite:\n%s", suite)
 	}
 	got, err := ReplaySuite(ctx, tg, testfmt.SQLLogicTest, s.Files)
@@ -112,7 +115,8 @@ func TestSuiteOnDuckDB(t *testing.T) {
 }
 
 // DuckDB's own test files expect errors as text the message contains, or as <REGEX>: (the whole
-// message matches) and <!REGEX>: (it does not); an INTERNAL error is never the error expected.
+// message matches) and <!REGEX>: (it does not); an internal error (INTERNAL, or FATAL once
+// DuckDB invalidated the database) is never the error expected.
 func TestReplayDuckDBErrors(t *testing.T) {
 	tg := openDuckDB(t)
 	for _, c := range []struct {
@@ -132,10 +136,11 @@ func TestReplayDuckDBErrors(t *testing.T) {
 			t.Errorf("expecting %q: green %v (%s), %v", c.expect, green, detail, err)
 		}
 	}
-	internal := "statement ok\nCREATE TABLE v3 (v4 DOUBLE, v5 INTEGER)\n\nstatement error\n" +
-		"SELECT v4, TRY(v5 / v5) FROM v3 GROUP BY v4 HAVING (SELECT SUM(v5) FROM v3 WHERE v5 IS NOT NULL)\n----\nINTERNAL Error\n"
+	internal := "statement ok\nSET debug_force_commit_failure = true\n\nstatement ok\nSET debug_force_commit_revert_failure = true\n\n" +
+		"statement ok\nBEGIN\n\nstatement ok\nCREATE TABLE v3 (v4 DOUBLE)\n\nstatement error\nCOMMIT\n----\nForced commit failure\n\n" +
+		"statement error\nSELECT 1\n----\nFATAL Error\n"
 	green, detail, err := Replay(t.Context(), tg, testfmt.SQLLogicTest, []ExportFile{{Name: "i.test", Content: internal}})
 	if err != nil || green || !strings.Contains(detail, "expected a clean error, got internal") {
-		t.Fatalf("an INTERNAL error replayed as expected: %v (%s), %v", green, detail, err)
+		t.Fatalf("a FATAL error replayed as expected: %v (%s), %v", green, detail, err)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	bindings "github.com/duckdb/duckdb-go-bindings"
 	"github.com/duckdb/duckdb-go/v2/mapping"
 )
 
@@ -111,6 +112,9 @@ var simpleTypes = map[mapping.Type]string{
 	mapping.TypeTimeNS:      "TIME_NS",
 	mapping.TypeGeometry:    "GEOMETRY",
 	mapping.TypeVariant:     "VARIANT",
+	// DuckDB 2.0's nanosecond timestamp with a time zone, as typeof names it; the driver's
+	// mapping does not name the type yet, its bindings do.
+	bindings.TypeTimestampTZNS: "TIMESTAMPTZ_NS",
 }
 
 // keywords are DuckDB's keywords (duckdb_keywords(), every category): a field name that is one
@@ -148,12 +152,26 @@ func (kw keywords) typeName(t mapping.LogicalType) string {
 		defer mapping.DestroyLogicalType(&v)
 		return "MAP(" + kw.typeName(k) + ", " + kw.typeName(v) + ")"
 	case mapping.TypeStruct:
+		// DuckDB 2.0 names a struct without fields STRUCT, and one whose fields have no names
+		// (a row value) a TUPLE of the fields' types.
 		n := int(mapping.StructTypeChildCount(t))
+		if n == 0 {
+			return "STRUCT"
+		}
 		fields := make([]string, n)
+		named := false
 		for i := range n {
 			c := mapping.StructTypeChildType(t, mapping.IdxT(i))
-			fields[i] = kw.quoteIdent(mapping.StructTypeChildName(t, mapping.IdxT(i))) + " " + kw.typeName(c)
+			name := mapping.StructTypeChildName(t, mapping.IdxT(i))
+			named = named || name != ""
+			fields[i] = kw.quoteIdent(name) + " " + kw.typeName(c)
+			if name == "" {
+				fields[i] = kw.typeName(c)
+			}
 			mapping.DestroyLogicalType(&c)
+		}
+		if !named {
+			return "TUPLE(" + strings.Join(fields, ", ") + ")"
 		}
 		return "STRUCT(" + strings.Join(fields, ", ") + ")"
 	case mapping.TypeUnion:

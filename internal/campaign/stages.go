@@ -218,10 +218,7 @@ func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 	judge := func(ctx context.Context, t sibling.Test, in *validate.Input) (v validate.Verdict, retry bool, err error) {
 		hk := [2]string{t.FixID, t.Original}
 		if in.Sibling = hungContext(historical[hk], t); in.Sibling == nil {
-			// The verdict reads no further than a sibling the target rejects.
-			sopts := opts
-			sopts.StopIfRejected = len(t.Setup) + t.Key + 1
-			if in.Sibling, err = runTest(ctx, tg, t, t.Statements, sopts); err != nil {
+			if in.Sibling, err = runTest(ctx, tg, t, t.Statements, opts); err != nil {
 				return v, false, err
 			}
 		}
@@ -329,9 +326,10 @@ func hungContext(hist *dbms.Execution, t sibling.Test) *dbms.Execution {
 	return &ex
 }
 
-// runTest runs a test's setup and the given statements on tg in a fresh database. The setup and
-// the statements before the key one are the context the test shares with its fix's other
-// tests (dbms.RunOptions.Setup).
+// runTest runs a test's setup and the given statements on tg in a fresh database, up to the key
+// statement: a verdict reads no statement after it (dbms.RunOptions.Until). The setup and the
+// statements before the key one are the context the test shares with its fix's other tests
+// (dbms.RunOptions.Setup).
 func runTest(ctx context.Context, tg dbms.Target, t sibling.Test, stmts []testfmt.Statement, opts dbms.RunOptions) (*dbms.Execution, error) {
 	var run []dbms.Statement
 	for _, s := range append(append([]testfmt.Statement(nil), t.Setup...), stmts...) {
@@ -339,6 +337,7 @@ func runTest(ctx context.Context, tg dbms.Target, t sibling.Test, stmts []testfm
 	}
 	opts.Database = t.Database()
 	opts.Setup = len(t.Setup) + t.Key
+	opts.Until = opts.Setup + 1
 	ex, err := tg.Run(ctx, run, opts)
 	if err != nil && ex == nil {
 		return nil, fmt.Errorf("test %s (fix %s): %w", t.ID, t.FixID, err)

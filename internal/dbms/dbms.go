@@ -130,11 +130,11 @@ type RunOptions struct {
 	// run's; the others run it each time. Either way each run starts from a state no other
 	// run touched.
 	Setup int
-	// StopIfRejected, when positive, is the position (1-based) of the statement under test:
-	// when the target rejects it with an error, the rest of the script is not run. A test's
-	// verdict reads no further than a rejected sibling, and the statements after it (a join
-	// of millions of rows) would only cost time.
-	StopIfRejected int
+	// Until, when positive, is the position (1-based) of the last statement whose result the
+	// caller reads: the statements after it are not run. A validation reads no further than
+	// the statement under test, and the statements after it (a join of millions of rows)
+	// would only cost time.
+	Until int
 	// OnResult, when set, is called with each statement's index in the script and its result
 	// as the result is recorded (by Execution.Record), before the run returns: not-run results
 	// included. A supervisor of an engine in a child process streams them to its parent, which
@@ -152,8 +152,8 @@ func (o *RunOptions) Validate() error {
 	if o.StatementTimeout == 0 {
 		o.StatementTimeout = 10 * time.Second
 	}
-	if o.Setup < 0 || o.StopIfRejected < 0 {
-		return errors.New("the count of setup statements and the position of the statement under test must not be negative")
+	if o.Setup < 0 || o.Until < 0 {
+		return errors.New("the count of setup statements and the position of the last statement read must not be negative")
 	}
 	if o.Database != "" && !plainName.MatchString(o.Database) {
 		return fmt.Errorf("database name %q is not a plain identifier", o.Database)
@@ -196,14 +196,13 @@ func ServerGone(target string) error {
 }
 
 // Record appends r, the result of the script's next statement, to the execution and, when r
-// is a crash (or a hang, when opts.StopAfterHang, or an error of the statement under test,
-// opts.StopIfRejected), marks the rest of the script as not run and sets Crashed for a crash.
+// is a crash (or a hang, when opts.StopAfterHang, or the last statement read, opts.Until),
+// marks the rest of the script as not run and sets Crashed for a crash.
 // It reports whether the run is over. Each result it appends goes to opts.OnResult too:
 // backends record every result through it so that a supervisor sees them as they happen.
 func (ex *Execution) Record(r Result, rest []Statement, opts RunOptions) bool {
 	ex.add(r, opts)
-	rejected := r.Outcome == OutcomeError && opts.StopIfRejected == len(ex.Results)
-	if r.Outcome != OutcomeCrash && !(opts.StopAfterHang && r.Outcome == OutcomeHang) && !rejected {
+	if r.Outcome != OutcomeCrash && !(opts.StopAfterHang && r.Outcome == OutcomeHang) && opts.Until != len(ex.Results) {
 		return false
 	}
 	ex.Crashed = r.Outcome == OutcomeCrash

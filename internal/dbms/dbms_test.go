@@ -72,19 +72,14 @@ func TestRecord(t *testing.T) {
 		t.Fatalf("a run on a gone server: %v", err)
 	}
 
-	// The statement under test (the second) rejected: the rest is not run; an error elsewhere,
-	// or the statement under test running, goes on.
-	stop := RunOptions{StopIfRejected: 2}
+	// The last statement read (the second): the rest is not run, whatever its outcome; an
+	// error before it goes on.
+	until := RunOptions{Until: 2}
 	ex = &Execution{}
-	if ex.Record(Result{SQL: "a", Outcome: OutcomeError}, rest, stop) {
-		t.Fatal("an error before the statement under test ended the run")
+	if ex.Record(Result{SQL: "a", Outcome: OutcomeError}, rest, until) {
+		t.Fatal("an error before the last statement read ended the run")
 	}
-	if !ex.Record(Result{SQL: "b", Outcome: OutcomeError}, rest[1:], stop) || len(ex.Results) != 3 || ex.Results[2].Outcome != OutcomeNotRun || ex.Crashed {
-		t.Fatalf("the rejected statement under test: %+v", ex.Results)
-	}
-	ex = &Execution{}
-	ex.Record(Result{SQL: "a", Outcome: OutcomeOK}, rest, stop)
-	if ex.Record(Result{SQL: "b", Outcome: OutcomeOK}, rest[1:], stop) || len(ex.Results) != 2 {
-		t.Fatalf("the statement under test ran: %+v", ex.Results)
+	if !ex.Record(Result{SQL: "b", Outcome: OutcomeOK}, rest[1:], until) || len(ex.Results) != 3 || ex.Results[2].Outcome != OutcomeNotRun || ex.Crashed {
+		t.Fatalf("after the last statement read: %+v", ex.Results)
 	}
 }

@@ -305,7 +305,7 @@ func (t *Target) Run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunO
 // database its error invalidated, and an embedded engine never reports a crash.
 func record(ex *dbms.Execution, r dbms.Result, rest []dbms.Statement, stop bool, opts dbms.RunOptions) bool {
 	if ex.Record(r, rest, opts) {
-		return true // a statement under test that DuckDB rejected (dbms.RunOptions.StopIfRejected)
+		return true // the last statement read (dbms.RunOptions.Until)
 	}
 	if !stop {
 		return false

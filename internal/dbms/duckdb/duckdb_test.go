@@ -460,18 +460,18 @@ func TestSetupsRunInFull(t *testing.T) {
 	}
 }
 
-// TestStopIfRejected: a statement under test that DuckDB rejects ends the run, the rest not run;
-// one that runs does not.
-func TestStopIfRejected(t *testing.T) {
+// TestUntil: the run ends after the last statement read, whether it failed or ran; an error
+// before it does not end the run.
+func TestUntil(t *testing.T) {
 	tg := open(t)
-	stmts := script("CREATE TABLE t (a INT)", "SELECT nosuch(a) FROM t", "SELECT count(*) FROM t")
-	ex := run(t, tg, stmts, dbms.RunOptions{StopIfRejected: 2})
-	if ex.Results[1].Outcome != dbms.OutcomeError || ex.Results[2].Outcome != dbms.OutcomeNotRun {
-		t.Fatalf("rejected: %+v", ex.Results)
-	}
-	stmts[1].SQL = "SELECT abs(a) FROM t"
-	if ex := run(t, tg, stmts, dbms.RunOptions{StopIfRejected: 2}); ex.Results[2].Outcome != dbms.OutcomeOK {
-		t.Fatalf("run: %+v", ex.Results)
+	stmts := script("SELECT nosuch()", "CREATE TABLE t (a INT)", "SELECT nosuch(a) FROM t", "SELECT count(*) FROM t")
+	for _, key := range []string{"SELECT nosuch(a) FROM t", "SELECT abs(a) FROM t"} {
+		stmts[2].SQL = key
+		ex := run(t, tg, stmts, dbms.RunOptions{Until: 3})
+		if ex.Results[0].Outcome != dbms.OutcomeError || ex.Results[1].Outcome != dbms.OutcomeOK || ex.Results[2].Outcome == dbms.OutcomeNotRun ||
+			ex.Results[3].Outcome != dbms.OutcomeNotRun {
+			t.Fatalf("%s: %+v", key, ex.Results)
+		}
 	}
 }
 

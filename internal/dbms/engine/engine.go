@@ -200,7 +200,7 @@ func (t *Target) Run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunO
 	}
 	start := time.Now()
 	wire := wireOptions{StatementTimeout: opts.StatementTimeout, StopAfterHang: opts.StopAfterHang, Database: ex.Database, Setup: opts.Setup,
-		StopIfRejected: opts.StopIfRejected}
+		Until: opts.Until}
 	c, err := t.begin(ctx, request{Op: "run", Statements: stmts, Options: &wire})
 	if err != nil {
 		return nil, err
@@ -638,7 +638,7 @@ type wireOptions struct {
 	StopAfterHang    bool          `json:"stop_after_hang,omitempty"`
 	Database         string        `json:"database"`
 	Setup            int           `json:"setup,omitempty"`
-	StopIfRejected   int           `json:"stop_if_rejected,omitempty"`
+	Until            int           `json:"until,omitempty"`
 }
 
 // response is a line from the child: exactly one of Ready (with Info), Catalog, Begun (a run
@@ -751,7 +751,7 @@ func serve(name string, open Opener) int {
 			var opts dbms.RunOptions
 			if r.Options != nil {
 				opts = dbms.RunOptions{StatementTimeout: r.Options.StatementTimeout, StopAfterHang: r.Options.StopAfterHang, Database: r.Options.Database,
-					Setup: r.Options.Setup, StopIfRejected: r.Options.StopIfRejected}
+					Setup: r.Options.Setup, Until: r.Options.Until}
 			}
 			opts.OnResult = func(i int, res dbms.Result) { out.Encode(response{Index: i, Result: &res}) }
 			ex, err := tg.Run(ctx, r.Statements, opts)

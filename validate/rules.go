@@ -70,6 +70,9 @@ func ruleFailure(in *Input, f Facts) Stage {
 	case p.Class == profile.ClassError && f.Recorded == "error":
 		// The fix made the statement rejected: the historical failure was a missing or wrong error.
 		switch {
+		case f.Outcome == dbms.OutcomeOK && noOverload(in) != "":
+			s.Reasoning = append(s.Reasoning, "the fixed statement is rejected because "+noOverload(in)+"; the sibling binds: "+
+				"each function's signatures are its own, so its accepting the arguments is no missing error")
 		case f.Outcome == dbms.OutcomeOK:
 			s.Holds = true
 			s.Reasoning = append(s.Reasoning, "the fixed statement is rejected ("+f.RecordedError+"); the sibling is accepted: the missing error of P_fail")
@@ -486,6 +489,30 @@ func match(table []signal, family dialect.Family, r dbms.Result) *signal {
 		}
 	}
 	return nil
+}
+
+// overloadErrors are the errors of a target that resolves a call among a function's signatures
+// and finds none for the argument types. A fix that made a call end so gave the function a
+// signature less; a sibling with a signature for the same arguments is meant to take them.
+// MariaDB and MySQL functions have no signatures to resolve: their type checks are explicit
+// (ER_ILLEGAL_PARAMETER_DATA_TYPES2_FOR_OPERATION), and a sibling without one is what Reaper
+// looks for.
+var overloadErrors = []signal{
+	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^Binder Error: No function matches the given name and argument types`), Reason: "no signature of the function takes the argument types"},
+	{Family: dialect.FamilyPostgres, SQLState: "42883", Message: regexp.MustCompile(`^function .* does not exist`), Reason: "no signature of the function takes the argument types (42883)"},
+}
+
+// noOverload says why the fixed statement, run on the target, found no signature for its
+// arguments (overloadErrors), or "".
+func noOverload(in *Input) string {
+	key := len(in.Test.Setup) + in.Test.Key
+	if in.Historical == nil || key >= len(in.Historical.Results) || in.Historical.Results[key].Outcome != dbms.OutcomeError {
+		return ""
+	}
+	if e := match(overloadErrors, dialect.FamilyOf(in.Product), in.Historical.Results[key]); e != nil {
+		return e.Reason
+	}
+	return ""
 }
 
 // argumentRejected are clean errors about an argument's value or kind: the sibling's domain

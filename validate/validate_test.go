@@ -452,3 +452,25 @@ func TestSilentWhereTheFixWarns(t *testing.T) {
 		t.Errorf("reported without trigger values: %+v", v.Stages)
 	}
 }
+
+// A fix made a call end without a signature for its argument types (PostgreSQL: length of an
+// array does not exist); a sibling that has one (cardinality) is meant to take them: no missing
+// error. A sibling that finds no signature either is rejected like the fixed statement.
+func TestOverloadIsTheFunctionsOwn(t *testing.T) {
+	tg := dbmstest.Open(t, "postgres", "REAPER_TEST_POSTGRES", "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable")
+	p := prof("LENGTH", profile.ClassError, profile.OracleRejects)
+	expect := testfmt.Expect{Kind: testfmt.ExpectError, Error: "function length(integer[]) does not exist"}
+	in := realCase(t, tg, p, nil, "SELECT length(ARRAY[1, 2])", "SELECT cardinality(ARRAY[1, 2])", "CARDINALITY", expect)
+	v, err := Validate(t.Context(), Rules{}, in)
+	if err != nil || v.Report || v.Stages[0].Holds || !strings.Contains(strings.Join(v.Stages[0].Reasoning, " "), "signatures are its own") {
+		t.Fatalf("a sibling with its own signature reported as a missing error (%v): %+v", err, v.Stages)
+	}
+	// Where the fixed statement fails otherwise (a value out of range), acceptance is the
+	// missing error.
+	p = prof("TO_DATE", profile.ClassError, profile.OracleRejects)
+	in = realCase(t, tg, p, nil, "SELECT to_date('2020-13-01', 'YYYY-MM-DD')", "SELECT to_timestamp('2020-01-01', 'YYYY-MM-DD')", "TO_TIMESTAMP",
+		testfmt.Expect{Kind: testfmt.ExpectError, Error: "date/time field value out of range"})
+	if v, err = Validate(t.Context(), Rules{}, in); err != nil || !v.Stages[0].Holds {
+		t.Fatalf("an accepted sibling of a value check (%v): %s %+v", err, v.Facts.Signature, v.Stages)
+	}
+}

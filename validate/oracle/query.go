@@ -259,6 +259,10 @@ func nondeterministicAt(toks []token, i int) string {
 		return t.upper + " is one of PostgreSQL's pg_* functions, which as a rule read the server's state (locks, snapshots, " +
 			"memory, sessions, statistics)"
 	}
+	if (strings.HasPrefix(t.upper, "DUCKDB_") || strings.HasPrefix(t.upper, "PRAGMA_")) && next.kind == tokOpen {
+		return t.upper + " is one of DuckDB's duckdb_* and pragma_* functions, which read the database's own state (its tables, " +
+			"views, prepared statements and memory, which the oracles' round trips change)"
+	}
 	return ""
 }
 

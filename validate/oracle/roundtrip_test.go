@@ -32,6 +32,10 @@ func TestInnerQuery(t *testing.T) {
 		{"SELECT UNIX_TIMESTAMP( ) AS u", "", "UNIX_TIMESTAMP is not deterministic"},
 		{"select CONNECTION_ID()", "", "CONNECTION_ID is not deterministic"},
 		{"SELECT pg_lock_status(), 1", "", "PG_LOCK_STATUS is one of PostgreSQL's pg_* functions"},
+		{"SELECT table_name FROM duckdb_tables() ORDER BY 1", "", "DUCKDB_TABLES is one of DuckDB's duckdb_* and pragma_* functions"},
+		{"SELECT * FROM pragma_database_size()", "", "PRAGMA_DATABASE_SIZE is one of DuckDB's"},
+		// A column or table that only starts so is no call.
+		{"SELECT duckdb_version FROM t", "SELECT duckdb_version FROM t", ""},
 	} {
 		q, why := innerQuery(c.sql)
 		switch {

@@ -549,6 +549,8 @@ var unsupported = []signal{
 	{Family: dialect.FamilyGMS, Message: regexp.MustCompile(`(?i)\bnot (yet )?supported\b|\bunsupported\b|not (yet )?implemented`), Reason: "go-mysql-server says the feature is not supported"},
 	{Family: dialect.FamilyPostgres, SQLState: "0A000", Reason: "feature_not_supported"},
 	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^Not implemented Error: `), Reason: "DuckDB says the feature is not implemented"},
+	// reaper's own confinement of DuckDB (internal/dbms/duckdb), not a judgement of DuckDB's.
+	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^Permission Error: .*disabled by configuration`), Reason: "reaper runs DuckDB with file access outside the run's own directory off"},
 }
 
 // internalLike are error messages that show the server's own failure rather than a judgement

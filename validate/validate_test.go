@@ -474,3 +474,17 @@ func TestOverloadIsTheFunctionsOwn(t *testing.T) {
 		t.Fatalf("an accepted sibling of a value check (%v): %s %+v", err, v.Facts.Signature, v.Stages)
 	}
 }
+
+// DuckDB's Permission Error is reaper's confinement of file access, a feature the run lacks; a
+// DuckDB error about the statement is not.
+func TestDuckDBConfinementIsUnsupported(t *testing.T) {
+	for msg, want := range map[string]bool{
+		`Permission Error: Cannot access directory "x" - file system operations are disabled by configuration`: true,
+		"Permission Error: Modifying the temp_directory has been disabled by configuration":                    true,
+		"Binder Error: Referenced column \"x\" not found in FROM clause!":                                      false,
+	} {
+		if got := Unsupported("DuckDB", dbms.Result{Outcome: dbms.OutcomeError, Message: msg}) != ""; got != want {
+			t.Errorf("%s: unsupported %v, want %v", msg, got, want)
+		}
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -19,10 +20,10 @@ import (
 	"github.com/reaper-sql/reaper/internal/dbms"
 )
 
-// A snapshot is the state a run's shared context (dbms.RunOptions.Setup) leaves: the context
-// runs once, in a database file, which is checkpointed and kept; each later run with the same
-// context starts from a copy of that file, so that a fix's hundred siblings do not each load
-// its tables again. The copy is a run's own, as the fresh database is: nothing one run does
+// A snapshot is the state a run's shared context (dbms.RunOptions.Setup) leaves: after a first
+// full run of a slow context (snapshotAfter), the context runs once more, in a database file,
+// which is checkpointed and kept; each later run with the same context starts from a copy of
+// that file, so that a fix's hundred siblings do not each load its tables again. The copy is a run's own, as the fresh database is: nothing one run does
 // reaches the next. What a database file does not hold, a session's settings, is set again in
 // the copy by the context's SET, RESET, PRAGMA and USE statements; a context whose state is
 // not all in the file or in such statements (a transaction left open, a temporary object, a
@@ -76,6 +77,7 @@ func contextKey(setup []dbms.Statement, schema string) string {
 // together they took snapshotAfter or longer (results are the run's). The least recently made
 // snapshot is dropped past maxSnapshots.
 func (t *Target) remember(ctx context.Context, key string, setup []dbms.Statement, schema string, results []dbms.Result, opts dbms.RunOptions) {
+	setup = slices.Clone(setup) // kept past the run: not the caller's script
 	s := &snapshot{setup: setup}
 	var took time.Duration
 	for i := range setup {

@@ -77,14 +77,16 @@ func catalogOf(ctx context.Context, tg dbms.Target) ([]dbms.CatalogFunction, err
 }
 
 // volatileOf reads the functions tg's catalog marks volatile, for the oracles; none when tg
-// lists no catalog.
+// lists no catalog. A catalog that cannot be read (a server without help tables) leaves the
+// oracles their table of nondeterministic names, as before catalogs had a stability; only the
+// end of ctx is an error.
 func volatileOf(ctx context.Context, tg dbms.Target) (oracle.Volatile, error) {
 	if _, ok := tg.(dbms.Cataloger); !ok {
 		return nil, nil
 	}
 	fns, err := catalogOf(ctx, tg)
 	if err != nil {
-		return nil, fmt.Errorf("read the catalog of the target for its volatile functions: %w", err)
+		return nil, ctx.Err()
 	}
 	return oracle.VolatileOf(fns), nil
 }

@@ -69,9 +69,10 @@ func ruleFailure(in *Input, f Facts) Stage {
 		s.Reasoning = append(s.Reasoning, "the historical failure was a crash or internal error; the sibling shows neither")
 	case p.Class == profile.ClassError && f.Recorded == "error":
 		// The fix made the statement rejected: the historical failure was a missing or wrong error.
+		unresolved := noOverload(in)
 		switch {
-		case f.Outcome == dbms.OutcomeOK && noOverload(in) != "":
-			s.Reasoning = append(s.Reasoning, "the fixed statement is rejected because "+noOverload(in)+"; the sibling binds: "+
+		case f.Outcome == dbms.OutcomeOK && unresolved != "":
+			s.Reasoning = append(s.Reasoning, "the fixed statement is rejected because "+unresolved+"; the sibling binds: "+
 				"each function's signatures are its own, so its accepting the arguments is no missing error")
 		case f.Outcome == dbms.OutcomeOK:
 			s.Holds = true

@@ -197,9 +197,9 @@ func ServerGone(target string) error {
 
 // Record appends r, the result of the script's next statement, to the execution and, when r
 // is a crash (or a hang, when opts.StopAfterHang, or the last statement read, opts.Until),
-// marks the rest of the script as not run and sets Crashed for a crash.
-// It reports whether the run is over. Each result it appends goes to opts.OnResult too:
-// backends record every result through it so that a supervisor sees them as they happen.
+// marks the rest of the script as not run and sets Crashed for a crash. It reports whether the
+// run is over. Each result it appends goes to opts.OnResult too: backends record every result
+// through it so that a supervisor sees them as they happen.
 func (ex *Execution) Record(r Result, rest []Statement, opts RunOptions) bool {
 	ex.add(r, opts)
 	if r.Outcome != OutcomeCrash && !(opts.StopAfterHang && r.Outcome == OutcomeHang) && opts.Until != len(ex.Results) {

@@ -22,9 +22,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/reaper-sql/reaper/internal/sqllex"
-
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/sqllex"
 )
 
 // Query is one SELECT statement cut into its top-level clauses. Each clause is the text the

@@ -3,6 +3,7 @@ package campaign
 import (
 	"context"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -96,7 +97,7 @@ func TestValidateOverBudgetTime(t *testing.T) {
 		tests = append(tests, sibling.Test{ID: id, FixID: fix, Construct: "JSON_VALUE", Statements: []testfmt.Statement{{SQL: "SELECT 1"}}})
 	}
 	sum, err := validateTests(t.Context(), st, stallingTarget{}, "go-mysql-server", "gms:", tests, validate.Rules{}, nil, dbms.RunOptions{}, nil,
-		testBudget{statements: 10, timeout: 50 * time.Millisecond})
+		testBudget{statements: 10, timeout: 50 * time.Millisecond, fix: time.Hour})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,6 +112,58 @@ func TestValidateOverBudgetTime(t *testing.T) {
 		if want := "over budget: validation took more than 50ms"; v.Verdict.Reason != want {
 			t.Errorf("test %s: stored %q, want %q", v.Verdict.TestID, v.Verdict.Reason, want)
 		}
+	}
+}
+
+// countingStall is stallingTarget that counts the runs it was given.
+type countingStall struct {
+	stallingTarget
+	runs *atomic.Int32
+}
+
+func (c countingStall) Run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunOptions) (*dbms.Execution, error) {
+	c.runs.Add(1)
+	return c.stallingTarget.Run(ctx, stmts, opts)
+}
+
+// TestValidateOverFixBudget: once a fix's tests have taken its budget, its later tests are
+// stored over budget without a run, while another fix's tests still run.
+func TestValidateOverFixBudget(t *testing.T) {
+	st := importedStore(t)
+	fixes := []string{"json-extract-fix", "other-fix"}
+	for _, fix := range fixes {
+		if err := st.PutProfile(t.Context(), nil, &profile.Profile{FixID: fix, Status: profile.Dropped}, ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var tests []sibling.Test
+	for _, id := range []string{"a1", "a2", "a3", "b1"} {
+		fix := fixes[0]
+		if id[0] == 'b' {
+			fix = fixes[1]
+		}
+		tests = append(tests, sibling.Test{ID: id, FixID: fix, Construct: "JSON_VALUE", Statements: []testfmt.Statement{{SQL: "SELECT 1"}}})
+	}
+	runs := &atomic.Int32{}
+	_, err := validateTests(t.Context(), st, countingStall{runs: runs}, "go-mysql-server", "gms:", tests, validate.Rules{}, nil, dbms.RunOptions{}, nil,
+		testBudget{statements: 10, timeout: 50 * time.Millisecond, fix: 80 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	vs, err := st.ListValidations(t.Context(), "gms:", false)
+	if err != nil || len(vs) != 4 {
+		t.Fatalf("stored validations: %v, %d", err, len(vs))
+	}
+	want := map[string]string{"a1": "over budget: validation took more than 50ms", "a2": "over budget: validation took more than 50ms",
+		"a3": "over budget: the fix's tests took more than 80ms; its later tests are not run", "b1": "over budget: validation took more than 50ms"}
+	for _, v := range vs {
+		if v.Verdict.Reason != want[v.Verdict.TestID] {
+			t.Errorf("test %s: stored %q, want %q", v.Verdict.TestID, v.Verdict.Reason, want[v.Verdict.TestID])
+		}
+	}
+	// a1, a2 and b1 each ran the sibling test once (cut there); a3 ran nothing.
+	if n := runs.Load(); n != 3 {
+		t.Errorf("%d runs on the target, want 3", n)
 	}
 }
 

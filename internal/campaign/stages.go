@@ -176,26 +176,33 @@ const (
 	// TestTimeout bounds the runs of one test (sibling, historical, oracles, reference) and its
 	// judgement; a run past it is cut where it is.
 	TestTimeout = 5 * time.Minute
+	// FixTimeout bounds the validation of one fix's tests together: once they have taken it,
+	// its later tests are stored over budget without a run. A fix whose shared context or key
+	// statement is heavy (a TPC-H generation, a join of millions of rows) costs seconds per
+	// sibling, and its hundred siblings would otherwise take as long as a thousand light fixes;
+	// the tests come in generation order, so the siblings cut are the fix's last.
+	FixTimeout = 2 * time.Minute
 )
 
 // ValidateTests is stage 5's loop over tests on tg (a target of product, stored under the
 // redacted DSN target): it runs each sibling test and its historical test (once per fix and
 // statement) in fresh databases, NoREC and TLP on the sibling statement, judges them with brain
 // and stores the verdict; step (may be nil) is called before each test. A test past its budget
-// (MaxTestStatements, TestTimeout) is stored not validated, its reason "over budget: ...". A
-// test is stored only once it is judged, so when ctx ends the test in flight is left for the
-// next run and the stats of what was stored are returned without an error. ref, when not nil,
-// is the reference engine each sibling test also runs on.
+// (MaxTestStatements, TestTimeout, its fix's FixTimeout) is stored not validated, its reason
+// "over budget: ...". A test is stored only once it is judged, so when ctx ends the test in
+// flight is left for the next run and the stats of what was stored are returned without an
+// error. ref, when not nil, is the reference engine each sibling test also runs on.
 func ValidateTests(ctx context.Context, st *store.Store, tg dbms.Target, product, target string, tests []sibling.Test, brain validate.Brain,
 	ref *ReferenceEngine, opts dbms.RunOptions, step func()) (ValidateStats, error) {
-	return validateTests(ctx, st, tg, product, target, tests, brain, ref, opts, step, testBudget{MaxTestStatements, TestTimeout})
+	return validateTests(ctx, st, tg, product, target, tests, brain, ref, opts, step, testBudget{MaxTestStatements, TestTimeout, FixTimeout})
 }
 
-// testBudget is the budget of one test's validation: MaxTestStatements and TestTimeout, which
-// this package's tests shrink.
+// testBudget is the budget of one test's validation and of one fix's: MaxTestStatements,
+// TestTimeout and FixTimeout, which this package's tests shrink.
 type testBudget struct {
 	statements int
 	timeout    time.Duration
+	fix        time.Duration
 }
 
 // validateTests is ValidateTests within budget.
@@ -245,6 +252,7 @@ func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 		v, err = validate.Validate(ctx, brain, in)
 		return v, false, err
 	}
+	spent := map[string]time.Duration{} // validation time per fix
 	for _, t := range tests {
 		if ctx.Err() != nil {
 			break
@@ -264,11 +272,15 @@ func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 		var v validate.Verdict
 		if n := len(t.Setup) + len(t.Statements); n > budget.statements {
 			v = overBudget(t, brain, fmt.Sprintf("the test has %d statements, past the limit of %d", n, budget.statements))
+		} else if spent[t.FixID] >= budget.fix {
+			v = overBudget(t, brain, fmt.Sprintf("the fix's tests took more than %v; its later tests are not run", budget.fix))
 		} else {
 			tctx, cancel := context.WithTimeout(ctx, budget.timeout)
 			var retry bool
 			var err error
+			began := time.Now()
 			v, retry, err = judge(tctx, t, in)
+			spent[t.FixID] += time.Since(began)
 			over := tctx.Err() != nil && ctx.Err() == nil
 			cancel()
 			switch {

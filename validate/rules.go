@@ -168,6 +168,10 @@ func ruleCriterion(in *Input, f Facts) Stage {
 		case f.Recorded == "error" && f.Historical == dbms.OutcomeOK:
 			s.Reasoning = append(s.Reasoning, "the fixed statement was recorded as rejected but succeeds on this target: the fix's premise does not hold here")
 			return s
+		case f.Recorded == "error" && f.Historical == dbms.OutcomeError && otherRejection(in, f) != "":
+			s.Reasoning = append(s.Reasoning, "the fixed statement is rejected on this target, but "+otherRejection(in, f)+
+				": the rejection the fix added is not shown here")
+			return s
 		case (f.Recorded == "ok" || f.Recorded == "rows") && f.Historical == dbms.OutcomeError:
 			s.Reasoning = append(s.Reasoning, "the fixed statement was recorded as succeeding but is rejected on this target ("+
 				f.HistoricalSignature+"): the fix's premise does not hold here")
@@ -178,6 +182,31 @@ func ruleCriterion(in *Input, f Facts) Stage {
 	s.Holds = true
 	s.Reasoning = append(s.Reasoning, "the sibling ran in the preserved context, with the historical statement's values, so the criterion on the construct's family applies to it")
 	return s
+}
+
+// errorClass reads the class an error message opens with, as DuckDB writes it ("Invalid Input
+// Error: ...", "Binder Error: ..."), or "".
+var errorClass = regexp.MustCompile(`^([A-Z][a-z]+ )*[A-Z][a-z]+ Error:`)
+
+// otherRejection says why the historical statement's error, on a fixed statement recorded as
+// rejected, is not the rejection the fix recorded, or "": the target refuses a feature the
+// statement needs (a file it may not read, an extension it lacks), or the error opens with
+// another class than the recorded one. Either way the statement never reached the check the
+// fix added, so a sibling's success says nothing of that check.
+func otherRejection(in *Input, f Facts) string {
+	key := len(in.Test.Setup) + in.Test.Key
+	if in.Historical == nil || key >= len(in.Historical.Results) {
+		return ""
+	}
+	h := in.Historical.Results[key]
+	if why := Unsupported(in.Product, h); why != "" {
+		return "for want of a feature (" + why + ")"
+	}
+	got, want := errorClass.FindString(h.Message), errorClass.FindString(f.RecordedError)
+	if got != "" && want != "" && got != want {
+		return "with a " + strings.TrimSuffix(got, ":") + " where the fix recorded a " + strings.TrimSuffix(want, ":")
+	}
+	return ""
 }
 
 // dataFailure names the data exception that breaks the expectation the fixed statement sets, or
@@ -230,8 +259,9 @@ func firstWord(sql string) string {
 	return f[0]
 }
 
-// literals finds string and number literals, which testfmt.Words leaves out.
-var literals = regexp.MustCompile(`'(?:[^'\\]|\\.|'')*'|\b\d+(?:\.\d+)?\b`)
+// literals finds string and number literals and list literals without lists inside ([], [1, 2]),
+// which testfmt.Words leaves out: an empty list can be the very value a fix rejects.
+var literals = regexp.MustCompile(`'(?:[^'\\]|\\.|'')*'|\b\d+(?:\.\d+)?\b|\[[^\[\]']*\]`)
 
 // lostTrigger lists the names and literals of the historical statement that the sibling
 // statement no longer has, the mutated construct's own name aside: a sibling that drops the

@@ -488,3 +488,58 @@ func TestDuckDBConfinementIsUnsupported(t *testing.T) {
 		}
 	}
 }
+
+// TestRulesOtherRejection runs, on DuckDB, fixes recorded as rejecting their statement whose
+// historical statement is rejected here for another reason (a file reaper's confinement keeps
+// out, an error of another class) or whose sibling dropped the rejected list literal: a
+// sibling that succeeds then says nothing of the fix's check. The same test with the recorded
+// rejection shown is reported.
+func TestRulesOtherRejection(t *testing.T) {
+	tg, err := dbms.Open(t.Context(), "duckdb:")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tg.Close() })
+	rejects := func(msg string) testfmt.Expect { return testfmt.Expect{Kind: testfmt.ExpectError, Error: msg} }
+	table := []string{"CREATE TABLE f (name VARCHAR)", "INSERT INTO f VALUES ('a_1'), ('b_2')"}
+	for _, c := range []struct {
+		name                string
+		anchor              string
+		setup               []string
+		original, sib, cons string
+		expect              testfmt.Expect
+		report              bool
+		hint                string
+	}{
+		{name: "a file the run may not read", anchor: "READ_CSV",
+			original: "SELECT * FROM read_csv('data/csv/broken.csv')", sib: "SELECT * FROM sql_tokenize('data/csv/broken.csv')", cons: "SQL_TOKENIZE",
+			expect: rejects("Invalid Input Error: Error when sniffing file"), hint: "for want of a feature"},
+		{name: "an error of another class", anchor: "ARRAY_EXTRACT",
+			original: "SELECT array_extract(['x'], 'x')", sib: "SELECT list_position(['x'], 'x')", cons: "LIST_POSITION",
+			expect: rejects("Binder Error: No function matches"), hint: "with a Conversion Error where the fix recorded a Binder Error"},
+		{name: "the rejected list dropped", anchor: "REGEXP_EXTRACT", setup: table,
+			original: "SELECT regexp_extract(name, '(a)_(1)', []) FROM f", sib: "SELECT regexp_replace(name, '(a)_(1)', 'x') FROM f", cons: "REGEXP_REPLACE",
+			expect: rejects("Binder Error: Group name list must be non-empty"), hint: "lost the historical statement's []"},
+		{name: "the recorded rejection shown", anchor: "REGEXP_EXTRACT", setup: table,
+			original: "SELECT regexp_extract(name, '(a)_(1)', []) FROM f", sib: "SELECT struct_pack(a := name, b := '(a)_(1)', c := []) FROM f", cons: "STRUCT_PACK",
+			expect: rejects("Binder Error: Group name list must be non-empty"), report: true, hint: "the historical statement behaves as the fix recorded"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			in := realCase(t, tg, prof(c.anchor, profile.ClassError, profile.OracleRejects), c.setup, c.original, c.sib, c.cons, c.expect)
+			if in.Sibling.Results[len(c.setup)].Outcome != dbms.OutcomeOK {
+				t.Fatalf("the sibling must succeed for the case to say anything: %+v", in.Sibling.Results[len(c.setup)])
+			}
+			v, err := Validate(t.Context(), Rules{}, in)
+			if err != nil || !v.Validated {
+				t.Fatalf("%v %s", err, v.Reason)
+			}
+			var all []string
+			for _, s := range v.Stages {
+				all = append(all, s.Reasoning...)
+			}
+			if v.Report != c.report || !strings.Contains(strings.Join(all, "\n"), c.hint) {
+				t.Errorf("report %v, want %v; reasoning lacks %q:\n%s", v.Report, c.report, c.hint, strings.Join(all, "\n"))
+			}
+		})
+	}
+}

@@ -20,6 +20,7 @@ package oracle
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/reaper-sql/reaper/internal/dbms"
@@ -207,16 +208,24 @@ func Nondeterministic(sql string) string {
 // approximate for the functions it knows by name.
 type Volatile map[string]bool
 
-// VolatileOf is the volatile functions of a target's catalog.
+// VolatileOf is the volatile functions of a target's catalog: those it marks volatile, and those
+// that take no argument and return a date or a time. With nothing to compute from, such a
+// function's value is the clock's, whatever the catalog says of it: DuckDB marks
+// current_localtime() consistent, PostgreSQL marks now() stable within a transaction, and two
+// queries of an oracle are two statements.
 func VolatileOf(fns []dbms.CatalogFunction) Volatile {
 	v := Volatile{}
 	for _, f := range fns {
-		if f.Volatile {
+		if f.Volatile || f.MaxArgs == 0 && clockType.MatchString(f.Result) {
 			v[strings.ToUpper(f.Name)] = true
 		}
 	}
 	return v
 }
+
+// clockType matches the name of a date or time type, as DuckDB, PostgreSQL and MySQL spell it
+// (TIMESTAMP WITH TIME ZONE, timestamptz, TIME, DATE, DATETIME).
+var clockType = regexp.MustCompile(`(?i)^\s*(DATE|TIME)`)
 
 // Nondeterministic says why sql's value can change between two runs on a correct DBMS: the
 // package's Nondeterministic, or a call of a function the catalog marks volatile.

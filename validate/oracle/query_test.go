@@ -3,6 +3,8 @@ package oracle
 import (
 	"strings"
 	"testing"
+
+	"github.com/reaper-sql/reaper/internal/dbms"
 )
 
 func TestOracleSplit(t *testing.T) {
@@ -126,5 +128,29 @@ func TestOracleListHelpers(t *testing.T) {
 		if hasAggregate(expr) != want {
 			t.Errorf("hasAggregate(%q) = %v", expr, !want)
 		}
+	}
+}
+
+// TestVolatileOfClock: a function without arguments returning a date or a time is volatile
+// whatever the catalog's mark; one with arguments, or returning another type, is volatile only
+// when marked.
+func TestVolatileOfClock(t *testing.T) {
+	v := VolatileOf([]dbms.CatalogFunction{
+		{Name: "current_localtime", Result: "TIME"},
+		{Name: "now", Result: "timestamp with time zone"},
+		{Name: "today", Result: "DATE"},
+		{Name: "pi", Result: "DOUBLE"},
+		{Name: "to_timestamp", MinArgs: 1, MaxArgs: 1, Result: "TIMESTAMP WITH TIME ZONE"},
+		{Name: "concat_ws", MinArgs: 1, MaxArgs: -1, Result: "VARCHAR"},
+		{Name: "random", Result: "DOUBLE", Volatile: true},
+	})
+	for name, want := range map[string]bool{"CURRENT_LOCALTIME": true, "NOW": true, "TODAY": true, "PI": false,
+		"TO_TIMESTAMP": false, "CONCAT_WS": false, "RANDOM": true} {
+		if v[name] != want {
+			t.Errorf("%s volatile: %v, want %v", name, v[name], want)
+		}
+	}
+	if why := v.Nondeterministic("SELECT datepart, current_localtime() FROM parts"); !strings.Contains(why, "CURRENT_LOCALTIME") {
+		t.Errorf("the reason for a clock call: %q", why)
 	}
 }

@@ -17,11 +17,22 @@ var (
 	rejects   = regexp.MustCompile(`^return\b.*(\berr\b|Err[A-Z]\w*|errors\.New|fmt\.Errorf|\berror\(|my_error|true;)`)
 )
 
+// newWork matches a title that calls its commit new or rearranged work rather than a repair: it
+// opens (after a "scope:" prefix) with implementing, adding, supporting or introducing
+// something, refactoring, renaming, moving, reverting or tidying, or with tests or docs. A new
+// function's error cases and the nil checks of its new code are evidence of nothing broken.
+var newWork = regexp.MustCompile(`(?i)^(\S+:\s+)?(re)?(implement\w*|add|adds|added|adding|support\w*|introduc\w*|refactor\w*|renam\w*|move|moved|moves|moving|revert\w*|tid(y|ied|ies|ying)|tests?|docs?)\b|\bfirst pass at (add|implement|support)`)
+
 // Correction returns the evidence that a commit whose message gives no sign of a fix corrects a
-// defect all the same ("Unwrap values before casting them", "implement ntile" with its error
-// cases): its tests add statements that expect an error, or its patch adds a guard (a nil or
-// NULL check, a sign, range, zero or emptiness check, a type check). None means no such sign.
+// defect all the same ("Unwrap values before casting them", "allow safe drops when ..."): its
+// tests add statements that expect an error, or its patch adds a guard (a nil or NULL check, a
+// sign, range, zero or emptiness check, a type check). None means no such sign, or a title that
+// calls the commit new work (newWork): measured on go-mysql-server, such commits were features
+// with error tests far more often than repairs.
 func Correction(rec *FixRecord) []string {
+	if newWork.MatchString(rec.Title) {
+		return nil
+	}
 	var out []string
 	errors := 0
 	for _, tc := range rec.Tests {

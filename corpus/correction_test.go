@@ -8,6 +8,10 @@ import (
 )
 
 func TestCorrection(t *testing.T) {
+	titled := func(title string, r *FixRecord) *FixRecord {
+		r.Title = title
+		return r
+	}
 	rec := func(diff string, expect ...string) *FixRecord {
 		r := &FixRecord{Patch: Patch{Files: []FilePatch{{Path: "sql/expression/function/ntile.go", Diff: diff}}}}
 		tc := TestCase{}
@@ -29,6 +33,12 @@ func TestCorrection(t *testing.T) {
 		{"a deleted check is none", rec("@@ -1 +1 @@\n-\tif val == nil {\n+\treturn val\n", "rows"), ""},
 		{"an error check is none", rec("@@ -1 +1 @@\n+\tif err != nil {\n", "rows"), ""},
 		{"a feature with passing tests", rec("@@ -1 +1 @@\n+func NewNtile() sql.Expression {\n", "rows", "ok"), ""},
+		{"a repair's title", titled("allow safe drops when a column is referenced", rec("@@ -1 +1 @@\n+\treturn x\n", "error")), "1 statement(s) that expect an error"},
+		{"a new function's error cases", titled("implement `ntile()` (#123)", rec("@@ -1 +1 @@\n+\treturn x\n", "error")), ""},
+		{"new support behind a scope", titled("sql/plan: Add support for SHOW BINARY LOGS", rec("@@ -1 +1,2 @@\n+\tif val == nil {\n+\t\treturn nil, nil\n", "error")), ""},
+		{"a first pass at a feature", titled("First pass at support for ANSI_QUOTES", rec("@@ -1 +1 @@\n+\treturn x\n", "error")), ""},
+		{"a refactoring", titled("Refactored how grant tables are stored", rec("@@ -1 +1,2 @@\n+\tif val == nil {\n+\t\treturn nil, nil\n", "rows")), ""},
+		{"a word that only starts like one", titled("Additive identity of DECIMAL sums", rec("@@ -1 +1 @@\n+\treturn x\n", "error")), "1 statement(s) that expect an error"},
 	} {
 		got := strings.Join(Correction(c.rec), "; ")
 		if c.want == "" && got != "" || !strings.Contains(got, c.want) {
@@ -62,5 +72,33 @@ func TestMineCorrections(t *testing.T) {
 	}
 	if ev := strings.Join(fixes[0].Correction, "; "); !strings.Contains(ev, "a null check") || !strings.Contains(ev, "if s == nil {") {
 		t.Errorf("the evidence is %q", ev)
+	}
+}
+
+// A commit with correction evidence but no fix word is kept only on the first-parent line: the
+// same change committed inside a merged branch is the branch's work in progress.
+func TestMineCorrectionsMainline(t *testing.T) {
+	base := layoutRepos[testfmt.GMS]
+	unwrap := map[string]string{
+		"sql/expression/function/trim.go": "package function\n\n// Trim trims.\ntype Trim struct{ two bool }\n\n// Eval evaluates.\nfunc (t *Trim) Eval(s *string) string {\n\tif s == nil {\n\t\treturn \"\"\n\t}\n\treturn *s\n}\n\nfunc helper() int {\n\treturn 1\n}\n",
+		"enginetest/queries/queries.go":   "package queries\n\nvar QueryTests = []QueryTest{\n\t{\n\t\tQuery:    \"SELECT i FROM mytable ORDER BY i\",\n\t\tExpected: []sql.Row{{1}, {2}},\n\t},\n\t{\n\t\tQuery:    \"SELECT LTRIM(NULL, 'f')\",\n\t\tExpected: []sql.Row{{nil}},\n\t},\n}\n",
+	}
+	// 0 base; 1 the change on a branch; 2 a mainline commit; 3 the merge of the branch (first
+	// parent 2, second 1, the branch's files).
+	specs := []commitSpec{base[0], {Msg: "Unwrap values before casting them", Files: unwrap},
+		{Msg: "Bump the version", Files: map[string]string{"VERSION": "2\n"}, Parents: []int{0}},
+		{Msg: "Merge branch 'unwrap'", Files: unwrap, Parents: []int{2, 1}}}
+	dir := t.TempDir()
+	hashes := buildRepo(t, dir, specs)
+	results, _ := mineAll(t, MineOptions{Repo: dir, Corrections: true})
+	if fixes := kept(results); len(fixes) != 0 {
+		t.Fatalf("kept %d fixes, want none: the correction is inside a merged branch (%s)", len(fixes), hashes[1])
+	}
+	// The same change committed to the branch itself is kept.
+	dir = t.TempDir()
+	hashes = buildRepo(t, dir, specs[:2])
+	results, _ = mineAll(t, MineOptions{Repo: dir, Corrections: true})
+	if fixes := kept(results); len(fixes) != 1 || fixes[0].Commit != hashes[1].String() {
+		t.Fatalf("kept %+v, want the mainline commit %s", fixes, hashes[1])
 	}
 }

@@ -294,10 +294,13 @@ type job struct {
 	message string
 	author  string
 	when    time.Time
+	// mainline says the commit is on the first-parent line from the walk's head: committed to
+	// the branch itself (or squash-merged into it), not inside a merged branch.
+	mainline bool
 }
 
 // walk lists the non-merge commits reachable from head, newest first by committer time, like
-// git log. It reads commits itself rather than through go-git's Log so that a commit missing from
+// git log, each marked whether it is on head's first-parent line. It reads commits itself rather than through go-git's Log so that a commit missing from
 // a shallow or damaged clone ends that line of history instead of the whole walk.
 func walk(r *repo, head plumbing.Hash, since time.Time, shallow, exclude map[plumbing.Hash]bool, sum *Summary) ([]job, error) {
 	if exclude[head] {
@@ -306,6 +309,15 @@ func walk(r *repo, head plumbing.Hash, since time.Time, shallow, exclude map[plu
 	first, err := object.GetCommit(r.storage, head)
 	if err != nil {
 		return nil, fmt.Errorf("read commit %s: %w", head, err)
+	}
+	mainline := map[plumbing.Hash]bool{}
+	for c := first; c != nil && !exclude[c.Hash] && !mainline[c.Hash]; {
+		mainline[c.Hash] = true
+		if len(c.ParentHashes) == 0 {
+			break
+		}
+		// A missing first parent (a shallow or damaged clone) ends the line.
+		c, _ = object.GetCommit(r.storage, c.ParentHashes[0])
 	}
 	var jobs []job
 	q := &commitQueue{first}
@@ -340,7 +352,7 @@ func walk(r *repo, head plumbing.Hash, since time.Time, shallow, exclude map[plu
 			sum.Skipped[SkipRoot]++
 		case 1:
 			jobs = append(jobs, job{index: len(jobs), hash: c.Hash, tree: c.TreeHash, parent: c.ParentHashes[0],
-				message: toUTF8(c.Message), author: toUTF8(c.Author.Name), when: c.Author.When})
+				message: toUTF8(c.Message), author: toUTF8(c.Author.Name), when: c.Author.When, mainline: mainline[c.Hash]})
 		default:
 			sum.Merges++
 		}

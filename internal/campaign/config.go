@@ -340,9 +340,11 @@ since = ""
 until = "HEAD"
 # Where url is cloned; "" is reaper-repos beside the store (--clone-dir).
 clone_dir = ""
-# Also keep commits whose message names no fix when their tests add an error expectation or their
-# patch adds a guard (a nil, range or type check); they are marked as less certain (--corrections).
-corrections = false
+# Also keep commits of the branch itself (first-parent line) whose message names no fix when their
+# tests add an error expectation or their patch adds a guard (a nil, range or type check), unless
+# their title calls them new work ("implement ...", "add ..."); they are marked as less certain
+# (--corrections). false keeps only commits whose message names a fix or a bug.
+corrections = true
 
 [target]
 # The target the sibling tests run on: gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres:// (--target).

@@ -190,8 +190,9 @@ func TimeTravel(ctx context.Context, st *store.Store, opts TimeTravelOptions, pr
 	}
 
 	say("campaign over the fixes up to " + opts.At)
+	// The campaign hunt runs by default, corrections included.
 	rep.Campaign, err = Run(ctx, st, Options{Repo: opts.Repo, CloneDir: opts.CloneDir, Until: opts.At, Target: opts.Target,
-		AllowShared: opts.AllowShared, Timeout: opts.Timeout, MineWorkers: opts.MineWorkers, Reference: opts.Reference}, nil)
+		AllowShared: opts.AllowShared, Timeout: opts.Timeout, MineWorkers: opts.MineWorkers, Reference: opts.Reference, Corrections: true}, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -37,7 +37,7 @@ func newMineCmd(e *env) *cobra.Command {
 	fs.IntVar(&opts.MaxPatchBytes, "max-patch-bytes", 256<<10, "cap on the diff text kept per fix")
 	fs.IntVar(&opts.MaxTestBytes, "max-test-bytes", 4<<20, "test files larger than this are not read")
 	fs.StringVar(&opts.CloneDir, "clone-dir", "", "where a --repo URL is cloned (default: reaper-repos beside --db)")
-	fs.BoolVar(&opts.Corrections, "corrections", false, "also keep commits whose message names no fix when their tests add an error expectation or their patch adds a guard")
+	fs.BoolVar(&opts.Corrections, "corrections", true, "also keep commits of the branch itself whose message names no fix when their tests add an error expectation or their patch adds a guard, unless their title calls them new work (--corrections=false: fix words and bug ids only)")
 	return cmd
 }
 

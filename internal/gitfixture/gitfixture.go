@@ -6,6 +6,7 @@
 package gitfixture
 
 import (
+	"maps"
 	"path"
 	"sort"
 	"strings"
@@ -19,10 +20,13 @@ import (
 	"github.com/go-git/go-git/v5/storage"
 )
 
-// Commit is one commit: its message and the files it writes ("" deletes the file).
+// Commit is one commit: its message and the files it writes ("" deletes the file) over the tree
+// of its first parent. Parents, when set, are the indexes of its parents among the commits
+// before it, first parent first (two make a merge); nil is the commit before it.
 type Commit struct {
-	Msg   string
-	Files map[string]string
+	Msg     string
+	Files   map[string]string
+	Parents []int
 }
 
 // Epoch dates the first commit of every fixture; later ones follow an hour apart.
@@ -40,7 +44,11 @@ func Build(t testing.TB, dir string, commits []Commit) []plumbing.Hash {
 	files := map[string]plumbing.Hash{}
 	var hashes []plumbing.Hash
 	var parent []plumbing.Hash
+	var trees []map[string]plumbing.Hash // each commit's files
 	for i, c := range commits {
+		if c.Parents != nil {
+			files = maps.Clone(trees[c.Parents[0]])
+		}
 		for p, content := range c.Files {
 			if content == "" {
 				delete(files, p)
@@ -58,9 +66,16 @@ func Build(t testing.TB, dir string, commits []Commit) []plumbing.Hash {
 		}
 		root := writeTree(t, st, files, "")
 		sig := object.Signature{Name: "Dev", Email: "dev@example.com", When: Epoch.Add(time.Duration(i) * time.Hour)}
+		if c.Parents != nil {
+			parent = nil
+			for _, p := range c.Parents {
+				parent = append(parent, hashes[p])
+			}
+		}
 		commit := &object.Commit{Author: sig, Committer: sig, Message: c.Msg, TreeHash: root, ParentHashes: parent}
 		h := put(t, st, plumbing.CommitObject, commit.Encode)
 		hashes = append(hashes, h)
+		trees = append(trees, maps.Clone(files))
 		parent = []plumbing.Hash{h}
 	}
 	if len(hashes) > 0 {

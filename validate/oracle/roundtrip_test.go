@@ -3,6 +3,8 @@ package oracle
 import (
 	"strings"
 	"testing"
+
+	"github.com/reaper-sql/reaper/internal/dbms"
 )
 
 // innerQuery finds the query of each statement form the round trips take, and refuses the
@@ -241,6 +243,32 @@ func TestColumnFindsAFoldingBug(t *testing.T) {
 		want := map[string]Verdict{"gms": Violation, "mariadb": Consistent}[s.name]
 		if r.Verdict != want {
 			t.Errorf("%s: %s %s%s; want %s\n%s", s.name, r.Verdict, r.Reason, r.Detail, want, strings.Join(r.Queries, "\n"))
+		}
+	}
+}
+
+// DuckDB's alias() returns its argument's name, the literal's text over literals and the column's
+// name over the table: the oracle changed the expression, not the value, so it does not apply;
+// a function of the value is still checked.
+func TestColumnNameAsValue(t *testing.T) {
+	tg, err := dbms.Open(t.Context(), "duckdb:")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tg.Close() })
+	for _, c := range []struct {
+		query string
+		want  Verdict
+	}{
+		{"SELECT alias(0)", NotApplicable},
+		{"SELECT abs(-7)", Consistent},
+	} {
+		r, err := Column(t.Context(), tg, c.query, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Verdict != c.want {
+			t.Errorf("%s: %s %s%s; want %s", c.query, r.Verdict, r.Reason, r.Detail, c.want)
 		}
 	}
 }

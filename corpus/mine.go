@@ -300,8 +300,9 @@ type job struct {
 }
 
 // walk lists the non-merge commits reachable from head, newest first by committer time, like
-// git log, each marked whether it is on head's first-parent line. It reads commits itself rather than through go-git's Log so that a commit missing from
-// a shallow or damaged clone ends that line of history instead of the whole walk.
+// git log, each marked whether it is on head's first-parent line. It reads commits itself rather
+// than through go-git's Log so that a commit missing from a shallow or damaged clone ends that
+// line of history instead of the whole walk.
 func walk(r *repo, head plumbing.Hash, since time.Time, shallow, exclude map[plumbing.Hash]bool, sum *Summary) ([]job, error) {
 	if exclude[head] {
 		return nil, nil

@@ -160,6 +160,10 @@ func ruleCriterion(in *Input, f Facts) Stage {
 		}
 	}
 	if in.Historical != nil && f.Historical != "" {
+		other := ""
+		if f.Recorded == "error" && f.Historical == dbms.OutcomeError {
+			other = otherRejection(in, f)
+		}
 		switch {
 		case f.Historical == dbms.OutcomeCrash || f.Historical == dbms.OutcomeInternal:
 			s.Reasoning = append(s.Reasoning, "the historical statement fails on this target too ("+f.HistoricalSignature+
@@ -168,8 +172,8 @@ func ruleCriterion(in *Input, f Facts) Stage {
 		case f.Recorded == "error" && f.Historical == dbms.OutcomeOK:
 			s.Reasoning = append(s.Reasoning, "the fixed statement was recorded as rejected but succeeds on this target: the fix's premise does not hold here")
 			return s
-		case f.Recorded == "error" && f.Historical == dbms.OutcomeError && otherRejection(in, f) != "":
-			s.Reasoning = append(s.Reasoning, "the fixed statement is rejected on this target, but "+otherRejection(in, f)+
+		case other != "":
+			s.Reasoning = append(s.Reasoning, "the fixed statement is rejected on this target, but "+other+
 				": the rejection the fix added is not shown here")
 			return s
 		case (f.Recorded == "ok" || f.Recorded == "rows") && f.Historical == dbms.OutcomeError:

@@ -2,6 +2,7 @@ package oracle
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -217,5 +218,91 @@ func TestOracleCatchesPlantedInconsistency(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestUndeterminedQuery: with every oracle in one run, the query as it is runs once for each
+// oracle that compares it. On a server whose g() is TRUE on every third call, the ten calls
+// between two runs of the query (five rows, twice) shift which rows it keeps, so its runs give
+// different rows: no oracle calls a difference a violation. (One oracle alone runs the query once: the planted servers of
+// TestOracleCatchesPlantedInconsistency still show each oracle's violation.)
+func TestUndeterminedQuery(t *testing.T) {
+	alternating := map[string][]dbms.Statement{
+		"mariadb": statements("CREATE TABLE t (a INT)", "INSERT INTO t VALUES (1), (2), (3), (4), (5)", "SET @m = 0",
+			"CREATE FUNCTION g() RETURNS INT NOT DETERMINISTIC BEGIN SET @m = COALESCE(@m, 0) + 1; RETURN @m % 3 = 0; END"),
+		"postgres": statements("CREATE TABLE t (a INT)", "INSERT INTO t VALUES (1), (2), (3), (4), (5)", "CREATE SEQUENCE s",
+			"CREATE FUNCTION g() RETURNS boolean VOLATILE LANGUAGE sql AS $$ SELECT nextval('s') % 3 = 0 $$"),
+	}
+	for _, s := range servers[1:] {
+		t.Run(s.name, func(t *testing.T) {
+			tg := openServer(t, s)
+			out, err := Run(t.Context(), tg, "SELECT a FROM t WHERE g()", Options{Setup: alternating[s.name]}, All)
+			if err != nil {
+				t.Fatal(err)
+			}
+			undetermined := 0
+			for _, r := range out {
+				if r.Verdict == Violation {
+					t.Errorf("%s: a violation on an undetermined query: %s", r.Oracle, r.Detail)
+				}
+				if r.Verdict == NotApplicable && strings.Contains(r.Reason, "two runs of the same query in one database gave different rows") {
+					undetermined++
+				}
+			}
+			if undetermined == 0 {
+				t.Errorf("no oracle says the query is undetermined: %+v", out)
+			}
+		})
+	}
+}
+
+// undetermined compares only the runs of the same text that succeeded.
+func TestUndeterminedRows(t *testing.T) {
+	v := func(s string) []*string { return []*string{&s} }
+	ok := func(rows ...[]*string) dbms.Result { return dbms.Result{Outcome: dbms.OutcomeOK, Rows: rows} }
+	q, other := "SELECT a FROM t", "SELECT * FROM (SELECT a FROM t) d"
+	if why := undetermined([]string{q, other, q}, []dbms.Result{ok(v("a")), ok(v("A")), ok(v("a"))}); why != "" {
+		t.Errorf("the same rows called undetermined: %s", why)
+	}
+	if why := undetermined([]string{q, other, q}, []dbms.Result{ok(v("a")), ok(v("a")), ok(v("A"))}); why == "" {
+		t.Error("two runs of one query with different rows not called undetermined")
+	}
+	failed := dbms.Result{Outcome: dbms.OutcomeError}
+	if why := undetermined([]string{q, q}, []dbms.Result{ok(v("a")), failed}); why != "" {
+		t.Errorf("a failed run called undetermined: %s", why)
+	}
+}
+
+// TestViolationMustReproduce: a function that counts its calls in a table of another database
+// (MariaDB's test), which a fresh database does not reset, answers differently in Run's second
+// run: the first run's violation does not reproduce and is not applicable. With the count reset
+// by the setup, the same violation reproduces and stands.
+func TestViolationMustReproduce(t *testing.T) {
+	tg := openServer(t, servers[1])
+	drop := func() {
+		if _, err := tg.Run(context.Background(), statements("DROP TABLE IF EXISTS test.reaper_calls"), dbms.RunOptions{}); err != nil {
+			t.Error(err)
+		}
+	}
+	t.Cleanup(drop)
+	base := []string{"CREATE TABLE IF NOT EXISTS test.reaper_calls (n INT)", "CREATE TABLE t (a INT)", "INSERT INTO t VALUES (1), (2), (3), (4), (5)",
+		"CREATE FUNCTION f() RETURNS INT NOT DETERMINISTIC MODIFIES SQL DATA BEGIN INSERT INTO test.reaper_calls VALUES (1); " +
+			"RETURN (SELECT COUNT(*) FROM test.reaper_calls) <= 2; END"}
+	for _, c := range []struct {
+		name  string
+		setup []string
+		want  Verdict
+	}{
+		{"count reset", append(slices.Clone(base), "DELETE FROM test.reaper_calls"), Violation},
+		{"count carried over", base, NotApplicable},
+	} {
+		drop() // each case starts counting from no call
+		r, err := NoREC(t.Context(), tg, "SELECT a FROM t WHERE f()", Options{Setup: statements(c.setup...)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Verdict != c.want {
+			t.Errorf("%s: %s %s%s; want %s", c.name, r.Verdict, r.Reason, r.Detail, c.want)
+		}
 	}
 }

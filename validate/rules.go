@@ -144,6 +144,11 @@ func ruleCriterion(in *Input, f Facts) Stage {
 			match(argumentRejected, family, f.Result).Reason+"): its semantics, not the fixed defect")
 		return s
 	}
+	if f.Outcome == dbms.OutcomeError && castOfResult(in.Test.Construct, f.Result.Message) {
+		s.Reasoning = append(s.Reasoning, "the statement casts the sibling's own result to a type it does not convert to: the cast was written for the type "+
+			in.Test.Anchor+" returns, and the sibling returns another")
+		return s
+	}
 	if in.Profile.Validation.Oracle.Kind == profile.OracleRejects && nullInPlace(in.Test) {
 		s.Reasoning = append(s.Reasoning, "the sibling puts NULL where the fix rejects a value: NULL is no value of the rejected kind, and a function given it returns NULL by SQL's rule")
 		return s
@@ -186,6 +191,18 @@ func ruleCriterion(in *Input, f Facts) Stage {
 	s.Holds = true
 	s.Reasoning = append(s.Reasoning, "the sibling ran in the preserved context, with the historical statement's values, so the criterion on the construct's family applies to it")
 	return s
+}
+
+// castSource finds the expression a failed cast read, as DuckDB names it ("... when casting from
+// source column string_agg(CAST(-N AS VARCHAR))").
+var castSource = regexp.MustCompile(`(?i)when casting from source column (\w+)\(`)
+
+// castOfResult reports whether a cast error's source is a call of the sibling construct itself:
+// the context casts the construct's result (SUM(x)::DOUBLE), and a sibling that returns a list or
+// a string fails that cast by its type, not by a defect.
+func castOfResult(construct, msg string) bool {
+	m := castSource.FindStringSubmatch(msg)
+	return m != nil && strings.EqualFold(m[1], strings.ReplaceAll(strings.TrimSpace(construct), " ", "_"))
 }
 
 // errorClass reads the class an error message opens with, as DuckDB writes it ("Invalid Input

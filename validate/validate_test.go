@@ -543,3 +543,32 @@ func TestRulesOtherRejection(t *testing.T) {
 		})
 	}
 }
+
+// TestRulesCastOfSiblingResult: a fix made SUM(x)::DOUBLE succeed; STRING_AGG in SUM's place
+// returns a string of two numbers, which the statement's cast to DOUBLE rejects: the sibling's
+// type, not the fixed defect. A sibling that fails the same way on its own argument still counts.
+func TestRulesCastOfSiblingResult(t *testing.T) {
+	tg, err := dbms.Open(t.Context(), "duckdb:")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tg.Close() })
+	p := prof("SUM", profile.ClassError, profile.OracleAccepts)
+	ok := testfmt.Expect{Kind: testfmt.ExpectRows}
+	for _, c := range []struct {
+		sib, cons string
+		report    bool
+	}{
+		{"SELECT STRING_AGG(-9223372036854775808)::DOUBLE AS a FROM (VALUES (0), (1)) t1", "STRING_AGG", false},
+		{"SELECT MAX(CAST('x' AS DOUBLE) + -9223372036854775808)::DOUBLE AS a FROM (VALUES (0), (1)) t1", "MAX", true},
+	} {
+		in := realCase(t, tg, p, nil, "SELECT SUM(-9223372036854775808)::DOUBLE AS a FROM (VALUES (0), (1)) t1", c.sib, c.cons, ok)
+		v, err := Validate(t.Context(), Rules{}, in)
+		if err != nil || !v.Validated {
+			t.Fatalf("%v %s", err, v.Reason)
+		}
+		if v.Report != c.report {
+			t.Errorf("%s: report %v, want %v: %+v", c.cons, v.Report, c.report, v.Stages)
+		}
+	}
+}

@@ -280,9 +280,10 @@ func firstWord(sql string) string {
 	return f[0]
 }
 
-// literals finds string and number literals and list literals without lists inside ([], [1, 2]),
-// which testfmt.Words leaves out: an empty list can be the very value a fix rejects.
-var literals = regexp.MustCompile(`'(?:[^'\\]|\\.|'')*'|\b\d+(?:\.\d+)?\b|\[[^\[\]']*\]`)
+// literals finds string and number literals, list literals without lists inside ([], [1, 2]) and
+// prepared statements' parameters (?, $1), which testfmt.Words leaves out: an empty list or a
+// parameter can be the very value a fix rejects.
+var literals = regexp.MustCompile(`'(?:[^'\\]|\\.|'')*'|\b\d+(?:\.\d+)?\b|\[[^\[\]']*\]|\?|\$\d+`)
 
 // lostTrigger lists the names and literals of the historical statement that the sibling
 // statement no longer has, the mutated construct's own name aside: a sibling that drops the
@@ -305,6 +306,13 @@ func lostTrigger(in *Input) []string {
 		}
 	}
 	var lost []string
+	// A call without arguments is a trigger too (UNNEST() rejected for want of one): a sibling
+	// given arguments (RANGE(1)) no longer has it.
+	if _, args, ok := sqlvalue.Call(in.Test.Original, in.Test.Anchor, 0); ok && len(args) == 0 {
+		if _, sargs, ok := sqlvalue.Call(in.Test.SQL, in.Test.Construct, 0); ok && len(sargs) > 0 {
+			lost = append(lost, "empty argument list")
+		}
+	}
 	for _, w := range statementWords(in.Test.Original) {
 		switch {
 		case skip[w]:

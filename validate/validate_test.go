@@ -491,8 +491,9 @@ func TestDuckDBConfinementIsUnsupported(t *testing.T) {
 
 // TestRulesOtherRejection runs, on DuckDB, fixes recorded as rejecting their statement whose
 // historical statement is rejected here for another reason (a file reaper's confinement keeps
-// out, an error of another class) or whose sibling dropped the rejected list literal: a
-// sibling that succeeds then says nothing of the fix's check. The same test with the recorded
+// out, an error of another class) or whose sibling dropped the rejected value (a list literal,
+// a prepared statement's parameter, an empty argument list): a sibling that succeeds then says
+// nothing of the fix's check. The same test with the recorded
 // rejection shown is reported.
 func TestRulesOtherRejection(t *testing.T) {
 	tg, err := dbms.Open(t.Context(), "duckdb:")
@@ -520,6 +521,12 @@ func TestRulesOtherRejection(t *testing.T) {
 		{name: "the rejected list dropped", anchor: "REGEXP_EXTRACT", setup: table,
 			original: "SELECT regexp_extract(name, '(a)_(1)', []) FROM f", sib: "SELECT regexp_replace(name, '(a)_(1)', 'x') FROM f", cons: "REGEXP_REPLACE",
 			expect: rejects("Binder Error: Group name list must be non-empty"), hint: "lost the historical statement's []"},
+		{name: "the empty argument list filled", anchor: "UNNEST",
+			original: "SELECT UNNEST()", sib: "SELECT RANGE(1)", cons: "RANGE",
+			expect: rejects("Binder Error: UNNEST() requires at least one argument"), hint: "lost the historical statement's empty argument list"},
+		{name: "the parameter dropped", anchor: "CHECK",
+			original: "CREATE TABLE t0 ( c1 INT CHECK (?) )", sib: "CREATE TABLE t0 ( c1 INT DEFAULT 1 )", cons: "DEFAULT",
+			expect: rejects("Invalid Input Error: Values were not provided"), hint: "lost the historical statement's ?"},
 		{name: "the recorded rejection shown", anchor: "REGEXP_EXTRACT", setup: table,
 			original: "SELECT regexp_extract(name, '(a)_(1)', []) FROM f", sib: "SELECT struct_pack(a := name, b := '(a)_(1)', c := []) FROM f", cons: "STRUCT_PACK",
 			expect: rejects("Binder Error: Group name list must be non-empty"), report: true, hint: "the historical statement behaves as the fix recorded"},

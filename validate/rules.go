@@ -596,6 +596,13 @@ var argumentRejected = []signal{
 	{Family: dialect.FamilyPostgres, SQLState: "22003", Message: regexp.MustCompile(`(?i)out of range for type`), Reason: "numeric_value_out_of_range converting an argument to the sibling's type"},
 	{Family: dialect.FamilyPostgres, SQLState: "22008", Message: regexp.MustCompile(`(?i)field value out of range`), Reason: "datetime_field_overflow reading a date/time argument"},
 	{Family: dialect.FamilyPostgres, SQLState: "22015", Message: regexp.MustCompile(`(?i)field value out of range`), Reason: "interval_field_overflow reading an interval argument"},
+	// DuckDB names the value that does not convert to the type the sibling takes, or the
+	// argument its own check turns away; a computation's overflow ("Overflow in multiplication")
+	// is not among them.
+	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^Conversion Error: (Could not convert string .* to \w+|Type \w+ with value .* out of range for the destination type)`),
+		Reason: "DuckDB cannot convert an argument's value to the type the sibling takes"},
+	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^(Invalid Input|Conversion) Error: (Malformed JSON|.*\b(requires an? \w+ argument|must be|Invalid input for)\b)`),
+		Reason: "DuckDB rejects an argument's value or kind"},
 }
 
 // unsupported are the errors that say the target does not implement a feature: a sibling so

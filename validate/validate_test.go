@@ -553,7 +553,8 @@ func TestRulesOtherRejection(t *testing.T) {
 
 // TestRulesCastOfSiblingResult: a fix made SUM(x)::DOUBLE succeed; STRING_AGG in SUM's place
 // returns a string of two numbers, which the statement's cast to DOUBLE rejects: the sibling's
-// type, not the fixed defect. A sibling that fails the same way on its own argument still counts.
+// type, not the fixed defect. A sibling whose own computation overflows on the same value still
+// counts.
 func TestRulesCastOfSiblingResult(t *testing.T) {
 	tg, err := dbms.Open(t.Context(), "duckdb:")
 	if err != nil {
@@ -567,7 +568,7 @@ func TestRulesCastOfSiblingResult(t *testing.T) {
 		report    bool
 	}{
 		{"SELECT STRING_AGG(-9223372036854775808)::DOUBLE AS a FROM (VALUES (0), (1)) t1", "STRING_AGG", false},
-		{"SELECT MAX(CAST('x' AS DOUBLE) + -9223372036854775808)::DOUBLE AS a FROM (VALUES (0), (1)) t1", "MAX", true},
+		{"SELECT MAX((-9223372036854775808)::HUGEINT - 9223372036854775807::BIGINT * 2)::DOUBLE AS a FROM (VALUES (0), (1)) t1", "MAX", true},
 	} {
 		in := realCase(t, tg, p, nil, "SELECT SUM(-9223372036854775808)::DOUBLE AS a FROM (VALUES (0), (1)) t1", c.sib, c.cons, ok)
 		v, err := Validate(t.Context(), Rules{}, in)
@@ -576,6 +577,46 @@ func TestRulesCastOfSiblingResult(t *testing.T) {
 		}
 		if v.Report != c.report {
 			t.Errorf("%s: report %v, want %v: %+v", c.cons, v.Report, c.report, v.Stages)
+		}
+	}
+}
+
+// TestDuckDBArgumentRejected runs statements whose argument DuckDB turns away by its value or
+// kind, and one whose computation overflows: the first are the sibling's domain (benign in Stage
+// II), the overflow is not.
+func TestDuckDBArgumentRejected(t *testing.T) {
+	tg, err := dbms.Open(t.Context(), "duckdb:")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tg.Close() })
+	cases := map[string]bool{
+		"SELECT decimal_average(1::BIGINT)":              true,
+		"SELECT equi_width_bins(0, 1, 100000000, true)":  true,
+		"SELECT approx_top_k(1, 0) FROM range(3)":        true,
+		"SELECT lag('x'::VARCHAR, 'a') OVER ()":          true,
+		"SELECT '{\"a\":'::JSON":                         true,
+		"SELECT CAST(1e30 AS INTEGER)":                   true,
+		"SELECT weighted_avg(-9223372036854775808, -1)":  false,
+		"SELECT 9223372036854775807::BIGINT + 1::BIGINT": false,
+	}
+	var stmts []dbms.Statement
+	var sqls []string
+	for sql := range cases {
+		sqls = append(sqls, sql)
+		stmts = append(stmts, dbms.Statement{SQL: sql})
+	}
+	ex, err := tg.Run(t.Context(), stmts, dbms.RunOptions{StatementTimeout: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range ex.Results {
+		if r.Outcome != dbms.OutcomeError {
+			t.Errorf("%s: %s, want an error", sqls[i], r.Outcome)
+			continue
+		}
+		if got := match(argumentRejected, "duckdb", r) != nil; got != cases[sqls[i]] {
+			t.Errorf("%s (%s): argument rejected %v, want %v", sqls[i], r.Message, got, cases[sqls[i]])
 		}
 	}
 }

@@ -195,6 +195,8 @@ var duckdbErrors = []ErrorClass{
 	message(syn, 0, `^Parser Error: `, "the parser rejected the statement (syntax error at or near, unterminated string)"),
 	message(sem, 0, `^Catalog Error: `, "an unknown or duplicate table, function, type, schema or setting"),
 	message(sem, 0, `^Binder Error: `, "an unknown column, a function without an overload for the argument types, an aggregate or window where none may be"),
+	message(syn, 0, `^Invalid Error: Unnamed parameters cannot come after named parameters`, "a call with a positional argument after a named one"),
+	message(sem, 0, `^Conversion Error: Unimplemented type for cast`, "no cast between the types (a list or a boolean to a number)"),
 }
 
 var postgresErrors = []ErrorClass{

@@ -80,6 +80,17 @@ var validityTargets = []validityTarget{
 		{"division by zero", "SELECT a / 0 FROM t", ClassOther},
 		{"duplicate key", "INSERT INTO t VALUES (1, 'y')", ClassOther},
 	}},
+	{"duckdb", "", "duckdb:", tableT, []classifyCase{
+		{"syntax error", "SELEC a FROM t", ClassSyntax},
+		{"positional after named", "SELECT * FROM read_csv(files := 'x.csv', 1)", ClassSyntax},
+		{"unknown column", "SELECT nope FROM t", ClassSemantic},
+		{"unknown table", "SELECT * FROM nope", ClassSemantic},
+		{"wrong argument count", "SELECT abs(a, 2) FROM t", ClassSemantic},
+		{"no cast between the types", "SELECT [1, 2]::DOUBLE", ClassSemantic},
+		{"valid", "SELECT a, b FROM t WHERE a > 0", ClassOK},
+		{"a value that does not convert", "SELECT 'x'::INTEGER", ClassOther},
+		{"duplicate key", "INSERT INTO t VALUES (1, 'y')", ClassOther},
+	}},
 }
 
 // openValidityTarget connects to a real server (see dbmstest.Open).

@@ -160,7 +160,7 @@ func literals(toks []token) ([]literal, bool) {
 		}
 		i = l.to
 		prev := tokenAt(toks, l.from-1)
-		if mustStayLiteral[prev.upper] || prev.end == t.start && prev.kind == tokWord ||
+		if mustStayLiteral[prev.upper] || prev.end == t.start && prev.kind == tokWord || structKey(toks, l) ||
 			len(opens) > 0 && typeWords[tokenAt(toks, opens[len(opens)-1]-1).upper] {
 			continue
 		}
@@ -170,6 +170,13 @@ func literals(toks []token) ([]literal, bool) {
 		}
 	}
 	return out, inside
+}
+
+// structKey reports whether the literal is a key a colon follows (DuckDB's {'a': 1}): the name of
+// a field, syntax like an alias; a cast's double colon ('1'::INT) is not one.
+func structKey(toks []token, l literal) bool {
+	next, after := tokenAt(toks, l.to+1), tokenAt(toks, l.to+2)
+	return next.text == ":" && !(after.text == ":" && after.start == next.end)
 }
 
 // literalAt returns the literal starting at toks[i]: a single-quoted string, or a number (its

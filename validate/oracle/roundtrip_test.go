@@ -180,6 +180,8 @@ func TestColumnLiterals(t *testing.T) {
 		{"SELECT ROW_NUMBER() OVER () + 1", ""},                           // a window
 		{"SELECT COERCIBILITY('a'), UPPER('b')", ""},                      // a literal's derivation is not a column's
 		{"SELECT 1e-5 * 2", "SELECT 1e-5 * reaper_c1 FROM reaper_consts"}, // the lexer splits 1e-5 at its sign
+		{"SELECT list_sort([{'a': 1}, {'a': 5}])", "SELECT list_sort([{'a': reaper_c1}, {'a': reaper_c2}]) FROM reaper_consts"}, // a struct's field names
+		{"SELECT abs('-1'::INT)", "SELECT abs(reaper_c1::INT) FROM reaper_consts"},                                              // a cast is no field name
 	} {
 		p, why := columnPlan(c.sql)
 		switch {

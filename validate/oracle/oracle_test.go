@@ -113,7 +113,8 @@ func TestOracleSilentOnCorrectEngines(t *testing.T) {
 // TestVolatileFromTheCatalog runs the oracles on PostgreSQL with a call of query_to_xml(),
 // which the table of nondeterministic names does not know and pg_proc marks volatile: here it
 // reads the clock at each call. With the catalog's volatile functions no oracle applies,
-// and the reason names the function; without them, NoREC runs its two queries.
+// and the reason names the function; without them, NoREC runs its two queries (and what it
+// finds does not reproduce: the clock moved).
 func TestVolatileFromTheCatalog(t *testing.T) {
 	s := servers[2]
 	tg := openServer(t, s)
@@ -142,7 +143,8 @@ func TestVolatileFromTheCatalog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if out[0].Verdict == NotApplicable || out[0].Verdict == NotValidated {
+	// It runs its queries; what it finds is the clock's (a violation that does not reproduce).
+	if len(out[0].Queries) == 0 || out[0].Verdict == NotValidated || strings.Contains(out[0].Reason, "volatile") {
 		t.Errorf("without the catalog NoREC should run: %s (%s)", out[0].Verdict, out[0].Reason)
 	}
 }

@@ -287,7 +287,7 @@ func TestViolationMustReproduce(t *testing.T) {
 		}
 	}
 	t.Cleanup(drop)
-	base := []string{"CREATE TABLE IF NOT EXISTS test.reaper_calls (n INT)", "CREATE TABLE t (a INT)", "INSERT INTO t VALUES (1), (2), (3), (4), (5)",
+	base := []string{"CREATE DATABASE IF NOT EXISTS test", "CREATE TABLE IF NOT EXISTS test.reaper_calls (n INT)", "CREATE TABLE t (a INT)", "INSERT INTO t VALUES (1), (2), (3), (4), (5)",
 		"CREATE FUNCTION f() RETURNS INT NOT DETERMINISTIC MODIFIES SQL DATA BEGIN INSERT INTO test.reaper_calls VALUES (1); " +
 			"RETURN (SELECT COUNT(*) FROM test.reaper_calls) <= 2; END"}
 	for _, c := range []struct {

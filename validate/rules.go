@@ -149,6 +149,11 @@ func ruleCriterion(in *Input, f Facts) Stage {
 			in.Test.Anchor+" returns, and the sibling returns another")
 		return s
 	}
+	if in.Profile.Validation.Oracle.Kind == profile.OracleRejects && f.Outcome == dbms.OutcomeOK && onlyNull(in.Profile.Trigger.Values) {
+		s.Reasoning = append(s.Reasoning, "the value the fix rejects is NULL, in "+in.Profile.Trigger.Fault+"'s own argument (one that must name something); "+
+			"a function given NULL returns NULL by SQL's rule, or reads only its type: no sibling is bound to reject it")
+		return s
+	}
 	if in.Profile.Validation.Oracle.Kind == profile.OracleRejects && nullInPlace(in.Test) {
 		s.Reasoning = append(s.Reasoning, "the sibling puts NULL where the fix rejects a value: NULL is no value of the rejected kind, and a function given it returns NULL by SQL's rule")
 		return s
@@ -250,6 +255,16 @@ func dataFailure(in *Input, f Facts) string {
 		return ""
 	}
 	return oracle.DataError(f.Result)
+}
+
+// onlyNull reports whether a profile's trigger values are all NULL.
+func onlyNull(vs []profile.TriggerValue) bool {
+	for _, v := range vs {
+		if v.Class != sqlvalue.Null {
+			return false
+		}
+	}
+	return len(vs) > 0
 }
 
 // nullInPlace reports whether a sibling test replaced a value by NULL (the construct NULL, or a

@@ -620,3 +620,30 @@ func TestDuckDBArgumentRejected(t *testing.T) {
 		}
 	}
 }
+
+// TestRulesRejectedNull: a fix made current_setting(NULL) an error (a setting's name must not be
+// NULL); getvariable(NULL) and typeof(NULL) succeed, as a function given NULL may. With a trigger
+// that is not NULL the same shape is still judged (a missing rejection reported).
+func TestRulesRejectedNull(t *testing.T) {
+	tg, err := dbms.Open(t.Context(), "duckdb:")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tg.Close() })
+	rejects := testfmt.Expect{Kind: testfmt.ExpectError, Error: "must not be NULL"}
+	for _, c := range []struct {
+		trigger string
+		report  bool
+	}{{"null", false}, {"empty", true}} {
+		p := prof("CURRENT_SETTING", profile.ClassError, profile.OracleRejects)
+		p.Trigger.Values = []profile.TriggerValue{{Arg: 1, Class: c.trigger, Text: "CAST(NULL AS TEXT)"}}
+		in := realCase(t, tg, p, nil, "SELECT current_setting(CAST(NULL AS TEXT))", "SELECT getvariable(CAST(NULL AS TEXT))", "GETVARIABLE", rejects)
+		v, err := Validate(t.Context(), Rules{}, in)
+		if err != nil || !v.Validated {
+			t.Fatalf("%v %s", err, v.Reason)
+		}
+		if v.Report != c.report {
+			t.Errorf("trigger %s: report %v, want %v: %+v", c.trigger, v.Report, c.report, v.Stages)
+		}
+	}
+}

@@ -647,3 +647,27 @@ func TestRulesRejectedNull(t *testing.T) {
 		}
 	}
 }
+
+// TestDuckDBInternalLike: assert_true's failure is an Invalid Input Error, a judgement of its
+// argument, not the server's own failure; the generic assertion signal still holds elsewhere.
+func TestDuckDBInternalLike(t *testing.T) {
+	tg, err := dbms.Open(t.Context(), "duckdb:")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tg.Close() })
+	ex, err := tg.Run(t.Context(), []dbms.Statement{{SQL: "SELECT assert_true(false)"}}, dbms.RunOptions{StatementTimeout: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := ex.Results[0]
+	if r.Outcome != dbms.OutcomeError || !strings.Contains(r.Message, "Assertion") {
+		t.Fatalf("assert_true(false): %+v", r)
+	}
+	if why := InternalLike("DuckDB", r); why != "" {
+		t.Errorf("assert_true's error called the server's failure: %s", why)
+	}
+	if why := InternalLike("PostgreSQL", dbms.Result{Outcome: dbms.OutcomeError, Message: "assertion failed: x"}); why == "" {
+		t.Error("an assertion message elsewhere is no longer internal-like")
+	}
+}

@@ -29,6 +29,17 @@ func gms(t *testing.T) dbms.Target {
 	return tg
 }
 
+// duckdb is the embedded DuckDB, for the rules that read DuckDB's own messages.
+func duckdb(t *testing.T) dbms.Target {
+	t.Helper()
+	tg, err := dbms.Open(t.Context(), "duckdb:")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tg.Close() })
+	return tg
+}
+
 // prof is a profile of the given failure class and oracle kind.
 func prof(fault, class, kind string) *profile.Profile {
 	return &profile.Profile{FixID: "fix-" + strings.ToLower(fault), Dialect: "gms", Status: profile.Accepted,
@@ -496,11 +507,7 @@ func TestDuckDBConfinementIsUnsupported(t *testing.T) {
 // nothing of the fix's check. The same test with the recorded
 // rejection shown is reported.
 func TestRulesOtherRejection(t *testing.T) {
-	tg, err := dbms.Open(t.Context(), "duckdb:")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { tg.Close() })
+	tg := duckdb(t)
 	rejects := func(msg string) testfmt.Expect { return testfmt.Expect{Kind: testfmt.ExpectError, Error: msg} }
 	table := []string{"CREATE TABLE f (name VARCHAR)", "INSERT INTO f VALUES ('a_1'), ('b_2')"}
 	for _, c := range []struct {
@@ -556,11 +563,7 @@ func TestRulesOtherRejection(t *testing.T) {
 // type, not the fixed defect. A sibling whose own computation overflows on the same value still
 // counts.
 func TestRulesCastOfSiblingResult(t *testing.T) {
-	tg, err := dbms.Open(t.Context(), "duckdb:")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { tg.Close() })
+	tg := duckdb(t)
 	p := prof("SUM", profile.ClassError, profile.OracleAccepts)
 	ok := testfmt.Expect{Kind: testfmt.ExpectRows}
 	for _, c := range []struct {
@@ -585,11 +588,7 @@ func TestRulesCastOfSiblingResult(t *testing.T) {
 // kind, and one whose computation overflows: the first are the sibling's domain (benign in Stage
 // II), the overflow is not.
 func TestDuckDBArgumentRejected(t *testing.T) {
-	tg, err := dbms.Open(t.Context(), "duckdb:")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { tg.Close() })
+	tg := duckdb(t)
 	cases := map[string]bool{
 		"SELECT decimal_average(1::BIGINT)":              true,
 		"SELECT equi_width_bins(0, 1, 100000000, true)":  true,
@@ -625,11 +624,7 @@ func TestDuckDBArgumentRejected(t *testing.T) {
 // NULL); getvariable(NULL) and typeof(NULL) succeed, as a function given NULL may. With a trigger
 // that is not NULL the same shape is still judged (a missing rejection reported).
 func TestRulesRejectedNull(t *testing.T) {
-	tg, err := dbms.Open(t.Context(), "duckdb:")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { tg.Close() })
+	tg := duckdb(t)
 	rejects := testfmt.Expect{Kind: testfmt.ExpectError, Error: "must not be NULL"}
 	for _, c := range []struct {
 		trigger string
@@ -651,11 +646,7 @@ func TestRulesRejectedNull(t *testing.T) {
 // TestDuckDBInternalLike: assert_true's failure is an Invalid Input Error, a judgement of its
 // argument, not the server's own failure; the generic assertion signal still holds elsewhere.
 func TestDuckDBInternalLike(t *testing.T) {
-	tg, err := dbms.Open(t.Context(), "duckdb:")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { tg.Close() })
+	tg := duckdb(t)
 	ex, err := tg.Run(t.Context(), []dbms.Statement{{SQL: "SELECT assert_true(false)"}}, dbms.RunOptions{StatementTimeout: 10 * time.Second})
 	if err != nil {
 		t.Fatal(err)

@@ -137,9 +137,9 @@ func check(ctx context.Context, tg dbms.Target, o Named, query string, opts Opti
 //
 // A violation stands only when it reproduces: its oracle runs again, reproductions times, each
 // in another fresh database, and a run without the same violation (the same rows on each side)
-// makes it not applicable. A server may pick among rows SQL leaves undetermined (which of the values a
-// case-insensitive collation calls equal a UNION keeps) differently from run to run; a defect
-// of the path an oracle compares gives the same wrong rows each time.
+// makes it not applicable. A server may pick among rows SQL leaves undetermined (which of the
+// values a case-insensitive collation calls equal a UNION keeps) differently from run to run; a
+// defect of the path an oracle compares gives the same wrong rows each time.
 func Run(ctx context.Context, tg dbms.Target, query string, opts Options, oracles []Named) ([]Result, error) {
 	out, err := runOnce(ctx, tg, query, opts, oracles)
 	if err != nil {
@@ -156,6 +156,9 @@ func Run(ctx context.Context, tg dbms.Target, query string, opts Options, oracle
 		return out, nil
 	}
 	for range reproductions {
+		if !slices.ContainsFunc(at, func(i int) bool { return out[i].Verdict == Violation }) {
+			break // every violation is refuted: no run would change a verdict
+		}
 		next, err := runOnce(ctx, tg, query, opts, again)
 		if err != nil {
 			return out, err

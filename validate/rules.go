@@ -150,7 +150,7 @@ func ruleCriterion(in *Input, f Facts) Stage {
 		return s
 	}
 	if in.Profile.Validation.Oracle.Kind == profile.OracleRejects && f.Outcome == dbms.OutcomeOK && onlyNull(in.Profile.Trigger.Values) {
-		s.Reasoning = append(s.Reasoning, "the value the fix rejects is NULL, in "+in.Profile.Trigger.Fault+"'s own argument (one that must name something); "+
+		s.Reasoning = append(s.Reasoning, "the value the fix rejects is NULL, in "+in.Profile.Trigger.Fault+"'s own argument; "+
 			"a function given NULL returns NULL by SQL's rule, or reads only its type: no sibling is bound to reject it")
 		return s
 	}
@@ -295,7 +295,7 @@ func firstWord(sql string) string {
 	return f[0]
 }
 
-// literals finds string and number literals, list literals without lists inside ([], [1, 2]) and
+// literals finds string and number literals, list literals of numbers ([], [1, 2]) and
 // prepared statements' parameters (?, $1), which testfmt.Words leaves out: an empty list or a
 // parameter can be the very value a fix rejects.
 var literals = regexp.MustCompile(`'(?:[^'\\]|\\.|'')*'|\b\d+(?:\.\d+)?\b|\[[^\[\]']*\]|\?|\$\d+`)

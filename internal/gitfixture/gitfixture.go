@@ -47,7 +47,10 @@ func Build(t testing.TB, dir string, commits []Commit) []plumbing.Hash {
 	var trees []map[string]plumbing.Hash // each commit's files
 	for i, c := range commits {
 		if c.Parents != nil {
-			files = maps.Clone(trees[c.Parents[0]])
+			files, parent = maps.Clone(trees[c.Parents[0]]), nil
+			for _, p := range c.Parents {
+				parent = append(parent, hashes[p])
+			}
 		}
 		for p, content := range c.Files {
 			if content == "" {
@@ -66,12 +69,6 @@ func Build(t testing.TB, dir string, commits []Commit) []plumbing.Hash {
 		}
 		root := writeTree(t, st, files, "")
 		sig := object.Signature{Name: "Dev", Email: "dev@example.com", When: Epoch.Add(time.Duration(i) * time.Hour)}
-		if c.Parents != nil {
-			parent = nil
-			for _, p := range c.Parents {
-				parent = append(parent, hashes[p])
-			}
-		}
 		commit := &object.Commit{Author: sig, Committer: sig, Message: c.Msg, TreeHash: root, ParentHashes: parent}
 		h := put(t, st, plumbing.CommitObject, commit.Encode)
 		hashes = append(hashes, h)

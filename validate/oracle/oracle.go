@@ -212,13 +212,15 @@ func runOnce(ctx context.Context, tg dbms.Target, query string, opts Options, or
 	if err != nil {
 		return out, fmt.Errorf("oracles on %s: %w", firstLine(query, 60), err)
 	}
-	if d := undetermined(queries, rs); why == "" && d != "" {
-		for i := range oracles {
-			if plans[i].compare != nil {
-				out[i].Execution, out[i].Verdict, out[i].Reason = ex, NotApplicable, d
+	if why == "" {
+		if d := undetermined(queries, rs); d != "" {
+			for i := range oracles {
+				if plans[i].compare != nil {
+					out[i].Execution, out[i].Verdict, out[i].Reason = ex, NotApplicable, d
+				}
 			}
+			return out, nil
 		}
-		return out, nil
 	}
 	at := 0
 	for i := range oracles {

@@ -195,12 +195,12 @@ const defaultCatalog = "memory"
 // in this process: it is left running on its own database, which is closed when it returns, and
 // the rest of the script is not run.
 //
-// The first RunOptions.Setup statements run from a snapshot of the state they leave when an
-// earlier run had the same ones and they took long enough to pay for it (snapshot.go); their
-// results are then the snapshot's run's. Each run has a
-// directory of its own, the only one its statements can read and write files in: the words
-// __TEST_DIR__ and {TEMP_DIR} of DuckDB's test runner name it, and it is named by those words
-// again in what DuckDB answers, so that two runs of a test read alike.
+// The first RunOptions.Setup statements run from a snapshot of the state they leave when an earlier
+// run had the same ones and they took long enough to pay for it (snapshot.go); their results are
+// then the snapshot's run's. Each run has a directory of its own, the only one its statements can
+// read and write files in: the words __TEST_DIR__ and {TEMP_DIR} of DuckDB's test runner name it,
+// and it is named by those words again in what DuckDB answers, so that two runs of a test read
+// alike.
 //
 // After an INTERNAL or FATAL error DuckDB may invalidate the whole database ("the database must
 // be restarted"): the run asks it with a fresh connection, and when it is invalidated the

@@ -20,14 +20,15 @@ import (
 	"github.com/reaper-sql/reaper/internal/dbms"
 )
 
-// A snapshot is the state a run's shared context (dbms.RunOptions.Setup) leaves: after a first
-// full run of a slow context (snapshotAfter), the context runs once more, in a database file,
-// which is checkpointed and kept; each later run with the same context starts from a copy of
-// that file, so that a fix's hundred siblings do not each load its tables again. The copy is a run's own, as the fresh database is: nothing one run does
-// reaches the next. What a database file does not hold, a session's settings, is set again in
-// the copy by the context's SET, RESET, PRAGMA and USE statements; a context whose state is
-// not all in the file or in such statements (a transaction left open, a temporary object, a
-// sequence's last value in the session, a file written beside the database) runs in full.
+// A snapshot is the state a run's shared context (dbms.RunOptions.Setup) leaves: after a first full
+// run of a slow context (snapshotAfter), the context runs once more, in a database file, which is
+// checkpointed and kept; each later run with the same context starts from a copy of that file, so
+// that a fix's hundred siblings do not each load its tables again. The copy is a run's own, as the
+// fresh database is: nothing one run does reaches the next. What a database file does not hold, a
+// session's settings, is set again in the copy by the context's SET, RESET, PRAGMA and USE
+// statements; a context whose state is not all in the file or in such statements (a transaction
+// left open, a temporary object, a sequence's last value in the session, a file written beside the
+// database) runs in full.
 type snapshot struct {
 	// file is the checkpointed database; "" when the context cannot be snapshotted, why says
 	// why, and each run runs it in full.

@@ -166,6 +166,7 @@ var schemes = []struct {
 }{
 	{"gms:", Scheme{Name: "gms", Family: FamilyGMS, Own: true}},
 	{"gms:inprocess", Scheme{Name: "gms", Kind: "inprocess", Family: FamilyGMS, Own: true}},
+	{"gms:build?repo=DIR&rev=REV", Scheme{Name: "gms", Kind: "build", Family: FamilyGMS, Own: true}},
 	{"duckdb:", Scheme{Name: "duckdb", Family: FamilyDuckDB, Own: true}},
 	{"duckdb:inprocess", Scheme{Name: "duckdb", Kind: "inprocess", Family: FamilyDuckDB, Own: true}},
 	{"sandbox:mariadb", Scheme{Name: "sandbox", Kind: "mariadb", Family: FamilyMariaDB, Own: true}},

@@ -12,6 +12,7 @@ import (
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/duckdb"
 	"github.com/reaper-sql/reaper/internal/dbms/engine"
+	"github.com/reaper-sql/reaper/internal/dbms/enginebuild"
 	"github.com/reaper-sql/reaper/internal/dbms/gms"
 	"github.com/reaper-sql/reaper/internal/dbms/mysql"
 	"github.com/reaper-sql/reaper/internal/dbms/postgres"
@@ -52,13 +53,40 @@ func openSandbox(ctx context.Context, dsn string, s dialect.Scheme) (dbms.Target
 	return nil, fmt.Errorf("unknown sandbox kind %q: use sandbox:%s or sandbox:%s", s.Kind, sandbox.MariaDB, sandbox.Postgres)
 }
 
-// openGMS opens go-mysql-server: in a child process it supervises (gms:), or in this process
-// (gms:inprocess), for tests that need the engine at hand.
+// openGMS opens go-mysql-server: in a child process it supervises (gms:), in this process
+// (gms:inprocess), for tests that need the engine at hand, or built from a repository at a
+// commit and supervised the same way (gms:build).
 func openGMS(ctx context.Context, dsn string, s dialect.Scheme) (dbms.Target, error) {
-	if s.Kind == "inprocess" {
+	switch s.Kind {
+	case "inprocess":
 		return gms.Open(ctx, "gms:inprocess")
+	case "build":
+		return openBuiltGMS(ctx, dsn)
 	}
 	return engine.Start(ctx, engine.Config{Engine: "gms", Target: "gms:"})
+}
+
+// openBuiltGMS builds go-mysql-server from the repository and revision dsn names (once per
+// tree; internal/dbms/enginebuild caches it) and runs it as an engine child.
+func openBuiltGMS(ctx context.Context, dsn string) (dbms.Target, error) {
+	repo, rev, err := enginebuild.ParseGMSTarget(dsn)
+	if err != nil {
+		return nil, err
+	}
+	fallback := fmt.Sprintf("to run on the go-mysql-server this reaper embeds instead, give --target gms: (go-mysql-server %s)", gms.ModuleVersion())
+	cache := enginebuild.DefaultCacheDir()
+	tree, err := enginebuild.Checkout(ctx, repo, rev, cache)
+	if err != nil {
+		return nil, fmt.Errorf("target gms:build: %w; %s", err, fallback)
+	}
+	if tree.Module != enginebuild.GMSModule {
+		return nil, fmt.Errorf("target gms:build: %s at %s is module %s, not go-mysql-server", repo, rev, tree.Module)
+	}
+	bin, err := enginebuild.Build(ctx, enginebuild.Spec{Engine: "gms", Module: tree.Module, Dir: tree.Dir, Key: tree.Hash}, enginebuild.Options{CacheDir: cache})
+	if err != nil {
+		return nil, fmt.Errorf("target gms:build: go-mysql-server %s: %w; %s", tree.Short(), err, fallback)
+	}
+	return engine.Start(ctx, engine.Config{Engine: "gms", Target: dsn, Binary: bin, Build: tree.Build()})
 }
 
 // openDuckDB opens DuckDB: in a child process it supervises (duckdb:), where a failed assertion

@@ -46,8 +46,11 @@ type Options struct {
 	Since time.Time
 	// Until is the revision mining walks back from; default HEAD.
 	Until string
-	// Target is the DBMS the sibling tests run on; default DefaultTarget. Its catalog of
-	// built-in functions joins the rules brain's vocabulary and the grammar's siblings.
+	// Target is the DBMS the sibling tests run on. Its catalog of built-in functions joins the
+	// rules brain's vocabulary and the grammar's siblings. Default: with a Repo whose tree at
+	// Until is an engine reaper can build (go-mysql-server), that engine built at the commit
+	// mined (BuiltTarget), so that every finding is tied to the code that was mined; else
+	// DefaultTarget.
 	Target string
 	// AllowShared lets the generated tests run on a server reaper does not manage.
 	AllowShared bool
@@ -186,6 +189,7 @@ var ErrNoFixes = errors.New("no fixes to hunt over: give --repo PATH|URL to mine
 // the stored fixes, and ErrNoFixes is returned when there are none.
 func Run(ctx context.Context, st *store.Store, opts Options, progress func(Progress)) (*Summary, error) {
 	start := time.Now()
+	autoTarget := opts.Target == "" && opts.Repo != ""
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
@@ -196,8 +200,8 @@ func Run(ctx context.Context, st *store.Store, opts Options, progress func(Progr
 		}
 	}
 	r := &runner{ctx: ctx, st: st, opts: opts, progress: progress, usage: func() Usage { return Usage{} },
-		targets: newTargets(opts.Target, opts.Sandboxes)}
-	defer r.targets.close()
+		targets: newTargets(opts.Target, opts.Sandboxes), autoTarget: autoTarget}
+	defer func() { r.targets.close() }()
 	r.sum = &Summary{Store: st.Path(), Target: dbms.Redact(opts.Target), Brain: opts.Brain.Name()}
 	lock, err := st.LockRunner(ctx)
 	var busy *store.BusyError
@@ -258,7 +262,7 @@ func Run(ctx context.Context, st *store.Store, opts Options, progress func(Progr
 	// first, so that their memory and the reads' do not add up.
 	r.targets.close()
 	// The closing reads run even after an interruption: what was stored is worth showing.
-	status, err := Stat(context.WithoutCancel(ctx), st, opts.Target)
+	status, err := Stat(context.WithoutCancel(ctx), st, r.opts.Target)
 	if err != nil {
 		return r.sum, err
 	}
@@ -285,6 +289,9 @@ type runner struct {
 	client  *llm.Client
 	usage   func() Usage
 	opened  bool
+	// autoTarget is set when no target was given with a repository: mining chooses it
+	// (chooseTarget).
+	autoTarget bool
 }
 
 func (r *runner) report(p Progress) {
@@ -335,6 +342,29 @@ func (r *runner) mine(s *Stage) error {
 	if sum.Shallow {
 		s.Note = "shallow clone: only the history it holds was mined"
 	}
+	if r.autoTarget {
+		return r.chooseTarget(sum.GitDir)
+	}
+	return nil
+}
+
+// chooseTarget makes the campaign's target the engine built from the mined repository at the
+// revision mined from, when it is an engine reaper builds (BuiltTarget); otherwise the
+// campaign keeps DefaultTarget and says that the target is not the code mined.
+func (r *runner) chooseTarget(gitDir string) error {
+	bt, err := BuiltTarget(r.ctx, gitDir, r.opts.Until)
+	if err != nil {
+		return err
+	}
+	if bt == nil {
+		r.report(Progress{Note: fmt.Sprintf("the repository is no engine reaper builds: the tests run on %s, not on the code mined", r.opts.Target)})
+		return nil
+	}
+	r.targets.close()
+	r.opts.Target = bt.DSN
+	r.targets = newTargets(bt.DSN, r.opts.Sandboxes)
+	r.sum.Target = bt.DSN
+	r.report(Progress{Note: bt.Note})
 	return nil
 }
 

@@ -5,17 +5,55 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/enginebuild"
 	"github.com/reaper-sql/reaper/validate/oracle"
 )
 
 // DefaultTarget is the target a campaign runs on when none is given: go-mysql-server embedded
 // in reaper, which needs nothing installed.
 const DefaultTarget = "gms:"
+
+// Built is the target a hunt over an engine's own repository runs on: the engine built at the
+// commit mined.
+type Built struct {
+	// DSN is the target's connection string (enginebuild.GMSTarget).
+	DSN string
+	// Note says what the target is for the user: the build, where it is cached, and the files
+	// the clone lacked that came from a release.
+	Note string
+}
+
+// BuiltTarget is the engine built from the repository at gitDir at revision rev, when that
+// repository is an engine reaper builds (go-mysql-server); nil for another repository. It
+// writes the source out (enginebuild.Checkout, once per tree), so that a clone missing a file
+// no release holds is reported before the hunt goes on; the build itself happens when the
+// target is first opened.
+func BuiltTarget(ctx context.Context, gitDir, rev string) (*Built, error) {
+	module, commit, err := enginebuild.ModuleAt(gitDir, rev)
+	if err != nil || module != enginebuild.GMSModule {
+		return nil, err
+	}
+	cache := enginebuild.DefaultCacheDir()
+	tree, err := enginebuild.Checkout(ctx, gitDir, commit.Hash.String(), cache)
+	if err != nil {
+		return nil, fmt.Errorf("the engine at the revision mined: %w; or give --target gms: to run on the go-mysql-server reaper embeds", err)
+	}
+	note := fmt.Sprintf("the target is %s, built from the repository at the revision mined with the Go toolchain (the first build takes minutes; cached in %s)", tree.Build(), cache)
+	if len(tree.Filled) > 0 {
+		var files []string
+		for _, f := range tree.Filled {
+			files = append(files, f.Path+" from "+f.Version)
+		}
+		note += fmt.Sprintf("; files the clone lacks came from a release with the same git blob: %s", strings.Join(files, ", "))
+	}
+	return &Built{DSN: enginebuild.GMSTarget(gitDir, tree.Commit), Note: note}, nil
+}
 
 // SharedTarget refuses a target that is not one reaper knows, or a server reaper does not manage
 // unless allowed, returning the message that says so ("" when the target may run generated

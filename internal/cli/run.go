@@ -222,7 +222,7 @@ func runTargetCheck(e *env, asJSON bool, args []string) int {
 		}
 		return exitOK
 	}
-	fmt.Fprintf(e.stdout, "target     %s\nproduct    %s\nversion    %s\nmanaged    %v\ntimeouts   %s\n",
-		info.Target, info.Product, info.Version, info.Managed, info.StatementTimeout)
+	fmt.Fprintf(e.stdout, "target     %s\nproduct    %s\nbuild      %s\nversion    %s\nmanaged    %v\ntimeouts   %s\n",
+		info.Target, info.Product, info.Build, info.Version, info.Managed, info.StatementTimeout)
 	return exitOK
 }

@@ -93,10 +93,26 @@ type Info struct {
 	Target  string `json:"target"`
 	Product string `json:"product"`
 	Version string `json:"version"`
+	// Build names the exact build of the engine that ran the tests, for every output that
+	// shows a finding: "go-mysql-server 3f9c1a2 (2026-08-21)", "go-mysql-server v0.20.0",
+	// "DuckDB v2.0.0", "MariaDB 10.11.19". Version alone can be the version a server imitates
+	// (go-mysql-server says 8.0.31, MySQL's).
+	Build string `json:"build"`
 	// Managed is true when reaper started the server and restarts it after a crash.
 	Managed bool `json:"managed"`
 	// StatementTimeout says how a hang is cut short: on the server or by the client.
 	StatementTimeout string `json:"statement_timeout"`
+}
+
+// BuildOf names a server's build from its product and the version it reports, without the
+// packaging suffix a version carries ("10.11.19-MariaDB-0+deb12u1" is "MariaDB 10.11.19";
+// "15.19 (Debian 15.19-0+deb12u1)" is "PostgreSQL 15.19").
+func BuildOf(product, version string) string {
+	v, _, _ := strings.Cut(version, "-"+product)
+	if f := strings.Fields(v); len(f) > 0 && strings.HasPrefix(v, f[0]+" (") {
+		v = f[0]
+	}
+	return strings.TrimSpace(product + " " + v)
 }
 
 // Target is a database server that runs scripts, one at a time; run scripts in parallel on

@@ -158,7 +158,7 @@ func (t *Target) release(f fresh) {
 
 // Info reports DuckDB and the library's version with its source commit ("v2.0.0 d54cbbe3df").
 func (t *Target) Info(context.Context) (dbms.Info, error) {
-	return dbms.Info{Target: t.name, Product: "DuckDB", Version: t.version, Managed: true,
+	return dbms.Info{Target: t.name, Product: "DuckDB", Version: t.version, Build: dbms.BuildOf("DuckDB", t.version), Managed: true,
 		StatementTimeout: "client (interrupt)"}, nil
 }
 

@@ -72,6 +72,13 @@ type Config struct {
 	Engine string
 	// Target is how the target names itself in Info and its executions ("gms:").
 	Target string
+	// Binary is the program the child runs: an engine child built against another version of
+	// the engine (internal/dbms/enginebuild). Default: this very program.
+	Binary string
+	// Build, when set, names the engine's build in Info.Build instead of what the child says
+	// ("go-mysql-server 3f9c1a2 (2026-08-21)"): the builder knows the commit, the child only
+	// its module's version.
+	Build string
 	// Grace is how long past a statement's timeout its result may take before the child is
 	// killed; default DefaultGrace.
 	Grace time.Duration
@@ -395,6 +402,9 @@ func (t *Target) ensureChild(ctx context.Context) error {
 		return err
 	}
 	info.Target, info.Managed = t.cfg.Target, true
+	if t.cfg.Build != "" {
+		info.Build = t.cfg.Build
+	}
 	info.StatementTimeout += fmt.Sprintf("; the engine's process is killed %s past the timeout", t.cfg.Grace)
 	t.child, t.dirty = c, false
 	t.infoMu.Lock()
@@ -428,7 +438,9 @@ func startChild(ctx context.Context, cfg Config) (*child, dbms.Info, error) {
 	// /proc/self/exe is this very program even when its file was replaced since it started (a
 	// new build, an upgrade): a child of another build would speak another protocol.
 	exe := "/proc/self/exe"
-	if _, err := os.Stat(exe); err != nil {
+	if cfg.Binary != "" {
+		exe = cfg.Binary
+	} else if _, err := os.Stat(exe); err != nil {
 		if exe, err = os.Executable(); err != nil {
 			return nil, dbms.Info{}, fmt.Errorf("target %s: find this program to run the engine in: %w", cfg.Target, err)
 		}

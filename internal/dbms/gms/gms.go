@@ -11,6 +11,8 @@ import (
 	"fmt"
 	"net"
 	"os"
+	"reflect"
+	"runtime/debug"
 	"strings"
 	"sync"
 
@@ -128,7 +130,25 @@ func (l *engineLog) Since(mark int) string {
 func (t *Target) Info(ctx context.Context) (dbms.Info, error) {
 	info, err := t.Target.Info(ctx)
 	info.Product = Product
+	info.Build = "go-mysql-server " + ModuleVersion()
 	return info, err
+}
+
+// ModuleVersion is the version of go-mysql-server linked into this program, as the Go
+// toolchain recorded it ("v0.20.0"); an engine built from a checkout (internal/dbms/enginebuild)
+// has none, and its parent names the commit instead.
+func ModuleVersion() string {
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, m := range bi.Deps {
+			if m.Path == "github.com/dolthub/go-mysql-server" {
+				if m.Replace != nil {
+					return "(built from " + m.Replace.Path + ")"
+				}
+				return m.Version
+			}
+		}
+	}
+	return "(version unknown)"
 }
 
 // Close stops the engine and removes its files directory once the last target goes.
@@ -225,7 +245,9 @@ func (t *Target) Catalog(ctx context.Context) ([]dbms.CatalogFunction, error) {
 }
 
 // gmsAccepts reports whether fn builds an expression from n NULL arguments. A constructor that
-// panics on NULLs counts as not accepting them.
+// panics on NULLs counts as not accepting them. NewInstance is called by reflection because
+// its signature changed (a *sql.Context first, after v0.20.0), and this backend is also built
+// against go-mysql-server checkouts of either kind (internal/dbms/enginebuild).
 func gmsAccepts(fn sql.Function, n int) (ok bool) {
 	defer func() {
 		if recover() != nil {
@@ -236,6 +258,11 @@ func gmsAccepts(fn sql.Function, n int) (ok bool) {
 	for i := range args {
 		args[i] = expression.NewLiteral(nil, types.Null)
 	}
-	_, err := fn.NewInstance(args)
-	return err == nil
+	m := reflect.ValueOf(fn).MethodByName("NewInstance")
+	in := []reflect.Value{reflect.ValueOf(args)}
+	if m.Type().NumIn() == 2 {
+		in = append([]reflect.Value{reflect.ValueOf(sql.NewEmptyContext())}, in...)
+	}
+	out := m.Call(in)
+	return out[len(out)-1].IsNil()
 }

@@ -179,7 +179,8 @@ func (t *Target) Info(ctx context.Context) (dbms.Info, error) {
 	if t.timeoutVar != "" {
 		how = "server (" + t.timeoutVar + ")"
 	}
-	return dbms.Info{Target: t.name, Product: product, Version: t.version, Managed: t.sandbox != nil, StatementTimeout: how}, nil
+	return dbms.Info{Target: t.name, Product: product, Version: t.version, Build: dbms.BuildOf(product, t.version), Managed: t.sandbox != nil,
+		StatementTimeout: how}, nil
 }
 
 // Close closes the connections and stops a sandbox.

@@ -113,7 +113,7 @@ func (t *Target) Info(ctx context.Context) (dbms.Info, error) {
 	if strings.Contains(t.version, "CockroachDB") {
 		product = "CockroachDB"
 	}
-	return dbms.Info{Target: t.name, Product: product, Version: t.version, Managed: t.sandbox != nil,
+	return dbms.Info{Target: t.name, Product: product, Version: t.version, Build: dbms.BuildOf(product, t.version), Managed: t.sandbox != nil,
 		StatementTimeout: "server (statement_timeout)"}, nil
 }
 

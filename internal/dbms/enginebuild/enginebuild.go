@@ -1,0 +1,334 @@
+// Package enginebuild builds an engine child (internal/dbms/engine) against another version of
+// an embedded engine than the one this binary links, so that a finding is tied to the code
+// that was mined: go-mysql-server at the commit a hunt walked back from (Checkout gives its
+// source), or another DuckDB release from the Go module that carries it. The child is built
+// from reaper's own backend code (reaper.Source) with the Go toolchain and the module proxy,
+// once per engine version and reaper source, and kept in a cache directory; the engine package
+// supervises it exactly like the child this binary serves itself.
+package enginebuild
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"text/template"
+
+	reaper "github.com/reaper-sql/reaper"
+	"github.com/reaper-sql/reaper/internal/dbms/owned"
+)
+
+// reaperModule is the module path of reaper's own packages in Source.
+const reaperModule = "github.com/reaper-sql/reaper"
+
+// Spec names the engine child to build.
+type Spec struct {
+	// Engine is the engine the child serves: the name of a backend package under
+	// internal/dbms ("gms", "duckdb") whose Open(ctx, name) opens the engine in process.
+	Engine string
+	// Module is the engine's Go module (github.com/dolthub/go-mysql-server,
+	// github.com/duckdb/duckdb-go/v2).
+	Module string
+	// Version is the module's version to build against ("v2.10505.0"); unused with Dir.
+	Version string
+	// Dir, when set, holds the module's source (a Checkout): the build replaces the module
+	// by it. Key must then name its content.
+	Dir string
+	// Key identifies Dir's content for the cache (a git tree id).
+	Key string
+}
+
+// Options configure a build.
+type Options struct {
+	// CacheDir keeps the built children, one directory per build; default DefaultCacheDir.
+	CacheDir string
+}
+
+// DefaultCacheDir is the user's cache directory's reaper/engines ($XDG_CACHE_HOME or
+// ~/.cache on Linux), or one under the system's temporary directory when there is none.
+func DefaultCacheDir() string {
+	if d, err := os.UserCacheDir(); err == nil {
+		return filepath.Join(d, "reaper", "engines")
+	}
+	return filepath.Join(os.TempDir(), "reaper-engines")
+}
+
+// ErrNoToolchain is Build's error when the machine has no Go toolchain to build with.
+var ErrNoToolchain = errors.New("building the engine needs the Go toolchain, and no `go` command is on the PATH")
+
+// builds serialises the builds of this process: two sandboxes opening the same target build
+// it once, the second finding it in the cache.
+var builds sync.Mutex
+
+// Build returns the path of the engine child that spec names, building it first when the
+// cache does not hold it. A build needs the `go` command and the module proxy (or a module
+// cache that holds every module the build needs); its failure says which step failed, with
+// the last lines the toolchain printed.
+func Build(ctx context.Context, spec Spec, opts Options) (string, error) {
+	if spec.Engine == "" || spec.Module == "" || (spec.Dir == "") == (spec.Version == "") || (spec.Dir != "" && spec.Key == "") {
+		return "", fmt.Errorf("enginebuild: a spec names an engine, its module, and either a version or a directory with its key (got %+v)", spec)
+	}
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		return "", ErrNoToolchain
+	}
+	if opts.CacheDir == "" {
+		opts.CacheDir = DefaultCacheDir()
+	}
+	src, err := sourceHash()
+	if err != nil {
+		return "", err
+	}
+	goVersion, err := output(ctx, "", goCmd, "env", "GOVERSION")
+	if err != nil {
+		return "", fmt.Errorf("engine build: ask the Go toolchain its version: %w", err)
+	}
+	sum := sha256.Sum256([]byte(strings.Join([]string{spec.Engine, spec.Module, spec.Version, spec.Key, src, strings.TrimSpace(goVersion), runtime.GOOS, runtime.GOARCH}, "\x00")))
+	dir := filepath.Join(opts.CacheDir, spec.Engine+"-"+hex.EncodeToString(sum[:8]))
+	bin := filepath.Join(dir, "engine")
+
+	builds.Lock()
+	defer builds.Unlock()
+	if _, err := os.Stat(bin); err == nil {
+		return bin, nil
+	}
+	if err := os.MkdirAll(opts.CacheDir, 0o755); err != nil {
+		return "", fmt.Errorf("engine build: create the cache directory %s: %w", opts.CacheDir, err)
+	}
+	_, _ = owned.Sweep(opts.CacheDir) // best effort: a build a killed reaper left costs disk only
+	work, err := owned.MkdirTemp(opts.CacheDir, "build-")
+	if err != nil {
+		return "", fmt.Errorf("engine build: a work directory in %s: %w", opts.CacheDir, err)
+	}
+	defer os.RemoveAll(work)
+	if err := writeModule(work, spec); err != nil {
+		return "", err
+	}
+	steps := [][]string{}
+	if spec.Dir != "" {
+		abs, err := filepath.Abs(spec.Dir)
+		if err != nil {
+			return "", err
+		}
+		steps = append(steps, []string{"mod", "edit", "-replace", spec.Module + "=" + abs})
+	} else {
+		steps = append(steps, []string{"get", spec.Module + "@" + spec.Version})
+	}
+	steps = append(steps, []string{"mod", "tidy"}, []string{"build", "-trimpath", "-o", "engine", "./cmd/engine"})
+	for _, args := range steps {
+		if out, err := output(ctx, work, goCmd, args...); err != nil {
+			return "", fmt.Errorf("engine build: `go %s` failed (%v); its last lines:\n%s", strings.Join(args, " "), err, lastLines(out, 20))
+		}
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", fmt.Errorf("engine build: %w", err)
+	}
+	if err := os.Rename(filepath.Join(work, "engine"), bin); err != nil {
+		return "", fmt.Errorf("engine build: keep the engine in %s: %w", dir, err)
+	}
+	return bin, nil
+}
+
+// output runs the go command in dir and returns what it printed, stdout and stderr together.
+// The module proxy and the checksum database are the user's settings; GOFLAGS=-mod=mod lets
+// the build resolve the engine version's own requirements.
+func output(ctx context.Context, dir, goCmd string, args ...string) (string, error) {
+	cmd := exec.CommandContext(ctx, goCmd, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off")
+	var buf bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &buf, &buf
+	err := cmd.Run()
+	return buf.String(), err
+}
+
+func lastLines(s string, n int) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return strings.Join(lines, "\n")
+}
+
+// mainTemplate is the engine child's main: it serves its one engine when started as a child,
+// and says what it is otherwise.
+var mainTemplate = template.Must(template.New("main").Parse(`// Code generated by reaper's engine builder. DO NOT EDIT.
+
+// Command engine is an engine child of reaper serving {{.Engine}}, built against {{.Module}} {{.Version}}.
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/engine"
+	"github.com/reaper-sql/reaper/internal/dbms/{{.Engine}}"
+)
+
+func main() {
+	engine.ServeIfChild(map[string]engine.Opener{
+		{{printf "%q" .Engine}}: func(ctx context.Context) (dbms.Target, error) { return {{.Engine}}.Open(ctx, {{printf "%q" .Name}}) },
+	})
+	fmt.Fprintln(os.Stderr, "this program is an engine child of reaper: reaper starts it, with {{.Env}} set")
+	os.Exit(2)
+}
+`))
+
+// writeModule writes into dir a module holding the engine child's main and, from Source,
+// go.mod, go.sum and the reaper packages the child imports (tests left out).
+func writeModule(dir string, spec Spec) error {
+	if !validEngine(spec.Engine) {
+		return fmt.Errorf("engine build: %q is not an engine package name", spec.Engine)
+	}
+	pkgs, err := closure("internal/dbms/engine", "internal/dbms/"+spec.Engine)
+	if err != nil {
+		return err
+	}
+	files := []string{"go.mod", "go.sum"}
+	for _, p := range pkgs {
+		names, err := goFiles(p)
+		if err != nil {
+			return err
+		}
+		files = append(files, names...)
+	}
+	for _, f := range files {
+		b, err := fs.ReadFile(reaper.Source, f)
+		if err != nil {
+			return fmt.Errorf("engine build: reaper's source %s: %w", f, err)
+		}
+		if err := writeFile(filepath.Join(dir, filepath.FromSlash(f)), b); err != nil {
+			return err
+		}
+	}
+	var main bytes.Buffer
+	version := spec.Version
+	if spec.Dir != "" {
+		version = "(tree " + spec.Key + ")"
+	}
+	if err := mainTemplate.Execute(&main, map[string]string{"Engine": spec.Engine, "Module": spec.Module, "Version": version,
+		"Name": spec.Engine + ":", "Env": "REAPER_ENGINE_CHILD"}); err != nil {
+		return err
+	}
+	return writeFile(filepath.Join(dir, "cmd", "engine", "main.go"), main.Bytes())
+}
+
+func validEngine(name string) bool {
+	if name == "" {
+		return false
+	}
+	for _, r := range name {
+		if (r < 'a' || r > 'z') && (r < '0' || r > '9') {
+			return false
+		}
+	}
+	return true
+}
+
+func writeFile(p string, b []byte) error {
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(p, b, 0o644)
+}
+
+// goFiles lists the non-test Go files of package directory p in Source.
+func goFiles(p string) ([]string, error) {
+	entries, err := fs.ReadDir(reaper.Source, p)
+	if err != nil {
+		return nil, fmt.Errorf("engine build: reaper's source has no package %s: %w", p, err)
+	}
+	var out []string
+	for _, e := range entries {
+		if n := e.Name(); !e.IsDir() && strings.HasSuffix(n, ".go") && !strings.HasSuffix(n, "_test.go") {
+			out = append(out, path.Join(p, n))
+		}
+	}
+	return out, nil
+}
+
+// closure lists the reaper packages (directories relative to the module) that roots import,
+// directly or not, read from the import clauses of their non-test files in Source. A package
+// Source does not hold is an error: the embed list in source.go must grow with the backends.
+func closure(roots ...string) ([]string, error) {
+	seen := map[string]bool{}
+	todo := append([]string(nil), roots...)
+	fset := token.NewFileSet()
+	for len(todo) > 0 {
+		p := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		files, err := goFiles(p)
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range files {
+			b, err := fs.ReadFile(reaper.Source, f)
+			if err != nil {
+				return nil, err
+			}
+			af, err := parser.ParseFile(fset, f, b, parser.ImportsOnly)
+			if err != nil {
+				return nil, fmt.Errorf("engine build: read reaper's source %s: %w", f, err)
+			}
+			for _, imp := range af.Imports {
+				ip, _ := strconv.Unquote(imp.Path.Value)
+				if rest, ok := strings.CutPrefix(ip, reaperModule+"/"); ok && !seen[rest] {
+					todo = append(todo, rest)
+				}
+			}
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for p := range seen {
+		out = append(out, p)
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+var (
+	srcOnce sync.Once
+	srcSum  string
+	srcErr  error
+)
+
+// sourceHash identifies the embedded source, so that a new reaper builds its children anew.
+func sourceHash() (string, error) {
+	srcOnce.Do(func() {
+		h := sha256.New()
+		srcErr = fs.WalkDir(reaper.Source, ".", func(p string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return err
+			}
+			b, err := fs.ReadFile(reaper.Source, p)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(h, "%s\x00%d\x00", p, len(b))
+			h.Write(b)
+			return nil
+		})
+		srcSum = hex.EncodeToString(h.Sum(nil))
+	})
+	return srcSum, srcErr
+}

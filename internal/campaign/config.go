@@ -348,7 +348,9 @@ corrections = true
 
 [target]
 # The target the sibling tests run on: gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres:// (--target).
-dsn = "gms:"
+# Unset, a hunt over a go-mysql-server repository runs on that engine built at the revision mined,
+# and any other hunt on gms:, the go-mysql-server reaper embeds.
+# dsn = "gms:"
 # The limit on each statement on the target (--timeout).
 timeout = "10s"
 # Run the generated tests on a server reaper does not manage (--allow-shared).

@@ -46,10 +46,14 @@ type StageStatus struct {
 	Reasons []ReasonCount `json:"reasons,omitempty"`
 }
 
-// Stat reads where the campaign in st stands on target.
+// Stat reads where the campaign in st stands on target; "" is the target the store validated
+// on last (StoreTarget).
 func Stat(ctx context.Context, st *store.Store, target string) (*Status, error) {
 	if target == "" {
-		target = DefaultTarget
+		var err error
+		if target, err = StoreTarget(ctx, st); err != nil {
+			return nil, fmt.Errorf("status: %w", err)
+		}
 	}
 	s := &Status{Store: st.Path(), Target: dbms.Redact(target)}
 	mined, err := st.MinedCommits(ctx)

@@ -23,6 +23,7 @@ type Outputs struct {
 	validated, notValidated int
 	verdicts                []validate.Verdict  // the candidates', in test id order
 	products                map[string][]string // test id: the products of the targets it ran on
+	builds                  map[string]bool     // the engine builds the sibling tests ran on
 }
 
 // ReadOutputs reads the validations on target (every target when "") and then the sibling sets,
@@ -30,7 +31,7 @@ type Outputs struct {
 // too, for what a caller counts besides the tables; the validations come first, so that eachSet
 // can look a test up in what eachValidation kept.
 func ReadOutputs(ctx context.Context, st *store.Store, target string, eachValidation func(*store.Validation), eachSet func(*sibling.Set)) (*Outputs, error) {
-	o := &Outputs{rows: map[string]*OriginRow{}, products: map[string][]string{}}
+	o := &Outputs{rows: map[string]*OriginRow{}, products: map[string][]string{}, builds: map[string]bool{}}
 	for _, name := range origins {
 		o.origin(name)
 	}
@@ -73,6 +74,9 @@ func (o *Outputs) origin(name string) *OriginRow {
 // addValidation counts a validation into the tables.
 func (o *Outputs) addValidation(v *store.Validation) {
 	vd := v.Verdict
+	if ex := v.Input.Sibling; ex != nil && ex.Build != "" {
+		o.builds[ex.Build] = true
+	}
 	o.validated++
 	if !vd.Validated {
 		o.notValidated++
@@ -116,6 +120,11 @@ type Tables struct {
 
 	// Table 2: the sibling tests per anchor origin.
 	Origins []OriginRow `json:"origins"`
+
+	// Builds names the engine builds the validated tests ran on ("go-mysql-server 4882ca9
+	// (2026-08-21)"): a finding is a bug in a named build. Validations stored before builds
+	// were recorded name none.
+	Builds []string `json:"builds"`
 
 	// Table 3. StageHolds counts the validated tests each validation stage held for;
 	// ByEvidence the candidates per evidence class (a candidate can carry several). Validated
@@ -181,7 +190,11 @@ var origins = []string{"n_fault", "candidate", "random"}
 
 // Tables computes the tables without the triage columns.
 func (o *Outputs) Tables() Tables {
-	t := Tables{Validated: o.validated, NotValidated: o.notValidated}
+	t := Tables{Validated: o.validated, NotValidated: o.notValidated, Builds: []string{}}
+	for b := range o.builds {
+		t.Builds = append(t.Builds, b)
+	}
+	sort.Strings(t.Builds)
 	for _, name := range origins {
 		t.Origins = append(t.Origins, *o.rows[name])
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/enginebuild"
+	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/validate/oracle"
 )
 
@@ -53,6 +54,16 @@ func BuiltTarget(ctx context.Context, gitDir, rev string) (*Built, error) {
 		note += fmt.Sprintf("; files the clone lacks came from a release with the same git blob: %s", strings.Join(files, ", "))
 	}
 	return &Built{DSN: enginebuild.GMSTarget(gitDir, tree.Commit), Note: note}, nil
+}
+
+// StoreTarget is the target a campaign's readers (status, recall) default to: the one st
+// validated on last, or DefaultTarget before any validation.
+func StoreTarget(ctx context.Context, st *store.Store) (string, error) {
+	t, err := st.LatestTarget(ctx)
+	if t == "" && err == nil {
+		t = DefaultTarget
+	}
+	return t, err
 }
 
 // SharedTarget refuses a target that is not one reaper knows, or a server reaper does not manage

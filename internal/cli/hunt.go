@@ -158,7 +158,7 @@ func addHuntFlags(cmd *cobra.Command) *huntFlags {
 	fs.StringVar(&opts.Until, "until", "HEAD", "revision to walk back from")
 	fs.StringVar(&opts.CloneDir, "clone-dir", "", "where a --repo URL is cloned (default: reaper-repos beside --db)")
 	fs.BoolVar(&opts.Corrections, "corrections", true, "also keep commits of the branch itself whose message names no fix when their tests add an error expectation or their patch adds a guard, unless their title calls them new work (--corrections=false: fix words and bug ids only)")
-	targetFlag(cmd, &opts.Target, "target", campaign.DefaultTarget, "the target the sibling tests run on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
+	targetFlag(cmd, &opts.Target, "target", "", "the target the sibling tests run on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://; default: with a --repo of go-mysql-server, that engine built at the revision mined; else gms:, the go-mysql-server reaper embeds)")
 	fs.BoolVar(&opts.AllowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
 	referenceFlag(cmd, &opts.Reference, "also run every sibling test on this engine of the target's family, whose rows are the ground truth where no oracle applies (e.g. sandbox:mariadb for gms:)")
 	fs.IntVar(&opts.MineWorkers, "workers", 0, "commits analysed at once (default: number of CPUs)")

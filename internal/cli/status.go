@@ -22,7 +22,7 @@ func newStatusCmd(e *env) *cobra.Command {
 		},
 	}
 	addStoreFlags(cmd.Flags(), &db, &asJSON)
-	targetFlag(cmd, &target, "target", campaign.DefaultTarget, "the target whose validations and candidates are counted")
+	targetFlag(cmd, &target, "target", "", "the target whose validations and candidates are counted (default: the one the campaign validated on last)")
 	return cmd
 }
 

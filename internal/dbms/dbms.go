@@ -80,8 +80,10 @@ type Result struct {
 
 // Execution is one script run in its own fresh database.
 type Execution struct {
-	Target   string        `json:"target"`
-	Version  string        `json:"version"`
+	Target  string `json:"target"`
+	Version string `json:"version"`
+	// Build is the target's Info.Build: the exact build the script ran on.
+	Build    string        `json:"build,omitempty"`
 	Database string        `json:"database"`
 	Results  []Result      `json:"results"`
 	Crashed  bool          `json:"crashed,omitempty"`

@@ -256,7 +256,7 @@ func exportHeader(x *exportCase) []string {
 	c := x.in.Candidate
 	lines := []string{
 		fmt.Sprintf("reaper candidate %s: %s, %s", c.ID, c.Construct, c.Signature),
-		fmt.Sprintf("found on %s version %s by test %s (fix %s)", x.in.Validation.Input.Product, x.run.Version, x.test.ID, x.test.FixID),
+		fmt.Sprintf("found on %s by test %s (fix %s)", exportBuild(x), x.test.ID, x.test.FixID),
 		"sibling of: " + x.test.Original,
 		"expected: " + x.want.describe() + " — " + x.want.why,
 		"red while the bug exists, green once it is fixed",
@@ -265,6 +265,16 @@ func exportHeader(x *exportCase) []string {
 		lines[i] = exportOneLine(l)
 	}
 	return lines
+}
+
+// exportBuild names the build the bug was found on: the execution's build ("go-mysql-server
+// 4882ca9 (2026-08-21)"), or for a run recorded before builds were, the product and the
+// version it reported.
+func exportBuild(x *exportCase) string {
+	if x.run.Build != "" {
+		return x.run.Build
+	}
+	return x.in.Validation.Input.Product + " version " + x.run.Version
 }
 
 // exportOneLine turns text into one line without control characters.

@@ -11,14 +11,14 @@ import (
 // exportMarkdown writes the bug report (see the top of export.go for what is fenced and why).
 func exportMarkdown(x *exportCase) string {
 	in, c := x.in, x.in.Candidate
-	v, inp := in.Validation.Verdict, in.Validation.Input
+	v := in.Validation.Verdict
 	var b strings.Builder
 	short := c.Signature
 	if r := []rune(short); len(r) > 80 {
 		short = string(r[:79]) + "…"
 	}
 	fmt.Fprintf(&b, "# %s: %s\n\n", exportEscape(c.Construct), exportEscape(short))
-	fmt.Fprintf(&b, "- **DBMS:** %s, version %s (reaper target %s)\n", exportEscape(inp.Product), exportEscape(x.run.Version), exportEscape(in.Validation.Target))
+	fmt.Fprintf(&b, "- **DBMS:** %s (server version %s; reaper target %s)\n", exportEscape(exportBuild(x)), exportEscape(x.run.Version), exportEscape(in.Validation.Target))
 	fmt.Fprintf(&b, "- **Evidence:** %s\n", exportEscape(strings.Join(c.Evidence, ", ")))
 	fmt.Fprintf(&b, "- **Found by:** reaper, candidate %s, sibling test %s of fix %s (%d reproducing tests)\n",
 		exportEscape(c.ID), exportEscape(x.test.ID), exportEscape(x.test.FixID), len(c.Tests))

@@ -2,7 +2,9 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -38,6 +40,18 @@ func (s *Store) PutValidation(ctx context.Context, db Execer, v *Validation) err
 // fixID is "", with the key of the inputs each verdict was made from.
 func (s *Store) ValidatedTests(ctx context.Context, target, fixID string) (map[string]string, error) {
 	return s.keys(ctx, `SELECT test_id, input_key FROM validations WHERE target = ? AND (? = '' OR fix_id = ?)`, target, fixID, fixID)
+}
+
+// LatestTarget is the target of the validation stored last, "" when none is stored: the
+// target a campaign's readers default to, since a hunt may have chosen it (the engine built at
+// the revision mined).
+func (s *Store) LatestTarget(ctx context.Context) (string, error) {
+	var target string
+	err := s.queryRow(ctx, `SELECT target FROM validations ORDER BY created_at DESC, target LIMIT 1`).Scan(&target)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	return target, s.explainNil(err)
 }
 
 // ListValidations returns the stored validations, of every target when target is "", in test

@@ -217,7 +217,7 @@ func (t *Target) Run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunO
 		return nil, fmt.Errorf("target %s: %w (closed)", t.name, dbms.ErrServerGone)
 	}
 	start := time.Now()
-	ex := &dbms.Execution{Target: t.name, Version: t.version, Database: defaultCatalog}
+	ex := &dbms.Execution{Target: t.name, Version: t.version, Build: dbms.BuildOf("DuckDB", t.version), Database: defaultCatalog}
 	schema := ""
 	if opts.Database != "" && opts.Database != defaultCatalog {
 		schema, ex.Database = opts.Database, opts.Database

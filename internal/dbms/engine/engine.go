@@ -205,6 +205,7 @@ func (t *Target) Run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunO
 	if err != nil {
 		return nil, err
 	}
+	ex.Build = t.info.Build
 	start := time.Now()
 	wire := wireOptions{StatementTimeout: opts.StatementTimeout, StopAfterHang: opts.StopAfterHang, Database: ex.Database, Setup: opts.Setup,
 		Until: opts.Until}
@@ -245,7 +246,7 @@ func (t *Target) Run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunO
 				timer.Reset(budget)
 			case r.Execution != nil:
 				done := r.Execution
-				done.Target, done.Database = t.cfg.Target, ex.Database
+				done.Target, done.Database, done.Build = t.cfg.Target, ex.Database, ex.Build
 				for _, res := range done.Results {
 					if res.Outcome == dbms.OutcomeHang {
 						t.dirty = true

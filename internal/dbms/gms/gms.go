@@ -74,7 +74,8 @@ func Open(ctx context.Context, name string) (*Target, error) {
 		return nil, fmt.Errorf("target gms: %w", err)
 	}
 	go srv.Start()
-	t, err := mysql.Connect(ctx, "mysql://root@"+l.Addr().String()+"/", mysql.Options{Name: name, EngineLog: theEngineLog})
+	t, err := mysql.Connect(ctx, "mysql://root@"+l.Addr().String()+"/", mysql.Options{Name: name, EngineLog: theEngineLog,
+		Build: "go-mysql-server " + ModuleVersion()})
 	if err != nil {
 		srv.Close()
 		gmsFiles.release()
@@ -130,7 +131,6 @@ func (l *engineLog) Since(mark int) string {
 func (t *Target) Info(ctx context.Context) (dbms.Info, error) {
 	info, err := t.Target.Info(ctx)
 	info.Product = Product
-	info.Build = "go-mysql-server " + ModuleVersion()
 	return info, err
 }
 

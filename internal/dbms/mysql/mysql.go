@@ -40,6 +40,8 @@ type Target struct {
 	// engineLog is the log of an engine embedded in this process (go-mysql-server), whose
 	// entries during a statement become that statement's Log; nil for a server elsewhere.
 	engineLog EngineLog
+	// buildName is Options.Build.
+	buildName string
 }
 
 var (
@@ -66,6 +68,10 @@ type Options struct {
 	// EngineLog is the log of an engine embedded in this process that serves the target
 	// (go-mysql-server): what it logs during a statement becomes that statement's Log.
 	EngineLog EngineLog
+	// Build names the build of an engine that imitates a MySQL version (go-mysql-server says
+	// 8.0.31): Info.Build and each execution's Build. Default the product and version the
+	// server reports.
+	Build string
 }
 
 // Open is the backend of the schemes mysql, mariadb and sandbox (of kind mariadb), for
@@ -133,7 +139,7 @@ func Connect(ctx context.Context, dsn string, o Options) (*Target, error) {
 	if err != nil {
 		return nil, fmt.Errorf("target %s: %w", dbms.Redact(dsn), err)
 	}
-	t := &Target{name: dbms.Redact(dsn), dsn: driverDSN, db: db, sandbox: o.Sandbox, engineLog: o.EngineLog}
+	t := &Target{name: dbms.Redact(dsn), dsn: driverDSN, db: db, sandbox: o.Sandbox, engineLog: o.EngineLog, buildName: o.Build}
 	if o.Name != "" {
 		t.name = o.Name
 	}
@@ -179,8 +185,20 @@ func (t *Target) Info(ctx context.Context) (dbms.Info, error) {
 	if t.timeoutVar != "" {
 		how = "server (" + t.timeoutVar + ")"
 	}
-	return dbms.Info{Target: t.name, Product: product, Version: t.version, Build: dbms.BuildOf(product, t.version), Managed: t.sandbox != nil,
+	return dbms.Info{Target: t.name, Product: product, Version: t.version, Build: t.build(), Managed: t.sandbox != nil,
 		StatementTimeout: how}, nil
+}
+
+// build is Info.Build: Options.Build, or the product and version the server reports.
+func (t *Target) build() string {
+	if t.buildName != "" {
+		return t.buildName
+	}
+	product := "MySQL"
+	if strings.Contains(strings.ToLower(t.version), "mariadb") {
+		product = "MariaDB"
+	}
+	return dbms.BuildOf(product, t.version)
 }
 
 // Close closes the connections and stops a sandbox.
@@ -282,6 +300,7 @@ func (t *Target) run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunO
 	if err != nil {
 		return nil, err
 	}
+	ex.Build = t.build()
 	start := time.Now()
 	_, err = t.db.ExecContext(ctx, "CREATE DATABASE "+ex.Database)
 	var me *gomysql.MySQLError

@@ -109,13 +109,19 @@ func (t *Target) connect(ctx context.Context) error {
 
 // Info reports PostgreSQL or CockroachDB with the server's version.
 func (t *Target) Info(ctx context.Context) (dbms.Info, error) {
-	product := "PostgreSQL"
-	if strings.Contains(t.version, "CockroachDB") {
-		product = "CockroachDB"
-	}
-	return dbms.Info{Target: t.name, Product: product, Version: t.version, Build: dbms.BuildOf(product, t.version), Managed: t.sandbox != nil,
+	return dbms.Info{Target: t.name, Product: t.product(), Version: t.version, Build: t.build(), Managed: t.sandbox != nil,
 		StatementTimeout: "server (statement_timeout)"}, nil
 }
+
+func (t *Target) product() string {
+	if strings.Contains(t.version, "CockroachDB") {
+		return "CockroachDB"
+	}
+	return "PostgreSQL"
+}
+
+// build is Info.Build: the product and the version the server reports.
+func (t *Target) build() string { return dbms.BuildOf(t.product(), t.version) }
 
 // Close closes the connection and stops a sandbox.
 func (t *Target) Close() error {
@@ -140,6 +146,7 @@ func (t *Target) Run(ctx context.Context, stmts []dbms.Statement, opts dbms.RunO
 	if err != nil {
 		return nil, err
 	}
+	ex.Build = t.build()
 	start := time.Now()
 	if _, err := t.admin.Exec(ctx, "CREATE SCHEMA "+ex.Database); err != nil {
 		return nil, fmt.Errorf("target %s: create schema %s: %w", t.name, ex.Database, err)

@@ -2,12 +2,9 @@ package eval
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"math"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -139,10 +136,10 @@ func travel(ctx context.Context, tg dbms.Target, product string, fix *corpus.Fix
 			if bad < len(results) {
 				r = results[bad]
 			}
-			if newFeature(product, r) != "" {
-				feature = fmt.Sprintf("setup %q: %s", short(tc.Setup[bad].SQL), describe(r))
+			if validate.NewFeature(product, r) != "" {
+				feature = fmt.Sprintf("setup %q: %s", short(tc.Setup[bad].SQL), validate.Describe(r))
 			} else {
-				setupFailed = fmt.Sprintf("%q: %s", short(tc.Setup[bad].SQL), describe(r))
+				setupFailed = fmt.Sprintf("%q: %s", short(tc.Setup[bad].SQL), validate.Describe(r))
 			}
 			continue
 		}
@@ -156,15 +153,15 @@ func travel(ctx context.Context, tg dbms.Target, product string, fix *corpus.Fix
 				break
 			}
 			r := results[i]
-			kind, why := judge(product, s, r)
+			kind, why := validate.AsBefore(product, s, r)
 			switch kind {
 			case "":
-			case "feature":
+			case validate.AsBeforeFeature:
 				feature = fmt.Sprintf("%q: %s", short(s.SQL), why)
-			case "hang":
+			case validate.AsBeforeHang:
 				hang = fmt.Sprintf("%q", short(s.SQL))
 			default:
-				fails = append(fails, failing{stmt: s, setup: append([]string(nil), before...), kind: kind, why: why, outcome: describe(r)})
+				fails = append(fails, failing{stmt: s, setup: append([]string(nil), before...), kind: kind, why: why, outcome: validate.Describe(r)})
 			}
 			before = append(before, s.SQL)
 		}
@@ -212,10 +209,10 @@ func travel(ctx context.Context, tg dbms.Target, product string, fix *corpus.Fix
 			}
 			return &Label{
 				ID: shortHash(fix.ID) + "/" + strings.ToUpper(name), Source: "timetravel", Live: true,
-				FixedBy: fix.ID, FixedByTitle: fix.Title, Recorded: describeExpect(f.stmt.Expect),
+				FixedBy: fix.ID, FixedByTitle: fix.Title, Recorded: validate.DescribeExpect(f.stmt.Expect),
 				Construct: strings.ToUpper(name), Class: f.kind, Trigger: sqlvalue.Classes(sqlvalue.Scope(f.stmt.SQL, name)),
 				Setup: f.setup, SQL: f.stmt.SQL, Observed: f.outcome,
-				Expected:  "as the fix records: " + describeExpect(f.stmt.Expect),
+				Expected:  "as the fix records: " + validate.DescribeExpect(f.stmt.Expect),
 				Reasoning: fmt.Sprintf("run on the release, the fix's statement %s; the fix (%s) says it is about %s", f.why, fix.Title, orAny(want)),
 			}, Dropped{}, nil
 		}
@@ -225,132 +222,6 @@ func travel(ctx context.Context, tg dbms.Target, product string, fix *corpus.Fix
 	}
 	return nil, Dropped{Reason: DropNoConstruct, Detail: fmt.Sprintf("the profile names %s; the first failing statement is %q (%s)",
 		orAny(strings.Join(names, ", ")), short(fails[0].stmt.SQL), fails[0].why)}, nil
-}
-
-// judge compares a statement's result on the release with what its fix records: the failure
-// class (crash when the server went down, internal for an internal error, else the kind) and why, "feature" when the release lacks the feature, "hang", or "" when it behaves.
-func judge(product string, s testfmt.Statement, r dbms.Result) (string, string) {
-	e := s.Expect
-	switch r.Outcome {
-	case dbms.OutcomeCrash:
-		return profile.ClassCrash, describe(r)
-	case dbms.OutcomeInternal:
-		return profile.ClassInternal, describe(r)
-	case dbms.OutcomeHang:
-		return "hang", ""
-	case dbms.OutcomeNotRun, "":
-		return "", ""
-	}
-	if why := validate.InternalLike(product, r); why != "" {
-		return profile.ClassInternal, describe(r) + " (" + why + ")"
-	}
-	switch {
-	case e.Kind == testfmt.ExpectError && r.Outcome == dbms.OutcomeOK:
-		return KindError, "succeeds where the fix expects an error " + orAny(e.Error)
-	case (e.Kind == testfmt.ExpectOK || e.Kind == testfmt.ExpectRows) && r.Outcome == dbms.OutcomeError:
-		if why := newFeature(product, r); why != "" {
-			return "feature", why
-		}
-		return KindError, "is rejected (" + describe(r) + ") where the fix expects success"
-	case e.Kind == testfmt.ExpectRows && r.Outcome == dbms.OutcomeOK && len(r.Columns) > 0 && comparable(e):
-		if !sameRows(s.SQL, e.Rows, r.Rows) {
-			return KindWrongResult, fmt.Sprintf("returns %s where the fix records %s", rowsText(r.Rows), expectRowsText(e.Rows))
-		}
-	}
-	return "", ""
-}
-
-// newFeature says why an error shows the release lacks a feature the statement uses (a syntax
-// error, an unknown function or variable, an unsupported feature), or "".
-func newFeature(product string, r dbms.Result) string {
-	if r.Outcome != dbms.OutcomeError {
-		return ""
-	}
-	if why := validate.Unsupported(product, r); why != "" {
-		return why
-	}
-	switch sibling.Classify(product, r) {
-	case sibling.ClassSyntax:
-		return "syntax the release does not have: " + describe(r)
-	case sibling.ClassSemantic:
-		return "a name or form the release does not know: " + describe(r)
-	}
-	return ""
-}
-
-// orderBy finds an ORDER BY, after which rows compare in order.
-var orderBy = regexp.MustCompile(`(?i)\border\s+by\b`)
-
-// goSource matches a recorded cell that is Go source rather than a value (types.NewOkResult(1),
-// time.Date(...), a struct or slice literal such as []byte{0x41}): such a record cannot be
-// compared with a result.
-var goSource = regexp.MustCompile(`^(\[\])?[A-Za-z_][\w.]*\s*[({]`)
-
-func comparable(e testfmt.Expect) bool {
-	for _, row := range e.Rows {
-		for _, c := range row {
-			if goSource.MatchString(strings.TrimSpace(c)) {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// sameRows compares recorded rows with a result, cell by cell after normalising (NULL, booleans
-// as 0/1, numbers by value, JSON by structure): in order when the statement orders its rows,
-// else as multisets.
-func sameRows(sql string, want [][]string, got [][]*string) bool {
-	if len(want) != len(got) {
-		return false
-	}
-	key := func(row []string) string {
-		out := make([]string, len(row))
-		for i, c := range row {
-			out[i] = normCell(c)
-		}
-		return strings.Join(out, "\x00")
-	}
-	a, b := make([]string, len(want)), make([]string, len(got))
-	for i := range want {
-		a[i] = key(want[i])
-		g := make([]string, len(got[i]))
-		for k, c := range got[i] {
-			g[k] = "NULL"
-			if c != nil {
-				g[k] = *c
-			}
-		}
-		b[i] = key(g)
-	}
-	if !orderBy.MatchString(sql) {
-		slices.Sort(a)
-		slices.Sort(b)
-	}
-	return slices.Equal(a, b)
-}
-
-func normCell(c string) string {
-	c = strings.TrimSpace(c)
-	switch strings.ToLower(c) {
-	case "null", "nil", "<nil>":
-		return "NULL"
-	case "true":
-		return "1"
-	case "false":
-		return "0"
-	}
-	if f, err := strconv.ParseFloat(c, 64); err == nil && !math.IsInf(f, 0) {
-		return strconv.FormatFloat(f, 'g', 12, 64)
-	}
-	if t := strings.TrimSpace(c); strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[") {
-		var v any
-		if json.Unmarshal([]byte(t), &v) == nil {
-			b, _ := json.Marshal(v)
-			return string(b)
-		}
-	}
-	return c
 }
 
 // holdsRE caches the pattern of each construct Holds looks for.
@@ -371,58 +242,6 @@ func Holds(sql, construct string) bool {
 		re, _ = holdsRE.LoadOrStore(key, regexp.MustCompile(`(?i)(^|[^A-Za-z0-9_$])`+strings.Join(words, `\s+`)+`($|[^A-Za-z0-9_$])`))
 	}
 	return re.(*regexp.Regexp).MatchString(sql)
-}
-
-func describe(r dbms.Result) string {
-	switch r.Outcome {
-	case dbms.OutcomeOK:
-		if len(r.Columns) > 0 {
-			return "ok, rows " + rowsText(r.Rows)
-		}
-		return "ok"
-	case dbms.OutcomeError, dbms.OutcomeInternal:
-		return validate.Signature(r)
-	}
-	return r.Outcome
-}
-
-func describeExpect(e testfmt.Expect) string {
-	switch e.Kind {
-	case testfmt.ExpectError:
-		return "an error " + orAny(e.Error)
-	case testfmt.ExpectRows:
-		return "rows " + expectRowsText(e.Rows)
-	}
-	return e.Kind
-}
-
-func rowsText(rows [][]*string) string {
-	out := make([][]string, len(rows))
-	for i, row := range rows {
-		for _, c := range row {
-			v := "NULL"
-			if c != nil {
-				v = *c
-			}
-			out[i] = append(out[i], v)
-		}
-	}
-	return expectRowsText(out)
-}
-
-func expectRowsText(rows [][]string) string {
-	var b strings.Builder
-	for i, row := range rows {
-		if i == 5 {
-			fmt.Fprintf(&b, " … (%d rows)", len(rows))
-			break
-		}
-		b.WriteString("(" + strings.Join(row, ", ") + ")")
-	}
-	if len(rows) == 0 {
-		return "(none)"
-	}
-	return short(b.String())
 }
 
 func short(s string) string {

@@ -51,11 +51,16 @@ type Bug struct {
 //     constructs is two handlers to repair.
 //
 // Distinct root causes must not merge, so the fallbacks keep constructs apart; a candidate
-// belongs to one bug. The order is stable: most candidates first, then by id.
+// belongs to one bug. A candidate a fix the target lacks accounts for (Candidate.Upstream) is
+// no bug of the target's and belongs to none. The order is stable: most candidates first, then
+// by id.
 func Cluster(cands []Candidate) []Bug {
 	byKey := map[string]*Bug{}
 	byShape := map[string][]string{} // a normalized error message: the keys of the bugs that fail with it
 	for _, c := range cands {
+		if c.Upstream != nil {
+			continue
+		}
 		key, reason, shape := rootCause(c)
 		if shape != "" && !slices.Contains(byShape[shape], key) {
 			byShape[shape] = append(byShape[shape], key)

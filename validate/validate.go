@@ -99,6 +99,11 @@ type Facts struct {
 	Unsupported string `json:"unsupported,omitempty"`
 	// InternalLike names the table entry when an error message shows an internal failure.
 	InternalLike string `json:"internal_like,omitempty"`
+	// FixChecked says the historical run tells whether the target has the fix (Lacking); Lacks
+	// then says how the target fails the historical statement as code without the fix would,
+	// "" when it behaves as the fix recorded.
+	FixChecked bool   `json:"fix_checked,omitempty"`
+	Lacks      string `json:"lacks,omitempty"`
 }
 
 // Stage is one stage's judgment.
@@ -130,6 +135,12 @@ type Verdict struct {
 	// Unagreed is set when the verdict was judged under the Validation Profile of a fix whose
 	// analyzers did not agree on n_fault (profile.Validation.Unagreed): less certain.
 	Unagreed bool `json:"unagreed,omitempty"`
+	// Upstream, when set, is the mined fix the target lacks that accounts for the sibling's
+	// failure: its own fix (LacksFix, from Facts.Lacks; the caller that knows the fix's date
+	// fills it in) or the fix whose regression statement the sibling statement is
+	// (FixedUpstream, which the caller sets from the fixes it holds). Such a candidate is shown
+	// apart and makes no bug.
+	Upstream *Upstream `json:"upstream,omitempty"`
 }
 
 // UnagreedNote says what a verdict's Unagreed means, for the pages and reports that show it.
@@ -173,6 +184,11 @@ func Validate(ctx context.Context, b Brain, in *Input) (Verdict, error) {
 		return v, nil
 	}
 	v.Facts = facts(in)
+	if v.Facts.Lacks != "" {
+		exp := in.Test.Statements[in.Test.Key].Expect
+		v.Upstream = &Upstream{Relation: LacksFix, Fix: in.Test.FixID, Statement: in.Test.Original,
+			Recorded: DescribeExpect(exp), Observed: v.Facts.Lacks}
+	}
 	if v.Facts.Outcome == dbms.OutcomeCrash || v.Facts.Outcome == dbms.OutcomeInternal || v.Facts.InternalLike != "" {
 		v.Evidence = append(v.Evidence, EvidenceCrash)
 	}
@@ -226,6 +242,9 @@ func facts(in *Input) Facts {
 		h := in.Historical.Results[key]
 		f.Historical, f.HistoricalSignature = h.Outcome, Signature(h)
 		f.Differs = f.HistoricalSignature != f.Signature
+		orig := in.Test.Statements[in.Test.Key]
+		orig.SQL = in.Test.Original
+		f.Lacks, f.FixChecked = Lacking(in.Product, len(in.Test.Setup), orig, in.Historical.Results, key)
 	}
 	f.Unsupported = Unsupported(in.Product, r)
 	f.InternalLike = InternalLike(in.Product, r)
@@ -265,6 +284,9 @@ type Candidate struct {
 	Tests     []string `json:"tests"`
 	// Verdicts are the verdicts of Tests, in the same order.
 	Verdicts []Verdict `json:"verdicts"`
+	// Upstream is set when every test's failure is accounted for by a fix the target lacks
+	// (Verdict.Upstream; FixedUpstream first): the candidate is shown apart and makes no bug.
+	Upstream *Upstream `json:"upstream,omitempty"`
 }
 
 // Dedupe groups the candidate verdicts by (sibling construct, failure signature), keeping every
@@ -296,6 +318,7 @@ func Dedupe(vs []Verdict) []Candidate {
 	}
 	out := make([]Candidate, 0, len(byKey))
 	for _, c := range byKey {
+		c.Upstream = upstreamOf(c.Verdicts)
 		sort.Strings(c.Evidence)
 		out = append(out, *c)
 	}
@@ -308,5 +331,21 @@ func Dedupe(vs []Verdict) []Candidate {
 		}
 		return out[i].ID < out[j].ID
 	})
+	return out
+}
+
+// upstreamOf is the fix the target lacks that accounts for every verdict's failure, nil when one
+// verdict has none: a fix it lacks that the sibling statement is a regression statement of
+// first, else the first verdict's own fix.
+func upstreamOf(vs []Verdict) *Upstream {
+	var out *Upstream
+	for _, v := range vs {
+		switch {
+		case v.Upstream == nil:
+			return nil
+		case out == nil, v.Upstream.Relation == FixedUpstream && out.Relation != FixedUpstream:
+			out = v.Upstream
+		}
+	}
 	return out
 }

@@ -188,8 +188,10 @@ const (
 
 // ValidateTests is stage 5's loop over tests on tg (a target of product, stored under the
 // redacted DSN target): it runs each sibling test and its historical test (once per fix and
-// statement) in fresh databases, NoREC and TLP on the sibling statement, judges them with brain
-// and stores the verdict; step (may be nil) is called before each test. A test past its budget
+// statement) in fresh databases, NoREC and TLP on the sibling statement, judges them with brain,
+// relates the verdict to the stored fixes the target lacks (a candidate's sibling statement that
+// is another fix's regression statement runs that statement in its own context) and stores the
+// verdict; step (may be nil) is called before each test. A test past its budget
 // (MaxTestStatements, TestTimeout, its fix's FixTimeout) is stored not validated, its reason
 // "over budget: ...". A test is stored only once it is judged, so when ctx ends the test in
 // flight is left for the next run and the stats of what was stored are returned without an
@@ -212,6 +214,7 @@ func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 	ref *ReferenceEngine, opts dbms.RunOptions, step func(), budget testBudget) (ValidateStats, error) {
 	profiles := map[string]*profile.Profile{}
 	historical := map[[2]string]*dbms.Execution{}
+	up := newUpstream(st, tg, product, opts)
 	var sum ValidateStats
 	volatile, err := volatileOf(ctx, tg)
 	if err != nil {
@@ -251,8 +254,10 @@ func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 			return v, false, err
 		}
 		in.Reference = ref.compare(ctx, t, in.Sibling, opts)
-		v, err = validate.Validate(ctx, brain, in)
-		return v, false, err
+		if v, err = validate.Validate(ctx, brain, in); err != nil {
+			return v, false, err
+		}
+		return v, false, up.relate(ctx, &v, t)
 	}
 	spent := map[string]time.Duration{} // validation time per fix
 	for _, t := range tests {

@@ -24,6 +24,7 @@ type Outputs struct {
 	verdicts                []validate.Verdict  // the candidates', in test id order
 	products                map[string][]string // test id: the products of the targets it ran on
 	builds                  map[string]bool     // the engine builds the sibling tests ran on
+	checked, lacking        map[string]bool     // the fixes whose historical runs tell, and those the target lacks
 }
 
 // ReadOutputs reads the validations on target (every target when "") and then the sibling sets,
@@ -31,7 +32,8 @@ type Outputs struct {
 // too, for what a caller counts besides the tables; the validations come first, so that eachSet
 // can look a test up in what eachValidation kept.
 func ReadOutputs(ctx context.Context, st *store.Store, target string, eachValidation func(*store.Validation), eachSet func(*sibling.Set)) (*Outputs, error) {
-	o := &Outputs{rows: map[string]*OriginRow{}, products: map[string][]string{}, builds: map[string]bool{}}
+	o := &Outputs{rows: map[string]*OriginRow{}, products: map[string][]string{}, builds: map[string]bool{},
+		checked: map[string]bool{}, lacking: map[string]bool{}}
 	for _, name := range origins {
 		o.origin(name)
 	}
@@ -81,6 +83,12 @@ func (o *Outputs) addValidation(v *store.Validation) {
 	if !vd.Validated {
 		o.notValidated++
 	}
+	if vd.Facts.FixChecked {
+		o.checked[vd.FixID] = true
+	}
+	if vd.Facts.Lacks != "" {
+		o.lacking[vd.FixID] = true
+	}
 	row := o.origin(v.Input.Test.Origin)
 	row.Validated++
 	if vd.Facts.Validity == sibling.ClassOK || vd.Facts.Validity == sibling.ClassOther {
@@ -103,9 +111,12 @@ func (o *Outputs) addValidation(v *store.Validation) {
 // WithTriage for the columns that depend on the reviewers' decisions.
 type Tables struct {
 	// Candidates are the deduplicated candidates (validate.Dedupe), Bugs the candidates
-	// clustered by root cause (validate.Cluster).
+	// clustered by root cause (validate.Cluster). A candidate a fix the target lacks accounts
+	// for (Candidate.Upstream) is listed but belongs to no bug and is counted only in Upstream.
 	Candidates []Candidate `json:"candidates"`
 	Bugs       []Bug       `json:"bugs"`
+	// Upstream is what the target's age shows: the fixes it lacks and the candidates set apart.
+	Upstream UpstreamCounts `json:"upstream"`
 
 	// Table 1. Kinds counts the candidates per DBMS and kind, by triage status; ByKind and
 	// ByDBMS count them per kind and per DBMS, Triage per current triage status (new when
@@ -133,6 +144,33 @@ type Tables struct {
 	ByEvidence   []Count `json:"by_evidence"`
 	Validated    int     `json:"validated"`
 	NotValidated int     `json:"not_validated"`
+}
+
+// UpstreamCounts count what a target older than the history mined shows (validate.Upstream).
+type UpstreamCounts struct {
+	// Checked counts the fixes whose historical runs on the target tell whether it has them,
+	// Lacking those whose regression statement it still fails as before the fix.
+	Checked int `json:"checked"`
+	Lacking int `json:"lacking"`
+	// LacksFix and FixedUpstream count the candidates set apart by relation: a sibling of a
+	// fix the target lacks, and a regression statement of a fix it lacks.
+	LacksFix      int `json:"lacks_fix"`
+	FixedUpstream int `json:"fixed_upstream"`
+}
+
+// Counted is how many of the candidates the tables count: those not set apart.
+func (t Tables) Counted() int {
+	return len(t.Candidates) - t.Upstream.LacksFix - t.Upstream.FixedUpstream
+}
+
+// Note says, when the target lacks any fix, how many and what follows, in one line; "" when it
+// lacks none.
+func (u UpstreamCounts) Note() string {
+	if u.Lacking == 0 {
+		return ""
+	}
+	return fmt.Sprintf("the target lacks %d of %d fixes checked on it: it is older than the history; %d candidates are siblings of a fix it lacks and %d are fixed upstream, both set apart from the bugs",
+		u.Lacking, u.Checked, u.LacksFix, u.FixedUpstream)
 }
 
 // Candidate is a deduplicated candidate with what the tables count it by.
@@ -190,7 +228,8 @@ var origins = []string{"n_fault", "candidate", "random"}
 
 // Tables computes the tables without the triage columns.
 func (o *Outputs) Tables() Tables {
-	t := Tables{Validated: o.validated, NotValidated: o.notValidated, Builds: []string{}}
+	t := Tables{Validated: o.validated, NotValidated: o.notValidated, Builds: []string{},
+		Upstream: UpstreamCounts{Checked: len(o.checked), Lacking: len(o.lacking)}}
 	for b := range o.builds {
 		t.Builds = append(t.Builds, b)
 	}
@@ -221,10 +260,6 @@ func (o *Outputs) Tables() Tables {
 			if ev == validate.EvidenceCrash {
 				cand.Kind = "crash"
 			}
-			// A differential makes no candidate on its own: it is not a class of Table 3.
-			if ev != validate.EvidenceDifferential {
-				byEvidence[ev]++
-			}
 		}
 		for _, id := range c.Tests {
 			for _, p := range o.products[id] {
@@ -232,11 +267,26 @@ func (o *Outputs) Tables() Tables {
 			}
 		}
 		sort.Strings(cand.DBMS)
+		t.Candidates = append(t.Candidates, cand)
+		if c.Upstream != nil {
+			// Set apart: counted here only.
+			if c.Upstream.Relation == validate.FixedUpstream {
+				t.Upstream.FixedUpstream++
+			} else {
+				t.Upstream.LacksFix++
+			}
+			continue
+		}
+		for _, ev := range c.Evidence {
+			// A differential makes no candidate on its own: it is not a class of Table 3.
+			if ev != validate.EvidenceDifferential {
+				byEvidence[ev]++
+			}
+		}
 		byKind[cand.Kind]++
 		for _, d := range cand.DBMS {
 			byDBMS[d]++
 		}
-		t.Candidates = append(t.Candidates, cand)
 	}
 	t.ByKind = Counts(byKind, kinds...)
 	t.ByDBMS = Counts(byDBMS)
@@ -273,6 +323,9 @@ func (t Tables) WithTriage(current store.Decisions) Tables {
 	for i := range t.Candidates {
 		c := &t.Candidates[i]
 		c.Status = current.CandidateStatus(c.ID, c.Bug)
+		if c.Upstream != nil {
+			continue // set apart: in no table of candidates
+		}
 		byStatus[c.Status]++
 		dbs := c.DBMS
 		if len(dbs) == 0 {

@@ -62,7 +62,7 @@ func runBugs(e *env, db, target string, asJSON bool, sub string, args []string) 
 			}
 			return exitOK
 		}
-		fmt.Fprintf(w, "%d bugs from %d candidates\n", len(bugs), len(cands))
+		fmt.Fprintf(w, "%d bugs from %d candidates%s\n", len(bugs), len(cands), apartCount(cands))
 		for _, b := range bugs {
 			fmt.Fprintf(w, "%s  %-5s %3d candidates %3d tests  %-30s %s\n", b.ID, b.Kind, len(b.Candidates), len(b.Tests),
 				oneLine(strings.Join(b.Constructs, ","), 30), oneLine(b.Key, 80))

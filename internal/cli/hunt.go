@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -309,15 +310,21 @@ func printStatus(w io.Writer, s *campaign.Status) {
 	}
 	fmt.Fprintln(w, "\nvalidated tests each stage held for, candidates by evidence (Table 3)")
 	fmt.Fprintf(w, "  %s\n  %s\n", joinCounts(s.StageHolds), joinCounts(s.ByEvidence))
-	fmt.Fprintf(w, "\n%d candidates (Table 1): %s; triage %s\n", len(s.Candidates), joinCounts(s.ByKind), joinCounts(s.Triage))
+	if note := s.Upstream.Note(); note != "" {
+		fmt.Fprintf(w, "\n%s\n", note)
+	}
+	fmt.Fprintf(w, "\n%d candidates (Table 1): %s; triage %s\n", s.Counted(), joinCounts(s.ByKind), joinCounts(s.Triage))
 	fmt.Fprintf(w, "%d bugs, the candidates by root cause: %s; triage %s (`reaper bugs list`)\n", len(s.Bugs), joinCounts(s.BugsByKind), joinCounts(s.BugTriage))
-	for i, c := range s.Candidates {
+	// The candidates set apart (a fix the target lacks accounts for them) come last.
+	cands := slices.Clone(s.Candidates)
+	slices.SortStableFunc(cands, func(a, b campaign.Candidate) int { return boolCmp(a.Upstream != nil, b.Upstream != nil) })
+	for i, c := range cands {
 		if i == 10 {
 			fmt.Fprintf(w, "  … `reaper candidates list` shows all\n")
 			break
 		}
-		fmt.Fprintf(w, "  %s  %-18s %-28s %2d tests %2d fixes  %s\n", c.ID, oneLine(c.Construct, 18), strings.Join(c.Evidence, ","),
-			len(c.Tests), len(c.Fixes), oneLine(c.Signature, 60))
+		fmt.Fprintf(w, "  %s  %-18s %-28s %2d tests %2d fixes  %s%s\n", c.ID, oneLine(c.Construct, 18), strings.Join(c.Evidence, ","),
+			len(c.Tests), len(c.Fixes), oneLine(c.Signature, 60), upstreamTag(c.Upstream))
 	}
 }
 

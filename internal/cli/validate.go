@@ -180,6 +180,41 @@ func verdictsOf(vals []*store.Validation) []validate.Verdict {
 	return out
 }
 
+// upstreamTag is what a listed candidate says of the fix the target lacks that accounts for it
+// ("  [fixed upstream by 1a2b3c4d5e (2026-05-03)]"), "" when none does.
+func upstreamTag(u *validate.Upstream) string {
+	if u == nil {
+		return ""
+	}
+	return "  [" + u.String() + "]"
+}
+
+// apartCount says how many candidates are set apart as accounted for by a fix the target lacks,
+// "" when none are.
+func apartCount(cands []validate.Candidate) string {
+	n := 0
+	for _, c := range cands {
+		if c.Upstream != nil {
+			n++
+		}
+	}
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf(", %d of them set apart: a fix the target lacks accounts for them (no bug)", n)
+}
+
+// boolCmp orders false before true.
+func boolCmp(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
+}
+
 func newCandidatesCmd(e *env) *cobra.Command {
 	var db, target, evidence string
 	var asJSON bool
@@ -240,10 +275,13 @@ func runCandidates(e *env, db, target, evidence string, asJSON bool, sub string,
 			}
 			return exitOK
 		}
-		fmt.Fprintf(w, "%d candidates\n", len(cands))
-		for _, c := range cands {
-			fmt.Fprintf(w, "%s  %-18s %-28s %2d tests %2d fixes  %s\n", c.ID, oneLine(c.Construct, 18), strings.Join(c.Evidence, ","),
-				len(c.Tests), len(c.Fixes), oneLine(c.Signature, 70))
+		fmt.Fprintf(w, "%d candidates%s\n", len(cands), apartCount(cands))
+		// The candidates a fix the target lacks accounts for come last, each with the fix.
+		sorted := slices.Clone(cands)
+		slices.SortStableFunc(sorted, func(a, b validate.Candidate) int { return boolCmp(a.Upstream != nil, b.Upstream != nil) })
+		for _, c := range sorted {
+			fmt.Fprintf(w, "%s  %-18s %-28s %2d tests %2d fixes  %s%s\n", c.ID, oneLine(c.Construct, 18), strings.Join(c.Evidence, ","),
+				len(c.Tests), len(c.Fixes), oneLine(c.Signature, 70), upstreamTag(c.Upstream))
 		}
 		return exitOK
 	}

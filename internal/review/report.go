@@ -60,7 +60,10 @@ func reportMarkdown(w io.Writer, d ReportData) error {
 	fmt.Fprintf(&b, "| fixes mined | profiles accepted | dropped | sibling tests | validated | syntactic validity | semantic validity | candidates | LLM tokens (profile / verdict) |\n")
 	fmt.Fprintf(&b, "|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
 	fmt.Fprintf(&b, "| %d | %d | %d | %d | %d | %.1f%% | %.1f%% | %d | %d / %d |\n\n", s.Fixes, s.ProfilesAccepted, s.ProfilesDropped,
-		s.Siblings, s.Validated, 100*s.SyntacticValid, 100*s.SemanticValid, len(s.Candidates), s.ProfileTokens, s.VerdictTokens)
+		s.Siblings, s.Validated, 100*s.SyntacticValid, 100*s.SemanticValid, s.Counted(), s.ProfileTokens, s.VerdictTokens)
+	if note := s.Upstream.Note(); note != "" {
+		fmt.Fprintf(&b, "Note: %s.\n\n", note)
+	}
 
 	b.WriteString("## Table 1: candidates by DBMS and type\n\n")
 	b.WriteString("Type `crash` is a crash or internal error; `logic` an oracle violation or a fix-derived verdict only.\n\n")
@@ -84,7 +87,7 @@ func reportMarkdown(w io.Writer, d ReportData) error {
 	for _, st := range reportStatuses {
 		fmt.Fprintf(&b, " %d |", total[st])
 	}
-	fmt.Fprintf(&b, "\n\nThe %d candidates are **%d bugs** by root cause (`reaper bugs list`):", len(s.Candidates), len(s.Bugs))
+	fmt.Fprintf(&b, "\n\nThe %d candidates are **%d bugs** by root cause (`reaper bugs list`):", s.Counted(), len(s.Bugs))
 	for _, k := range s.BugsByKind {
 		fmt.Fprintf(&b, " %s %d;", reportCell(k.Label), k.N)
 	}

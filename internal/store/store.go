@@ -405,6 +405,26 @@ func (s *Store) ListFixes(ctx context.Context, f FixFilter) ([]*corpus.FixRecord
 	return out, s.explainNil(rows.Err())
 }
 
+// EachFix calls fn with each fix record, oldest first, one decoded at a time (ListFixes holds
+// them all); an error from fn stops it and is returned.
+func (s *Store) EachFix(ctx context.Context, fn func(*corpus.FixRecord) error) error {
+	rows, err := s.query(ctx, "SELECT record FROM fixes ORDER BY date, id")
+	if err != nil {
+		return s.explain(err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		rec, err := scanFix(rows)
+		if err != nil {
+			return err
+		}
+		if err := fn(rec); err != nil {
+			return err
+		}
+	}
+	return s.explainNil(rows.Err())
+}
+
 func scanFix(row interface{ Scan(...any) error }) (*corpus.FixRecord, error) {
 	var body string
 	if err := row.Scan(&body); err != nil {

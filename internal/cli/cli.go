@@ -64,6 +64,7 @@ func newRootCmd(e *env) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "reaper",
 		Short:         "mine a DBMS's fix history and find the sibling bugs of its fixes",
+		Version:       versionText(),
 		Args:          cobra.ArbitraryArgs,
 		SilenceUsage:  true,
 		SilenceErrors: true,
@@ -75,6 +76,7 @@ func newRootCmd(e *env) *cobra.Command {
 			return unknownCommand(cmd, args[0])
 		},
 	}
+	root.SetVersionTemplate("{{.Version}}")
 	root.AddCommand(cmds...)
 	// Before the completion command, which takes its output when it is made.
 	root.SetIn(e.stdin)

@@ -286,6 +286,9 @@ func printHuntSummary(w io.Writer, s *campaign.Summary) {
 // candidates.
 func printStatus(w io.Writer, s *campaign.Status) {
 	fmt.Fprintf(w, "campaign %s on %s\n", s.Store, s.Target)
+	if len(s.Builds) > 0 {
+		fmt.Fprintf(w, "  build          %s\n", strings.Join(s.Builds, "; "))
+	}
 	fmt.Fprintf(w, "  mined commits  %6d\n  fixes          %6d\n", s.MinedCommits, s.Fixes)
 	printStageStatus(w, "profiles", s.Profiles, "accepted", "dropped", "")
 	printStageStatus(w, "sibling sets", s.SiblingSets, "with tests", "with a reason", fmt.Sprintf("; %d tests", s.Tests))

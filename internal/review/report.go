@@ -57,6 +57,9 @@ func reportMarkdown(w io.Writer, d ReportData) error {
 	s := d.Stats
 	var b strings.Builder
 	fmt.Fprintf(&b, "# reaper campaign report\n\nStore `%s`, %s.\n\n", reportCell(d.Store), d.Generated.UTC().Format("2006-01-02 15:04 UTC"))
+	if len(s.Builds) > 0 {
+		fmt.Fprintf(&b, "Tests run on %s.\n\n", reportCell(strings.Join(s.Builds, "; ")))
+	}
 	fmt.Fprintf(&b, "| fixes mined | profiles accepted | dropped | sibling tests | validated | syntactic validity | semantic validity | candidates | LLM tokens (profile / verdict) |\n")
 	fmt.Fprintf(&b, "|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
 	fmt.Fprintf(&b, "| %d | %d | %d | %d | %d | %.1f%% | %.1f%% | %d | %d / %d |\n\n", s.Fixes, s.ProfilesAccepted, s.ProfilesDropped,

@@ -106,6 +106,7 @@ func openRepo(dir string) (*git.Repository, error) {
 func modulePath(gomod string) string {
 	for _, line := range strings.Split(gomod, "\n") {
 		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "module"); ok && rest != "" && (rest[0] == ' ' || rest[0] == '\t') {
+			rest, _, _ = strings.Cut(rest, "//")
 			return strings.Trim(strings.TrimSpace(rest), `"`)
 		}
 	}

@@ -48,12 +48,12 @@ type Options struct {
 	Until string
 	// Target is the DBMS the sibling tests run on; default DefaultTarget. Its catalog of
 	// built-in functions joins the rules brain's vocabulary and the grammar's siblings.
-	Target string
+	Target dialect.Target
 	// AllowShared lets the generated tests run on a server reaper does not manage.
 	AllowShared bool
-	// Reference is the DSN of a second engine of the target's family every sibling test also
-	// runs on (validate.Reference); "" for none. Each sandbox gets its own instance.
-	Reference string
+	// Reference is a second engine of the target's family every sibling test also runs on
+	// (validate.Reference); the zero Target for none. Each sandbox gets its own instance.
+	Reference dialect.Target
 	// Brain chooses the brain of the profile and validate stages.
 	Brain Brain
 	// Corrections keeps commits without a fix word whose tests or patch show a correction
@@ -78,8 +78,8 @@ type Options struct {
 
 // Validate fills defaults and rejects bad values.
 func (o *Options) Validate() error {
-	if o.Target == "" {
-		o.Target = DefaultTarget
+	if o.Target.IsZero() {
+		o.Target = dialect.MustParseTarget(DefaultTarget)
 	}
 	if o.Until == "" {
 		o.Until = "HEAD"
@@ -198,7 +198,7 @@ func Run(ctx context.Context, st *store.Store, opts Options, progress func(Progr
 	r := &runner{ctx: ctx, st: st, opts: opts, progress: progress, usage: func() Usage { return Usage{} },
 		targets: newTargets(opts.Target, opts.Sandboxes)}
 	defer r.targets.close()
-	r.sum = &Summary{Store: st.Path(), Target: dbms.Redact(opts.Target), Brain: opts.Brain.Name()}
+	r.sum = &Summary{Store: st.Path(), Target: opts.Target.Redacted(), Brain: opts.Brain.Name()}
 	lock, err := st.LockRunner(ctx)
 	var busy *store.BusyError
 	switch {
@@ -471,12 +471,12 @@ func (r *runner) siblings(s *Stage) error {
 }
 
 func (r *runner) validate(s *Stage) error {
-	target := dbms.Redact(r.opts.Target)
+	target := r.opts.Target.Redacted()
 	done, err := r.st.ValidatedTests(r.ctx, target, "")
 	if err != nil {
 		return err
 	}
-	family := TargetDialect(r.opts.Target)
+	family := r.opts.Target.Dialect()
 	// Only the ids of the pending tests are kept, by fix; a sandbox reads a fix's set again
 	// when it takes the fix. The whole store's tests at once held the better part of a
 	// gigabyte for DuckDB's history.
@@ -564,7 +564,7 @@ func (r *runner) validate(s *Stage) error {
 					tests, err = r.pendingTests(fixID, pending[fixID])
 				}
 				if err == nil {
-					sum, err = ValidateTests(r.ctx, r.st, tg, d.info.Product, target, tests, brain, ref, dbms.RunOptions{StatementTimeout: r.opts.Timeout}, step)
+					sum, err = ValidateTests(r.ctx, r.st, tg, d.info.Product, r.opts.Target, tests, brain, ref, dbms.RunOptions{StatementTimeout: r.opts.Timeout}, step)
 				}
 				mu.Lock()
 				stats.merge(sum)

@@ -1,7 +1,8 @@
 // Package dialect is reaper's vocabulary of SQL dialects, product families and target schemes:
 // the one place that says which names a user, an import record or a connection string may use,
-// which grammar reads a product's tests and which table of errors its messages are judged by.
-// It imports nothing of reaper's, so every stage can use it.
+// which grammar reads a product's tests and which table of errors its messages are judged by;
+// and the one reader of a target's connection string (Target), with the one redactor of the
+// secrets such strings carry (Redact). It imports nothing of reaper's, so every stage can use it.
 package dialect
 
 import (

@@ -49,6 +49,9 @@ func (t Target) IsZero() bool { return t.dsn == "" }
 // hidden replaces a secret in what is shown.
 const hidden = "xxxxx"
 
+// secretName is a query parameter's start whose name says it carries a credential.
+const secretName = `(?i)([?&;][a-z0-9_.-]*(?:key|token|secret|passw|pwd|sig|auth|credential|access)[a-z0-9_.-]*=)`
+
 var (
 	// urlStart is where a URL begins in a text: a scheme and "://", not preceded by a character
 	// that would make it part of something else (a password holding "a://b").
@@ -59,11 +62,12 @@ var (
 	// sub-delimiters and well-formed %-escapes.
 	cleanUser = regexp.MustCompile(`^(?:[A-Za-z0-9._~!$&'()*+,;=-]|%[0-9A-Fa-f]{2})+$`)
 	// secretQuery is a query parameter whose name says it carries a credential ("?password=",
-	// "&api_key=", "&access_token=", "&sig="), with its value up to the next parameter or,
-	// in a text, the end of the URL.
-	secretQuery = regexp.MustCompile(`(?i)([?&;][a-z0-9_.-]*(?:key|token|secret|passw|pwd|sig|auth|credential|access)[a-z0-9_.-]*=)[^&#\s"'<>]*`)
-	// secretParam is secretQuery within one URL, whose value runs to the next parameter or the fragment, quotes and all.
-	secretParam = regexp.MustCompile(`(?i)([?&;][a-z0-9_.-]*(?:key|token|secret|passw|pwd|sig|auth|credential|access)[a-z0-9_.-]*=)[^&#]*`)
+	// "&api_key=", "&access_token=", "&sig="), with its value up to the next parameter or, in a
+	// text, the end of the URL.
+	secretQuery = regexp.MustCompile(secretName + `[^&#\s"'<>]*`)
+	// secretParam is secretQuery within one URL, whose value runs to the next parameter or the
+	// fragment, quotes and spaces included.
+	secretParam = regexp.MustCompile(secretName + `[^&#]*`)
 )
 
 // Redact hides the secrets URL-style strings carry, wherever they appear in s (a connection
@@ -79,19 +83,19 @@ func Redact(s string) string {
 			scheme, _, _ := strings.Cut(s, "://")
 			return scheme + "://" + hidden
 		}
-		return redactOne(s, secretParam)
+		return redactOne(s)
 	}
 	return redactText(s)
 }
 
 // redactOne hides the secrets of s, a well-formed URL (checkURL): its userinfo, then its
 // secret parameters.
-func redactOne(s string, params *regexp.Regexp) string {
+func redactOne(s string) string {
 	head, info, rest, ok := splitUserinfo(s)
 	if !ok {
-		return params.ReplaceAllString(s, "${1}"+hidden)
+		return secretParam.ReplaceAllString(s, "${1}"+hidden)
 	}
-	return head + hideUserinfo(info) + params.ReplaceAllString(rest, "${1}"+hidden)
+	return head + hideUserinfo(info) + secretParam.ReplaceAllString(rest, "${1}"+hidden)
 }
 
 // redactText hides the secrets of every URL in a text: the userinfo of each (up to the last

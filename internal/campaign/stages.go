@@ -186,8 +186,8 @@ const (
 	FixTimeout = time.Minute
 )
 
-// ValidateTests is stage 5's loop over tests on tg (a target of product, stored under its
-// redacted name, target.Redacted()): it runs each sibling test and its historical test (once per fix and
+// ValidateTests is stage 5's loop over tests on tg (a target of product, stored under
+// target.Redacted()): it runs each sibling test and its historical test (once per fix and
 // statement) in fresh databases, NoREC and TLP on the sibling statement, judges them with brain
 // and stores the verdict; step (may be nil) is called before each test. A test past its budget
 // (MaxTestStatements, TestTimeout, its fix's FixTimeout) is stored not validated, its reason

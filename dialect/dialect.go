@@ -1,7 +1,8 @@
 // Package dialect is reaper's vocabulary of SQL dialects, product families and target schemes:
 // the one place that says which names a user, an import record or a connection string may use,
-// which grammar reads a product's tests and which table of errors its messages are judged by.
-// It imports nothing of reaper's, so every stage can use it.
+// which grammar reads a product's tests and which table of errors its messages are judged by;
+// and the one reader of a target's connection string (Target), with the one redactor of the
+// secrets such strings carry (Redact). It imports nothing of reaper's, so every stage can use it.
 package dialect
 
 import (
@@ -187,12 +188,14 @@ func Targets() []string {
 	return s
 }
 
-// ParseTarget reads a connection string's scheme; an unknown one is an error that lists the
-// known forms. Only the scheme (and a sandbox's kind or an engine's mode) is read: the rest is
-// the backend's to check when it connects.
-func ParseTarget(dsn string) (Scheme, error) {
+// ParseTarget reads a connection string as a Target: its scheme, where an unknown one is an
+// error that lists the known forms, and for a URL-style string (mysql://...) that it is a
+// well-formed URL (CheckURL), so that no later reader of it fails and quotes it. The rest of
+// the string (the host, the user and its password, a sandbox's binaries) is the backend's to
+// check when it connects. An error names the string only redacted.
+func ParseTarget(dsn string) (Target, error) {
 	if strings.TrimSpace(dsn) == "" {
-		return Scheme{}, fmt.Errorf("no target given: use one of %s", strings.Join(Targets(), ", "))
+		return Target{}, fmt.Errorf("no target given: use one of %s", strings.Join(Targets(), ", "))
 	}
 	name, rest, _ := strings.Cut(dsn, ":")
 	name = strings.ToLower(name)
@@ -205,18 +208,21 @@ func ParseTarget(dsn string) (Scheme, error) {
 			continue
 		}
 		if strings.HasSuffix(f.form, "//") {
-			if strings.HasPrefix(rest, "//") {
-				return f.scheme, nil
+			if !strings.HasPrefix(rest, "//") {
+				continue
 			}
-			continue
+			if err := CheckURL(dsn); err != nil {
+				return Target{}, fmt.Errorf("target %w", err)
+			}
+			return Target{Scheme: f.scheme, dsn: dsn}, nil
 		}
 		if f.scheme.Kind == kind {
-			return f.scheme, nil
+			return Target{Scheme: f.scheme, dsn: dsn}, nil
 		}
 	}
 	if name == "sandbox" || name == "gms" || name == "duckdb" {
-		return Scheme{}, fmt.Errorf("unknown target %s:%s: use one of %s", name, kind, strings.Join(Targets(), ", "))
+		return Target{}, fmt.Errorf("unknown target %s:%s: use one of %s", name, kind, strings.Join(Targets(), ", "))
 	}
 	// Only the scheme is named: the rest may hold a password.
-	return Scheme{}, fmt.Errorf("unknown target scheme %q: use one of %s", name, strings.Join(Targets(), ", "))
+	return Target{}, fmt.Errorf("unknown target scheme %q: use one of %s", name, strings.Join(Targets(), ", "))
 }

@@ -42,7 +42,7 @@ func TestParseTarget(t *testing.T) {
 		"cockroach://root@h:26257/d": {Name: "cockroach", Family: FamilyPostgres},
 	} {
 		got, err := ParseTarget(dsn)
-		if err != nil || got != want {
+		if err != nil || got.Scheme != want || got.DSN() != dsn {
 			t.Errorf("ParseTarget(%q) = %+v, %v; want %+v", dsn, got, err, want)
 		}
 	}

@@ -113,7 +113,7 @@ func TestBenchmark(t *testing.T) {
 		for _, c := range cases {
 			tg := targets[c.Target]
 			if tg == nil {
-				if tg, err = dbms.Open(t.Context(), c.Target); err != nil {
+				if tg, err = dbms.Open(t.Context(), dialect.MustParseTarget(c.Target)); err != nil {
 					t.Fatal(err)
 				}
 				defer tg.Close()

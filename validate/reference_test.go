@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/profile"
 )
@@ -15,7 +16,7 @@ import (
 // divergence alone makes no candidate.
 func TestReferenceEngine(t *testing.T) {
 	tg := gms(t)
-	ref, err := dbms.Open(t.Context(), "sandbox:mariadb")
+	ref, err := dbms.Open(t.Context(), dialect.MustParseTarget("sandbox:mariadb"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/llm"
@@ -21,7 +22,7 @@ import (
 // gms is the embedded go-mysql-server, the target the cases really run on.
 func gms(t *testing.T) dbms.Target {
 	t.Helper()
-	tg, err := dbms.Open(t.Context(), "gms:")
+	tg, err := dbms.Open(t.Context(), dialect.MustParseTarget("gms:"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +33,7 @@ func gms(t *testing.T) dbms.Target {
 // duckdb is the embedded DuckDB, for the rules that read DuckDB's own messages.
 func duckdb(t *testing.T) dbms.Target {
 	t.Helper()
-	tg, err := dbms.Open(t.Context(), "duckdb:")
+	tg, err := dbms.Open(t.Context(), dialect.MustParseTarget("duckdb:"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/dbms/engine"
@@ -20,7 +21,7 @@ var deepCall = "SELECT " + strings.Repeat("abs(", 50000) + "1" + strings.Repeat(
 // recover catches: the statement is a crash with the child's report, reaper goes on, and the
 // next script runs on a fresh child.
 func TestDuckDBCrashIsRecorded(t *testing.T) {
-	tg, err := dbms.Open(t.Context(), "duckdb:")
+	tg, err := dbms.Open(t.Context(), dialect.MustParseTarget("duckdb:"))
 	if err != nil {
 		t.Fatal(err)
 	}

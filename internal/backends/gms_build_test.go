@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/dbms/enginebuild"
@@ -70,7 +71,7 @@ func gmsRepo(t *testing.T) (string, []string) {
 func TestGMSBuiltAtACommit(t *testing.T) {
 	repo, commits := gmsRepo(t)
 	dsn := enginebuild.GMSTarget(repo, commits[1])
-	tg, err := dbms.Open(t.Context(), dsn)
+	tg, err := dbms.Open(t.Context(), dialect.MustParseTarget(dsn))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,11 +93,11 @@ func TestGMSBuiltAtACommit(t *testing.T) {
 func TestGMSBuildOfAnotherModuleIsRefused(t *testing.T) {
 	repo := t.TempDir()
 	gitfixture.Build(t, repo, []gitfixture.Commit{{Msg: "one", Files: map[string]string{"go.mod": "module example.com/not/gms\n"}}})
-	_, err := dbms.Open(t.Context(), enginebuild.GMSTarget(repo, "HEAD"))
+	_, err := dbms.Open(t.Context(), dialect.MustParseTarget(enginebuild.GMSTarget(repo, "HEAD")))
 	if err == nil || !strings.Contains(err.Error(), "not go-mysql-server") {
 		t.Fatalf("Open = %v; want a refusal naming the module", err)
 	}
-	_, err = dbms.Open(t.Context(), enginebuild.GMSTarget(filepath.Join(repo, "missing"), "HEAD"))
+	_, err = dbms.Open(t.Context(), dialect.MustParseTarget(enginebuild.GMSTarget(filepath.Join(repo, "missing"), "HEAD")))
 	if err == nil || !strings.Contains(err.Error(), "--target gms:") {
 		t.Fatalf("Open of a missing repository = %v; want the fallback named", err)
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/dbms/engine"
@@ -30,7 +31,7 @@ var bigSelect = "SELECT " + strings.Repeat("1+", 299999) + "1"
 // openSupervised opens gms: (the engine in a child process), closed when the test ends.
 func openSupervised(t *testing.T) *engine.Target {
 	t.Helper()
-	tg, err := dbms.Open(t.Context(), "gms:")
+	tg, err := dbms.Open(t.Context(), dialect.MustParseTarget("gms:"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +62,7 @@ func TestGMSSupervisedConformance(t *testing.T) {
 	}
 	dbmstest.Conformance(t, tg, dbmstest.GMS)
 
-	in, err := dbms.Open(t.Context(), "gms:inprocess")
+	in, err := dbms.Open(t.Context(), dialect.MustParseTarget("gms:inprocess"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/engine"
 	"github.com/reaper-sql/reaper/internal/dbms/mysql"
@@ -42,7 +43,7 @@ func TestNoOrphansHelper(t *testing.T) {
 	}
 	rep := helperReport{PID: os.Getpid()}
 	for _, dsn := range orphanTargets {
-		tg, err := dbms.Open(t.Context(), dsn)
+		tg, err := dbms.Open(t.Context(), dialect.MustParseTarget(dsn))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -152,7 +153,7 @@ func TestNoOrphans(t *testing.T) {
 
 	// The next reaper: its starts sweep what the dead one left.
 	for _, dsn := range []string{"gms:", "sandbox:mariadb"} {
-		tg, err := dbms.Open(t.Context(), dsn)
+		tg, err := dbms.Open(t.Context(), dialect.MustParseTarget(dsn))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
 )
@@ -16,14 +17,15 @@ func TestDefaultReference(t *testing.T) {
 		t.Fatalf("the MariaDB server the sandboxes need: %v", err)
 	}
 	for _, target := range []string{"gms:", "gms:inprocess"} {
-		dsn, why := DefaultReference(target)
+		ref, why := DefaultReference(dialect.MustParseTarget(target))
+		dsn := ref.DSN()
 		if !strings.HasPrefix(dsn, "sandbox:mariadb?") || !strings.Contains(why, dsn) || !strings.Contains(why, "--reference none") {
 			t.Errorf("%s: reference %q (%s), want sandbox:mariadb and how to turn it off", target, dsn, why)
 		}
 	}
-	for _, target := range []string{"duckdb:", "sandbox:mariadb", "sandbox:postgres", "mysql://root@127.0.0.1:3306/", "nonsense"} {
-		if dsn, why := DefaultReference(target); dsn != "" || why != "" {
-			t.Errorf("%s: reference %q (%s), want none", target, dsn, why)
+	for _, target := range []string{"duckdb:", "sandbox:mariadb", "sandbox:postgres", "mysql://root@127.0.0.1:3306/"} {
+		if ref, why := DefaultReference(dialect.MustParseTarget(target)); !ref.IsZero() || why != "" {
+			t.Errorf("%s: reference %q (%s), want none", target, ref, why)
 		}
 	}
 }
@@ -32,12 +34,13 @@ func TestDefaultReference(t *testing.T) {
 // padding, in tables and in literals alike. A reference that folded case would report every
 // case-sensitive comparison of go-mysql-server as a wrong result.
 func TestDefaultReferenceComparesLikeTheTarget(t *testing.T) {
-	dsn, _ := DefaultReference("gms:")
+	ref, _ := DefaultReference(dialect.MustParseTarget("gms:"))
+	dsn := ref.DSN()
 	script := []dbms.Statement{{SQL: "CREATE TABLE t (v VARCHAR(10))"}, {SQL: "INSERT INTO t VALUES ('happy'), ('HAPPY'), ('happy ')"},
 		{SQL: "SELECT 'a' = 'A', 'a' = 'a ', 'a' < 'B', (SELECT COUNT(*) FROM t WHERE v = 'happy')"}}
 	var got []string
 	for _, target := range []string{"gms:", dsn} {
-		tg, err := dbms.Open(t.Context(), target)
+		tg, err := dbms.Open(t.Context(), dialect.MustParseTarget(target))
 		if err != nil {
 			t.Fatal(err)
 		}

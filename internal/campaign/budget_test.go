@@ -9,6 +9,7 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
@@ -55,7 +56,7 @@ func TestValidateOverBudgetTest(t *testing.T) {
 		t.Fatal(err)
 	}
 	test := sibling.Test{ID: "long", FixID: fix, Construct: "JSON_VALUE", Statements: make([]testfmt.Statement, MaxTestStatements+1)}
-	sum, err := ValidateTests(t.Context(), st, nil, "go-mysql-server", "gms:", []sibling.Test{test}, validate.Rules{}, nil, dbms.RunOptions{}, nil)
+	sum, err := ValidateTests(t.Context(), st, nil, "go-mysql-server", dialect.MustParseTarget("gms:"), []sibling.Test{test}, validate.Rules{}, nil, dbms.RunOptions{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

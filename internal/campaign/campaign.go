@@ -51,12 +51,12 @@ type Options struct {
 	// Until is an engine reaper can build (go-mysql-server), that engine built at the commit
 	// mined (BuiltTarget), so that every finding is tied to the code that was mined; else
 	// DefaultTarget.
-	Target string
+	Target dialect.Target
 	// AllowShared lets the generated tests run on a server reaper does not manage.
 	AllowShared bool
-	// Reference is the DSN of a second engine of the target's family every sibling test also
-	// runs on (validate.Reference); "" for none. Each sandbox gets its own instance.
-	Reference string
+	// Reference is a second engine of the target's family every sibling test also runs on
+	// (validate.Reference); the zero Target for none. Each sandbox gets its own instance.
+	Reference dialect.Target
 	// Brain chooses the brain of the profile and validate stages.
 	Brain Brain
 	// Corrections keeps commits without a fix word whose tests or patch show a correction
@@ -81,8 +81,8 @@ type Options struct {
 
 // Validate fills defaults and rejects bad values.
 func (o *Options) Validate() error {
-	if o.Target == "" {
-		o.Target = DefaultTarget
+	if o.Target.IsZero() {
+		o.Target = dialect.MustParseTarget(DefaultTarget)
 	}
 	if o.Until == "" {
 		o.Until = "HEAD"
@@ -189,7 +189,7 @@ var ErrNoFixes = errors.New("no fixes to hunt over: give --repo PATH|URL to mine
 // the stored fixes, and ErrNoFixes is returned when there are none.
 func Run(ctx context.Context, st *store.Store, opts Options, progress func(Progress)) (*Summary, error) {
 	start := time.Now()
-	autoTarget := opts.Target == "" && opts.Repo != ""
+	autoTarget := opts.Target.IsZero() && opts.Repo != ""
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
@@ -202,7 +202,7 @@ func Run(ctx context.Context, st *store.Store, opts Options, progress func(Progr
 	r := &runner{ctx: ctx, st: st, opts: opts, progress: progress, usage: func() Usage { return Usage{} },
 		targets: newTargets(opts.Target, opts.Sandboxes), autoTarget: autoTarget}
 	defer func() { r.targets.close() }()
-	r.sum = &Summary{Store: st.Path(), Target: dbms.Redact(opts.Target), Brain: opts.Brain.Name()}
+	r.sum = &Summary{Store: st.Path(), Target: opts.Target.Redacted(), Brain: opts.Brain.Name()}
 	lock, err := st.LockRunner(ctx)
 	var busy *store.BusyError
 	switch {
@@ -361,9 +361,9 @@ func (r *runner) chooseTarget(gitDir string) error {
 		return nil
 	}
 	r.targets.close()
-	r.opts.Target = bt.DSN
-	r.targets = newTargets(bt.DSN, r.opts.Sandboxes)
-	r.sum.Target = bt.DSN
+	r.opts.Target = bt.Target
+	r.targets = newTargets(bt.Target, r.opts.Sandboxes)
+	r.sum.Target = bt.Target.Redacted()
 	r.report(Progress{Note: bt.Note})
 	return nil
 }
@@ -501,12 +501,12 @@ func (r *runner) siblings(s *Stage) error {
 }
 
 func (r *runner) validate(s *Stage) error {
-	target := dbms.Redact(r.opts.Target)
+	target := r.opts.Target.Redacted()
 	done, err := r.st.ValidatedTests(r.ctx, target, "")
 	if err != nil {
 		return err
 	}
-	family := TargetDialect(r.opts.Target)
+	family := r.opts.Target.Dialect()
 	// Only the ids of the pending tests are kept, by fix; a sandbox reads a fix's set again
 	// when it takes the fix. The whole store's tests at once held the better part of a
 	// gigabyte for DuckDB's history.
@@ -594,7 +594,7 @@ func (r *runner) validate(s *Stage) error {
 					tests, err = r.pendingTests(fixID, pending[fixID])
 				}
 				if err == nil {
-					sum, err = ValidateTests(r.ctx, r.st, tg, d.info.Product, target, tests, brain, ref, dbms.RunOptions{StatementTimeout: r.opts.Timeout}, step)
+					sum, err = ValidateTests(r.ctx, r.st, tg, d.info.Product, r.opts.Target, tests, brain, ref, dbms.RunOptions{StatementTimeout: r.opts.Timeout}, step)
 				}
 				mu.Lock()
 				stats.merge(sum)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/llm"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/validate"
@@ -78,7 +79,7 @@ func TestInterruptedRunResumes(t *testing.T) {
 	if v := sum.Stages[len(sum.Stages)-1]; v.Name != StageValidate || v.Done != 2 {
 		t.Fatalf("interrupted at the third test, the run stored %+v; want the two before it", v)
 	}
-	s, err := Stat(t.Context(), st, "")
+	s, err := Stat(t.Context(), st, dialect.Target{})
 	if err != nil || s.Validations.Done != 2 || s.Validations.Pending != s.Tests-2 {
 		t.Fatalf("status after the interruption: %v %+v", err, s.Validations)
 	}
@@ -96,11 +97,11 @@ func TestInterruptedRunResumes(t *testing.T) {
 
 func TestOptionsValidate(t *testing.T) {
 	o := Options{}
-	if err := o.Validate(); err != nil || o.Target != DefaultTarget || o.Until != "HEAD" || o.ProfileWorkers != 4 || o.Timeout == 0 {
+	if err := o.Validate(); err != nil || o.Target.DSN() != DefaultTarget || o.Until != "HEAD" || o.ProfileWorkers != 4 || o.Timeout == 0 {
 		t.Fatalf("defaults: %v %+v", err, o)
 	}
 	for _, o := range []Options{
-		{Target: "postgres://u@127.0.0.1/db"},
+		{Target: dialect.MustParseTarget("postgres://u@127.0.0.1/db")},
 		{ProfileWorkers: -1},
 		{Brain: Brain{LLM: llm.Config{BaseURL: "http://127.0.0.1:1/v1"}}},
 	} {

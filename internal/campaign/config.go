@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/reaper-sql/reaper/dialect"
 )
 
 // ConfigFile is the configuration file `reaper hunt` reads from the working directory when no
@@ -28,6 +30,10 @@ type Config struct {
 	Path string
 	// DB is the campaign store; "" when the file does not set it.
 	DB string
+	// ReferenceAuto is true when the file's target.reference is "auto": the target's default
+	// reference engine, which the command line resolves (it links the backends that know it);
+	// Options.Reference is then the zero Target.
+	ReferenceAuto bool
 	// Options holds the file's values; a key the file does not set leaves its field zero.
 	Options Options
 	// set holds the keys the file sets, lower-cased and dotted ("target.dsn").
@@ -103,10 +109,10 @@ type file struct {
 		Corrections bool   `toml:"corrections"`
 	} `toml:"repo"`
 	Target struct {
-		DSN         string   `toml:"dsn"`
-		Timeout     duration `toml:"timeout"`
-		AllowShared bool     `toml:"allow_shared"`
-		Reference   string   `toml:"reference"`
+		DSN         target    `toml:"dsn"`
+		Timeout     duration  `toml:"timeout"`
+		AllowShared bool      `toml:"allow_shared"`
+		Reference   reference `toml:"reference"`
 	} `toml:"target"`
 	LLM struct {
 		BaseURL     string   `toml:"base_url"`
@@ -164,7 +170,7 @@ func LoadConfig(path string) (*Config, error) {
 	if f.Repo.Path != "" && f.Repo.URL != "" {
 		return nil, fmt.Errorf("%s: repo.path and repo.url are both set: give one", path)
 	}
-	c := &Config{Path: path, DB: f.DB, set: map[string]bool{}}
+	c := &Config{Path: path, DB: f.DB, ReferenceAuto: f.Target.Reference.auto, set: map[string]bool{}}
 	for _, k := range md.Keys() {
 		c.set[strings.ToLower(k.String())] = true
 	}
@@ -176,8 +182,8 @@ func LoadConfig(path string) (*Config, error) {
 	}
 	o.Since, o.Until, o.CloneDir = time.Time(f.Repo.Since), f.Repo.Until, relativeTo(dir, f.Repo.CloneDir)
 	o.Corrections = f.Repo.Corrections
-	o.Target, o.Timeout, o.AllowShared = f.Target.DSN, time.Duration(f.Target.Timeout), f.Target.AllowShared
-	o.Reference = f.Target.Reference
+	o.Target, o.Timeout, o.AllowShared = f.Target.DSN.Target, time.Duration(f.Target.Timeout), f.Target.AllowShared
+	o.Reference = f.Target.Reference.target
 	o.Brain.LLM.BaseURL, o.Brain.LLM.Model = f.LLM.BaseURL, f.LLM.Model
 	o.Brain.LLM.Concurrency, o.Brain.LLM.Timeout, o.Brain.LLM.MaxTokens = int(f.LLM.Concurrency), time.Duration(f.LLM.Timeout), int(f.LLM.MaxTokens)
 	o.Brain.LLM.MaxCost, o.Brain.LLM.PriceIn, o.Brain.LLM.PriceOut = float64(f.LLM.MaxCost), float64(f.LLM.PriceIn), float64(f.LLM.PriceOut)
@@ -235,6 +241,45 @@ func (v *version) UnmarshalTOML(data any) error {
 			ConfigVersion, n, ConfigVersion, n)
 	}
 	*v = version(n)
+	return nil
+}
+
+// target is a connection string, read as a target flag is (dialect.ParseTarget): an error
+// names it redacted.
+type target struct{ dialect.Target }
+
+func (t *target) UnmarshalTOML(data any) error {
+	s, ok := data.(string)
+	if !ok {
+		return fmt.Errorf("want a connection string such as \"gms:\" or \"sandbox:mariadb\", not a %T", data)
+	}
+	v, err := dialect.ParseTarget(s)
+	if err != nil {
+		return err
+	}
+	t.Target = v
+	return nil
+}
+
+// reference is target.reference: "auto", "none" or "" (none), or a connection string.
+type reference struct {
+	auto   bool
+	target dialect.Target
+}
+
+func (r *reference) UnmarshalTOML(data any) error {
+	switch data {
+	case "auto":
+		r.auto = true
+		return nil
+	case "none", "":
+		return nil
+	}
+	var t target
+	if err := t.UnmarshalTOML(data); err != nil {
+		return err
+	}
+	r.target = t.Target
 	return nil
 }
 

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/reaper-sql/reaper/dialect"
 )
 
 // writeConfig writes text as reaper.toml in a new directory and returns its path.
@@ -76,11 +78,11 @@ mine = 2
 				t.Errorf("db %q, sets db %v, repo.url %v, llm.max_cost %v", cfg.DB, cfg.Sets("db"), cfg.Sets("repo.url"), cfg.Sets("llm.max_cost"))
 			}
 			// The file's values are defaults: --target on the command line wins, the rest is the file's.
-			opts := Options{Target: "gms:", Until: "HEAD", ProfileWorkers: 4, Timeout: 10 * time.Second}
+			opts := Options{Target: dialect.MustParseTarget("gms:"), Until: "HEAD", ProfileWorkers: 4, Timeout: 10 * time.Second}
 			cfg.Apply(&opts, func(key string) bool { return key == "target.dsn" })
 			o := opts
 			if o.Repo != filepath.Join(dir, "gms") || !o.Since.Equal(time.Date(2024, 1, 2, 0, 0, 0, 0, o.Since.Location())) || o.Until != "HEAD" ||
-				o.Target != "gms:" || o.Timeout != 3*time.Second || o.ProfileWorkers != 4 || o.MineWorkers != 2 ||
+				o.Target.DSN() != "gms:" || o.Timeout != 3*time.Second || o.ProfileWorkers != 4 || o.MineWorkers != 2 ||
 				o.Brain.LLM.BaseURL != "http://127.0.0.1:11434/v1" || o.Brain.LLM.Model != "qwen" || o.Brain.LLM.MaxCost != 2 || o.Brain.LLM.PriceIn != 0.5 {
 				t.Errorf("options from the file: %+v", o)
 			}

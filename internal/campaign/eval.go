@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/eval"
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/dbms"
@@ -21,14 +22,14 @@ import (
 // Recall follows labels through the campaign st holds on target (a DSN) and says where each
 // ends (eval.Funnel). passedOver are commits the miner passed over for want of a fix word, when
 // the caller has them, so that a label only they reach shows as not mined.
-func Recall(ctx context.Context, st *store.Store, target string, labels []eval.Label, passedOver []*corpus.FixRecord) (*eval.Report, error) {
-	c := &eval.Campaign{Target: dbms.Redact(target), PassedOver: passedOver, Profiles: map[string]*profile.Profile{},
+func Recall(ctx context.Context, st *store.Store, target dialect.Target, labels []eval.Label, passedOver []*corpus.FixRecord) (*eval.Report, error) {
+	c := &eval.Campaign{Target: target.Redacted(), PassedOver: passedOver, Profiles: map[string]*profile.Profile{},
 		Sets: map[string]*sibling.Set{}, Verdicts: map[string]validate.Verdict{}}
 	fixes, err := st.ListFixes(ctx, store.FixFilter{})
 	if err != nil {
 		return nil, err
 	}
-	family := TargetDialect(target)
+	family := target.Dialect()
 	for _, f := range fixes {
 		if f.Dialect.OrDefault() == family {
 			c.Fixes = append(c.Fixes, f)
@@ -75,11 +76,11 @@ type TimeTravelOptions struct {
 	// CloneDir is where a URL is cloned.
 	CloneDir string
 	// Target is the release At, running; Timeout bounds each statement (default 10s).
-	Target      string
+	Target      dialect.Target
 	AllowShared bool
 	Timeout     time.Duration
-	// Reference is the DSN of the campaign's reference engine (Options.Reference); "" for none.
-	Reference string
+	// Reference is the campaign's reference engine (Options.Reference); the zero Target for none.
+	Reference dialect.Target
 	// NoCampaign derives the labels only: no campaign over the fixes up to At, no funnel.
 	NoCampaign bool
 	// MineWorkers is how many commits are analysed at once.
@@ -104,7 +105,7 @@ type TimeTravelReport struct {
 // then the campaign runs over the fixes up to At into st, and the labels are followed through
 // it (Recall). progress hears each step by name.
 func TimeTravel(ctx context.Context, st *store.Store, opts TimeTravelOptions, progress func(string)) (*TimeTravelReport, error) {
-	if opts.Repo == "" || opts.At == "" || opts.Target == "" {
+	if opts.Repo == "" || opts.At == "" || opts.Target.IsZero() {
 		return nil, errors.New("time travel needs a repository, a release (--at) and a target that is that release")
 	}
 	if opts.Until == "" {
@@ -124,7 +125,7 @@ func TimeTravel(ctx context.Context, st *store.Store, opts TimeTravelOptions, pr
 			progress(s)
 		}
 	}
-	rep := &TimeTravelReport{Target: dbms.Redact(opts.Target), At: opts.At, Timings: map[string]string{}}
+	rep := &TimeTravelReport{Target: opts.Target.Redacted(), At: opts.At, Timings: map[string]string{}}
 	step := time.Now()
 	lap := func(name string) {
 		rep.Timings[name] = time.Since(step).Round(time.Millisecond).String()
@@ -156,7 +157,7 @@ func TimeTravel(ctx context.Context, st *store.Store, opts TimeTravelOptions, pr
 		tg.Close()
 		return nil, err
 	}
-	family := TargetDialect(opts.Target)
+	family := opts.Target.Dialect()
 	var fixes []*corpus.FixRecord
 	for _, f := range later {
 		if f.Dialect.OrDefault() == family {

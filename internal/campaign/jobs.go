@@ -27,6 +27,7 @@ import (
 	"github.com/riverqueue/river/riverdriver/riverdatabasesql"
 	"github.com/riverqueue/river/rivermigrate"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
@@ -79,11 +80,13 @@ func (ValidateArgs) Kind() string { return KindValidate }
 var queueUnsafe = regexp.MustCompile(`[^a-z0-9]+`)
 
 // Queue is the River queue of a campaign on target with the brain: workers take jobs only
-// from the queue of their own target and brain.
-func Queue(target, brain string) string {
-	q := strings.Trim(queueUnsafe.ReplaceAllString(strings.ToLower(dbms.Redact(target)), "_"), "_")
+// from the queue of their own target and brain. It is made of the redacted target alone, so
+// that not even a hash of the password reaches the job table.
+func Queue(target dialect.Target, brain string) string {
+	name := target.Redacted()
+	q := strings.Trim(queueUnsafe.ReplaceAllString(strings.ToLower(name), "_"), "_")
 	if len(q) > 60 {
-		q = q[:50] + "_" + inputKey(target)[:8]
+		q = q[:50] + "_" + inputKey(name)[:8]
 	}
 	if q == "" {
 		q = "target"
@@ -192,7 +195,7 @@ func Enqueue(ctx context.Context, st *store.Store, queue string, brain Brain) (i
 type WorkerOptions struct {
 	// Target is the DBMS this worker runs tests on; Sandboxes how many of it to start (jobs
 	// worked at once). AllowShared lets generated tests run on a server reaper does not manage.
-	Target      string
+	Target      dialect.Target
 	Sandboxes   int
 	AllowShared bool
 	Brain       Brain
@@ -205,9 +208,9 @@ type WorkerOptions struct {
 	// Drain stops the worker once its queue holds no job waiting, running or to retry, and no
 	// hunt holds the store's runner lock (a hunt still mining has jobs to enqueue).
 	Drain bool
-	// Reference is the DSN of a second engine of the target's family every sibling test also
-	// runs on (validate.Reference); "" for none. Each sandbox gets its own instance.
-	Reference string
+	// Reference is a second engine of the target's family every sibling test also runs on
+	// (validate.Reference); the zero Target for none. Each sandbox gets its own instance.
+	Reference dialect.Target
 
 	// runner is set for the hunt that holds the runner lock and works its own jobs: its Drain
 	// must not wait for its own lock to go.
@@ -216,8 +219,8 @@ type WorkerOptions struct {
 
 // Validate fills defaults and rejects bad values.
 func (o *WorkerOptions) Validate() error {
-	if o.Target == "" {
-		o.Target = DefaultTarget
+	if o.Target.IsZero() {
+		o.Target = dialect.MustParseTarget(DefaultTarget)
 	}
 	if o.Sandboxes == 0 {
 		o.Sandboxes = 1
@@ -292,7 +295,7 @@ func Work(ctx context.Context, st *store.Store, opts WorkerOptions) (*WorkerSumm
 		targets: newTargets(opts.Target, opts.Sandboxes)}
 	w.sum = &WorkerSummary{ID: opts.ID, Queue: w.queue, Jobs: map[string]int{}, Failed: map[string]int{}, StageTime: map[string]time.Duration{}}
 	defer w.targets.close()
-	if opts.Reference != "" {
+	if !opts.Reference.IsZero() {
 		w.refs = newTargets(opts.Reference, opts.Sandboxes)
 		defer w.refs.close()
 	}
@@ -534,7 +537,7 @@ func (w *worker) validate(ctx context.Context, job *river.Job[ValidateArgs]) err
 	if err != nil {
 		return permanent(err)
 	}
-	target := dbms.Redact(w.opts.Target)
+	target := w.opts.Target.Redacted()
 	_, brain, err := w.brains(ctx)
 	if err != nil {
 		return err
@@ -543,7 +546,7 @@ func (w *worker) validate(ctx context.Context, job *river.Job[ValidateArgs]) err
 	if err != nil {
 		return err
 	}
-	family := TargetDialect(w.opts.Target)
+	family := w.opts.Target.Dialect()
 	var pending []sibling.Test
 	for _, t := range set.Tests {
 		if t.Dialect.OrDefault() == family && !Done(done, t.ID, ValidationKey(t, target, brain.Name(), ReferenceKey(w.opts.Reference))) {
@@ -569,7 +572,7 @@ func (w *worker) validate(ctx context.Context, job *river.Job[ValidateArgs]) err
 	}
 	// Each verdict is stored as it is reached, under its key: a job cut short keeps what it
 	// judged, and its next delivery judges only the rest.
-	if _, err := ValidateTests(ctx, w.st, tg, info.info.Product, target, pending, brain, ref, dbms.RunOptions{StatementTimeout: w.opts.Timeout}, nil); err != nil {
+	if _, err := ValidateTests(ctx, w.st, tg, info.info.Product, w.opts.Target, pending, brain, ref, dbms.RunOptions{StatementTimeout: w.opts.Timeout}, nil); err != nil {
 		return err
 	}
 	return ctx.Err() // ValidateTests stops quietly when ctx ends; the job is not done then

@@ -11,6 +11,7 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
 	"github.com/reaper-sql/reaper/internal/store"
@@ -49,7 +50,7 @@ func TestCampaignOnMariaDBSandbox(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	sum, err := Run(ctx, st, Options{Target: target}, nil)
+	sum, err := Run(ctx, st, Options{Target: dialect.MustParseTarget(target)}, nil)
 	if err != nil || sum.Interrupted {
 		t.Fatalf("campaign: %v %+v", err, sum)
 	}
@@ -94,7 +95,7 @@ func TestCampaignOnMariaDBSandbox(t *testing.T) {
 
 	// A test whose setup loses the server (killed under it, as a crash of the test before would
 	// take it down) is left for the next run, not stored as not validated for good.
-	tg, err := dbms.Open(ctx, target)
+	tg, err := dbms.Open(ctx, dialect.MustParseTarget(target))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,14 +116,14 @@ func TestCampaignOnMariaDBSandbox(t *testing.T) {
 		time.Sleep(time.Second)
 		syscall.Kill(sb.PID(), syscall.SIGKILL)
 	}()
-	first, err := ValidateTests(ctx, st, tg, info.Product, target, []sibling.Test{probe}, validate.Rules{}, nil, dbms.RunOptions{}, nil)
+	first, err := ValidateTests(ctx, st, tg, info.Product, dialect.MustParseTarget(target), []sibling.Test{probe}, validate.Rules{}, nil, dbms.RunOptions{}, nil)
 	if err != nil || first.Retry != 1 || first.Tests != 0 {
 		t.Fatalf("the run that lost the server: %+v, %v; want the test left for the next run", first, err)
 	}
 	if stored(t, st, target, probe.ID) {
 		t.Fatal("the test that lost the server was stored")
 	}
-	next, err := ValidateTests(ctx, st, tg, info.Product, target, []sibling.Test{probe}, validate.Rules{}, nil, dbms.RunOptions{}, nil)
+	next, err := ValidateTests(ctx, st, tg, info.Product, dialect.MustParseTarget(target), []sibling.Test{probe}, validate.Rules{}, nil, dbms.RunOptions{}, nil)
 	if err != nil || next.Retry != 0 || next.Tests != 1 || !stored(t, st, target, probe.ID) {
 		t.Fatalf("the next run: %+v, %v; want the test judged and stored", next, err)
 	}

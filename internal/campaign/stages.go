@@ -186,8 +186,8 @@ const (
 	FixTimeout = time.Minute
 )
 
-// ValidateTests is stage 5's loop over tests on tg (a target of product, stored under the
-// redacted DSN target): it runs each sibling test and its historical test (once per fix and
+// ValidateTests is stage 5's loop over tests on tg (a target of product, stored under
+// target.Redacted()): it runs each sibling test and its historical test (once per fix and
 // statement) in fresh databases, NoREC and TLP on the sibling statement, judges them with brain,
 // relates the verdict to the stored fixes the target lacks (a candidate's sibling statement that
 // is another fix's regression statement runs that statement in its own context) and stores the
@@ -196,9 +196,9 @@ const (
 // "over budget: ...". A test is stored only once it is judged, so when ctx ends the test in
 // flight is left for the next run and the stats of what was stored are returned without an
 // error. ref, when not nil, is the reference engine each sibling test also runs on.
-func ValidateTests(ctx context.Context, st *store.Store, tg dbms.Target, product, target string, tests []sibling.Test, brain validate.Brain,
+func ValidateTests(ctx context.Context, st *store.Store, tg dbms.Target, product string, target dialect.Target, tests []sibling.Test, brain validate.Brain,
 	ref *ReferenceEngine, opts dbms.RunOptions, step func()) (ValidateStats, error) {
-	return validateTests(ctx, st, tg, product, target, tests, brain, ref, opts, step, testBudget{MaxTestStatements, TestTimeout, FixTimeout})
+	return validateTests(ctx, st, tg, product, target.Redacted(), tests, brain, ref, opts, step, testBudget{MaxTestStatements, TestTimeout, FixTimeout})
 }
 
 // testBudget is the budget of one test's validation and of one fix's: MaxTestStatements,

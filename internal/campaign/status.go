@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
@@ -46,16 +46,16 @@ type StageStatus struct {
 	Reasons []ReasonCount `json:"reasons,omitempty"`
 }
 
-// Stat reads where the campaign in st stands on target; "" is the target the store validated
-// on last (StoreTarget).
-func Stat(ctx context.Context, st *store.Store, target string) (*Status, error) {
-	if target == "" {
+// Stat reads where the campaign in st stands on target; the zero Target is the target the
+// store validated on last (StoreTarget).
+func Stat(ctx context.Context, st *store.Store, target dialect.Target) (*Status, error) {
+	if target.IsZero() {
 		var err error
 		if target, err = StoreTarget(ctx, st); err != nil {
 			return nil, fmt.Errorf("status: %w", err)
 		}
 	}
-	s := &Status{Store: st.Path(), Target: dbms.Redact(target)}
+	s := &Status{Store: st.Path(), Target: target.Redacted()}
 	mined, err := st.MinedCommits(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("status: %w", err)
@@ -85,7 +85,7 @@ func Stat(ctx context.Context, st *store.Store, target string) (*Status, error) 
 	// The tests validated on the target, by id: a set's tests not among them are pending.
 	validated := map[string]bool{}
 	notValidated, setReasons := map[string]int{}, map[string]int{}
-	family := TargetDialect(target)
+	family := target.Dialect()
 	out, err := ReadOutputs(ctx, st, s.Target, func(v *store.Validation) {
 		validated[v.Verdict.TestID] = true
 		if !v.Verdict.Validated {

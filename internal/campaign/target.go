@@ -23,8 +23,8 @@ const DefaultTarget = "gms:"
 // Built is the target a hunt over an engine's own repository runs on: the engine built at the
 // commit mined.
 type Built struct {
-	// DSN is the target's connection string (enginebuild.GMSTarget).
-	DSN string
+	// Target is the engine's target (enginebuild.GMSTarget).
+	Target dialect.Target
 	// Note says what the target is for the user: the build, where it is cached, and the files
 	// the clone lacked that came from a release.
 	Note string
@@ -53,17 +53,25 @@ func BuiltTarget(ctx context.Context, gitDir, rev string) (*Built, error) {
 		}
 		note += fmt.Sprintf("; files the clone lacks came from a release with the same git blob: %s", strings.Join(files, ", "))
 	}
-	return &Built{DSN: enginebuild.GMSTarget(gitDir, tree.Commit), Note: note}, nil
+	target, err := dialect.ParseTarget(enginebuild.GMSTarget(gitDir, tree.Commit))
+	if err != nil {
+		return nil, err
+	}
+	return &Built{Target: target, Note: note}, nil
 }
 
 // StoreTarget is the target a campaign's readers (status, recall) default to: the one st
 // validated on last, or DefaultTarget before any validation.
-func StoreTarget(ctx context.Context, st *store.Store) (string, error) {
+func StoreTarget(ctx context.Context, st *store.Store) (dialect.Target, error) {
 	t, err := st.LatestTarget(ctx)
-	if t == "" && err == nil {
+	if err != nil {
+		return dialect.Target{}, err
+	}
+	if t == "" {
 		t = DefaultTarget
 	}
-	return t, err
+	// A target is stored redacted, which names it without its secrets and parses as well.
+	return dialect.ParseTarget(t)
 }
 
 // SharedTarget refuses a target that is not one reaper knows, or a server reaper does not manage
@@ -71,32 +79,21 @@ func StoreTarget(ctx context.Context, st *store.Store) (string, error) {
 // tests): generated tests create users, set global variables and write files into the data
 // directory (a sibling of INTO @var is INTO DUMPFILE), which is a campaign's business on its own
 // sandbox or embedded engine, not on a shared server.
-func SharedTarget(dsn string, allowed bool) string {
-	s, err := dialect.ParseTarget(dsn)
+func SharedTarget(t dialect.Target, allowed bool) string {
 	switch {
-	case err != nil:
-		return err.Error()
-	case allowed || s.Own:
+	case t.IsZero():
+		return "no target given: use one of " + strings.Join(dialect.Targets(), ", ")
+	case allowed || t.Own:
 		return ""
 	}
-	return fmt.Sprintf("generated tests can change a server for good (users, global variables, files in its data directory): run them on gms:, duckdb: or a sandbox:mariadb|sandbox:postgres target, or give --allow-shared to run them on %s anyway", dbms.Redact(dsn))
+	return fmt.Sprintf("generated tests can change a server for good (users, global variables, files in its data directory): run them on gms:, duckdb: or a sandbox:mariadb|sandbox:postgres target, or give --allow-shared to run them on %s anyway", t)
 }
 
-// TargetDialect is the dialect of the tests the target dsn runs; "" for a target reaper does
-// not know (SharedTarget says so).
-func TargetDialect(dsn string) dialect.Dialect {
-	s, err := dialect.ParseTarget(dsn)
-	if err != nil {
-		return ""
-	}
-	return s.Dialect()
-}
-
-// Catalog reads the catalog of the target dsn names: its built-in functions, cached per product
-// and version under the user's cache directory, and the names of its character sets and
+// Catalog reads the catalog of target t: its built-in functions, cached per product and
+// version under the user's cache directory, and the names of its character sets and
 // collations where it lists them.
-func Catalog(ctx context.Context, dsn string) (grammars.Catalog, error) {
-	tg, err := dbms.Open(ctx, dsn)
+func Catalog(ctx context.Context, t dialect.Target) (grammars.Catalog, error) {
+	tg, err := dbms.Open(ctx, t)
 	if err != nil {
 		return grammars.Catalog{}, err
 	}
@@ -152,8 +149,8 @@ func grammarCatalog(fns []dbms.CatalogFunction, names map[string][]string) gramm
 // targets are the instances of one target a run uses — one sandbox per executor, --sandboxes of
 // them at most — opened when first needed and each used by one executor at a time.
 type targets struct {
-	dsn  string
-	slot chan struct{} // one token per instance that may be in use
+	target dialect.Target
+	slot   chan struct{} // one token per instance that may be in use
 
 	mu   sync.Mutex
 	free []dbms.Target
@@ -171,8 +168,8 @@ type targetInfo struct {
 // grammar is the target's catalog as the grammar graph takes it.
 func (d *targetInfo) grammar() grammars.Catalog { return grammarCatalog(d.catalog, d.names) }
 
-func newTargets(dsn string, n int) *targets {
-	return &targets{dsn: dsn, slot: make(chan struct{}, max(1, n))}
+func newTargets(t dialect.Target, n int) *targets {
+	return &targets{target: t, slot: make(chan struct{}, max(1, n))}
 }
 
 // get returns an instance for one executor: a free one, a new one while fewer than n are open,
@@ -209,8 +206,8 @@ func (p *targets) put(tg dbms.Target) {
 
 // open starts one more instance; the first also reads the product, the version and the catalog.
 func (p *targets) open(ctx context.Context) (dbms.Target, *targetInfo, error) {
-	name := dbms.Redact(p.dsn)
-	tg, err := dbms.Open(ctx, p.dsn)
+	name := p.target.Redacted()
+	tg, err := dbms.Open(ctx, p.target)
 	if err != nil {
 		return nil, nil, fmt.Errorf("target %s: %w", name, err)
 	}

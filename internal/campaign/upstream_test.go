@@ -48,7 +48,7 @@ func TestTargetLacksFix(t *testing.T) {
 	if _, err := Run(ctx, st, Options{}, nil); err != nil {
 		t.Fatal(err)
 	}
-	s, err := Stat(ctx, st, "")
+	s, err := Stat(ctx, st, dialect.Target{})
 	if err != nil {
 		t.Fatal(err)
 	}

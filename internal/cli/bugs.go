@@ -7,12 +7,14 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/validate"
 )
 
 func newBugsCmd(e *env) *cobra.Command {
-	var db, target string
+	var db string
+	var target dialect.Target
 	var asJSON bool
 	list := &cobra.Command{
 		Use:   "list",
@@ -39,7 +41,7 @@ func newBugsCmd(e *env) *cobra.Command {
 
 // runBugs lists the bugs, the candidates clustered by root cause (validate.Cluster), or shows
 // one with its reproducing tests, the shortest sibling statement first.
-func runBugs(e *env, db, target string, asJSON bool, sub string, args []string) int {
+func runBugs(e *env, db string, target dialect.Target, asJSON bool, sub string, args []string) int {
 	if sub == "show" && len(args) != 1 {
 		return badUsage(e, "bugs "+sub, "`list` takes no argument, `show` one bug id")
 	}
@@ -48,7 +50,7 @@ func runBugs(e *env, db, target string, asJSON bool, sub string, args []string) 
 		return fail(e, "bugs", err)
 	}
 	defer st.Close()
-	vals, err := st.ListValidations(e.ctx, target, true)
+	vals, err := st.ListValidations(e.ctx, target.Redacted(), true)
 	if err != nil {
 		return fail(e, "bugs", err)
 	}

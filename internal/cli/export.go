@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/review"
@@ -18,9 +19,10 @@ import (
 
 // exportFlags are export's flags.
 type exportFlags struct {
-	db, target, format, out, status, bug, fix string
-	asJSON, reduce, allowShared, all          bool
-	maxRuns                                   int
+	db, format, out, status, bug, fix string
+	target                            dialect.Target
+	asJSON, reduce, allowShared, all  bool
+	maxRuns                           int
 }
 
 func newExportCmd(e *env) *cobra.Command {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
 	"github.com/reaper-sql/reaper/internal/review"
@@ -108,7 +109,7 @@ func TestLogicTestExportOnPostgres(t *testing.T) {
 	}
 
 	ctx := t.Context()
-	tg, err := dbms.Open(ctx, "sandbox:postgres")
+	tg, err := dbms.Open(ctx, dialect.MustParseTarget("sandbox:postgres"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/review"
 	"github.com/reaper-sql/reaper/internal/store"
@@ -51,7 +52,7 @@ func TestReduceAndExport(t *testing.T) {
 		t.Fatalf("reduce did not shrink the test: %+v", s)
 	}
 	ctx := t.Context()
-	tg, err := dbms.Open(ctx, "gms:")
+	tg, err := dbms.Open(ctx, dialect.MustParseTarget("gms:"))
 	if err != nil {
 		t.Fatal(err)
 	}

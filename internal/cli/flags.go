@@ -13,7 +13,6 @@ import (
 
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/backends"
-	"github.com/reaper-sql/reaper/internal/dbms"
 )
 
 // addDBFlag adds --db, the campaign store, to a command that reads or writes one.
@@ -67,18 +66,20 @@ func completeFrom(cmd *cobra.Command, name string, values []string) {
 	_ = cmd.RegisterFlagCompletionFunc(name, cobra.FixedCompletions(values, cobra.ShellCompDirectiveNoFileComp))
 }
 
-// targetValue is a target DSN flag: its scheme is checked (dialect.ParseTarget) as it is read,
-// the rest when the backend connects.
-type targetValue struct{ v *string }
+// targetValue is a target DSN flag, read once as the flag is read (dialect.ParseTarget): an
+// unknown scheme or a malformed URL is bad usage, named redacted; the rest is checked when the
+// backend connects.
+type targetValue struct{ t *dialect.Target }
 
-func (t targetValue) String() string { return dbms.Redact(*t.v) }
+func (t targetValue) String() string { return t.t.Redacted() }
 func (t targetValue) Type() string   { return "dsn" }
 
 func (t targetValue) Set(v string) error {
-	if _, err := dialect.ParseTarget(v); err != nil {
+	target, err := dialect.ParseTarget(v)
+	if err != nil {
 		return err
 	}
-	*t.v = v
+	*t.t = target
 	return nil
 }
 
@@ -90,52 +91,68 @@ const (
 	referenceNone = "none"
 )
 
-// referenceValue is a --reference flag: auto, none, or a target DSN.
-type referenceValue struct{ v *string }
+// reference is what a --reference flag names: the target's default reference engine (auto),
+// or target, the zero Target for none.
+type reference struct {
+	auto   bool
+	target dialect.Target
+}
 
-func (r referenceValue) String() string { return dbms.Redact(*r.v) }
-func (r referenceValue) Type() string   { return "dsn|auto|none" }
+// referenceValue is a --reference flag: auto, none, or a target DSN.
+type referenceValue struct{ r *reference }
+
+func (r referenceValue) String() string {
+	switch {
+	case r.r.auto:
+		return referenceAuto
+	case r.r.target.IsZero():
+		return referenceNone
+	}
+	return r.r.target.Redacted()
+}
+
+func (r referenceValue) Type() string { return "dsn|auto|none" }
 
 func (r referenceValue) Set(v string) error {
+	*r.r = reference{auto: v == referenceAuto}
 	if v == referenceAuto || v == referenceNone {
-		*r.v = v
 		return nil
 	}
-	return targetValue{r.v}.Set(v)
+	return targetValue{&r.r.target}.Set(v)
 }
 
 // referenceFlag adds --reference, auto by default.
-func referenceFlag(cmd *cobra.Command, p *string, usage string) {
-	*p = referenceAuto
+func referenceFlag(cmd *cobra.Command, p *reference, usage string) {
+	*p = reference{auto: true}
 	cmd.Flags().Var(referenceValue{p}, "reference", usage+`; "auto": a MariaDB sandbox for gms: where MariaDB is installed, none for other targets; "none": no reference`)
 	completeFrom(cmd, "reference", append([]string{referenceAuto, referenceNone}, dialect.Targets()...))
 }
 
-// resolveReference is the reference engine's DSN a --reference value names for target, "" for
-// none, and for auto what it chose, or why it found none for a target that has a default, for
-// the user.
-func resolveReference(ref, target string) (dsn, why string) {
-	switch ref {
-	case referenceNone, "":
-		return "", ""
-	case referenceAuto:
+// resolveReference is the reference engine a --reference value names for target, the zero
+// Target for none, and for auto what it chose, or why it found none for a target that has a
+// default, for the user.
+func resolveReference(ref reference, target dialect.Target) (dialect.Target, string) {
+	if ref.auto {
 		return backends.DefaultReference(target)
 	}
-	return ref, ""
+	return ref.target, ""
 }
 
 // sayReference resolves a --reference value (resolveReference) and says on stderr what auto chose.
-func sayReference(e *env, command, ref, target string) string {
-	dsn, why := resolveReference(ref, target)
+func sayReference(e *env, command string, ref reference, target dialect.Target) dialect.Target {
+	t, why := resolveReference(ref, target)
 	if why != "" {
 		fmt.Fprintf(e.stderr, "reaper %s: %s\n", command, why)
 	}
-	return dsn
+	return t
 }
 
 // targetFlag adds a target flag (value is the default, "" for none).
-func targetFlag(cmd *cobra.Command, p *string, name, value, usage string) {
-	*p = value
+func targetFlag(cmd *cobra.Command, p *dialect.Target, name, value, usage string) {
+	*p = dialect.Target{}
+	if value != "" {
+		*p = dialect.MustParseTarget(value)
+	}
 	cmd.Flags().Var(targetValue{p}, name, usage)
 	completeFrom(cmd, name, dialect.Targets())
 }
@@ -179,9 +196,12 @@ func flagError(cmd *cobra.Command, err error) error {
 		}
 		if f := cmd.Flags().Lookup(name); f != nil {
 			switch f.Value.(type) {
-			case targetValue:
-				// The DSN may hold a password.
-				value = dbms.Redact(value)
+			case targetValue, referenceValue:
+				// The DSN may hold a password; ParseTarget's reason names it already, redacted.
+				value = dialect.Redact(value)
+				if strings.Contains(why, value) {
+					return fmt.Errorf("--%s: %s", name, why)
+				}
 			default:
 				if w := typeHint[f.Value.Type()]; w != "" {
 					why = w

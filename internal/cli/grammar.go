@@ -21,7 +21,7 @@ type grammarFlags struct {
 	dialect   dialect.Dialect
 	files     []string
 	repo, rev string
-	target    string
+	target    dialect.Target
 }
 
 func (gf *grammarFlags) register(cmd *cobra.Command) {
@@ -35,7 +35,7 @@ func (gf *grammarFlags) register(cmd *cobra.Command) {
 
 // enrich adds the catalog of the target the flags name, if any, to g.
 func (gf *grammarFlags) enrich(e *env, g *grammars.Graph) error {
-	if gf.target == "" {
+	if gf.target.IsZero() {
 		return nil
 	}
 	catalog, err := campaign.Catalog(e.ctx, gf.target)

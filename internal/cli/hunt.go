@@ -144,6 +144,7 @@ type huntArgs struct {
 type huntFlags struct {
 	huntArgs
 	since, config string
+	reference     reference
 	brain         *campaign.Brain
 	demo          bool
 }
@@ -161,7 +162,7 @@ func addHuntFlags(cmd *cobra.Command) *huntFlags {
 	fs.BoolVar(&opts.Corrections, "corrections", true, "also keep commits of the branch itself whose message names no fix when their tests add an error expectation or their patch adds a guard, unless their title calls them new work (--corrections=false: fix words and bug ids only)")
 	targetFlag(cmd, &opts.Target, "target", "", "the target the sibling tests run on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://; default: with a --repo of go-mysql-server, that engine built at the revision mined; else gms:, the go-mysql-server reaper embeds)")
 	fs.BoolVar(&opts.AllowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
-	referenceFlag(cmd, &opts.Reference, "also run every sibling test on this engine of the target's family, whose rows are the ground truth where no oracle applies (e.g. sandbox:mariadb for gms:)")
+	referenceFlag(cmd, &f.reference, "also run every sibling test on this engine of the target's family, whose rows are the ground truth where no oracle applies (e.g. sandbox:mariadb for gms:)")
 	fs.IntVar(&opts.MineWorkers, "workers", 0, "commits analysed at once (default: number of CPUs)")
 	fs.IntVar(&opts.ProfileWorkers, "profile-workers", 4, "fixes profiled at once")
 	fs.DurationVar(&opts.Timeout, "timeout", 10*time.Second, "limit on each statement on the target")
@@ -178,7 +179,7 @@ func addHuntFlags(cmd *cobra.Command) *huntFlags {
 // when the command ends here.
 func huntOptions(e *env, fs *pflag.FlagSet, f *huntFlags) (h huntArgs, code int, ok bool) {
 	h = f.huntArgs
-	opts, since, config, bf := &h.opts, f.since, f.config, f.brain
+	opts, since, config, bf, ref := &h.opts, f.since, f.config, f.brain, f.reference
 	opts.Brain = *bf
 	if config == "" {
 		if _, err := os.Stat(campaign.ConfigFile); err == nil {
@@ -196,6 +197,9 @@ func huntOptions(e *env, fs *pflag.FlagSet, f *huntFlags) (h huntArgs, code int,
 		if cfg.Sets("db") && !isGiven("db") {
 			h.db = cfg.DB
 		}
+		if cfg.Sets("target.reference") && !isGiven("target.reference") {
+			ref = reference{auto: cfg.ReferenceAuto, target: cfg.Options.Reference}
+		}
 	}
 	if since != "" {
 		t, err := parseDate(since)
@@ -204,7 +208,7 @@ func huntOptions(e *env, fs *pflag.FlagSet, f *huntFlags) (h huntArgs, code int,
 		}
 		opts.Since = t
 	}
-	opts.Reference, h.referenceNote = resolveReference(opts.Reference, opts.Target)
+	opts.Reference, h.referenceNote = resolveReference(ref, opts.Target)
 	if err := opts.Validate(); err != nil {
 		return h, badUsage(e, "hunt", err.Error()), false
 	}

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/gitfixture"
 	"github.com/reaper-sql/reaper/internal/store"
@@ -123,7 +124,7 @@ func TestSecondHuntOnPostgresJoinsAsAWorker(t *testing.T) {
 		code, out, errOut := run(t, "", "worker", "--db", pg, "--drain")
 		worker <- result{code, out, errOut}
 	}()
-	queue := campaign.Queue(campaign.DefaultTarget, "rules")
+	queue := campaign.Queue(dialect.MustParseTarget(campaign.DefaultTarget), "rules")
 	deadline := time.Now().Add(2 * time.Minute)
 	for {
 		open, err := campaign.OpenJobs(ctx, st, queue)

@@ -10,12 +10,14 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/validate/oracle"
 )
 
 func newOracleCmd(e *env) *cobra.Command {
-	var target, query, setup string
+	var query, setup string
+	var target dialect.Target
 	var asJSON bool
 	var timeout time.Duration
 	cmd := &cobra.Command{
@@ -38,7 +40,7 @@ func newOracleCmd(e *env) *cobra.Command {
 // runOracle checks one query with a metamorphic oracle. Every verdict, a violation included, is
 // data and exits 0; only a failure of the tooling (an unreadable setup file, an unreachable
 // target) exits 1.
-func runOracle(e *env, target, query, setup string, asJSON bool, timeout time.Duration, args []string) int {
+func runOracle(e *env, target dialect.Target, query, setup string, asJSON bool, timeout time.Duration, args []string) int {
 	const cmd = "oracle"
 	name := ""
 	if len(args) > 0 {

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
@@ -19,7 +20,8 @@ import (
 
 // profileFlags are profile's flags.
 type profileFlags struct {
-	db, fixID, target string
+	db, fixID         string
+	target            dialect.Target
 	asJSON, all, redo bool
 	opts              profile.Options
 	workers           int
@@ -82,7 +84,7 @@ func runProfile(e *env, f profileFlags) int {
 	// The rules brain weighs constructs by their rarity over every stored fix, and knows the
 	// target's functions when it has one.
 	if rules, ok := brain.(*profile.Rules); ok {
-		if target != "" {
+		if !target.IsZero() {
 			catalog, err := campaign.Catalog(e.ctx, target)
 			if err != nil {
 				return fail(e, "profile", fmt.Errorf("--target: %w", err))

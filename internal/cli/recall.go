@@ -11,20 +11,23 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/eval"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/review"
 )
 
 func newEvalRecallCmd(e *env, db *string, asJSON *bool) *cobra.Command {
-	var labelsPath, fixesPath, target, reference, repo, until, cloneDir string
+	var labelsPath, fixesPath, repo, until, cloneDir string
+	var target dialect.Target
+	var ref reference
 	var allowShared bool
 	cmd := &cobra.Command{
 		Use:   "recall --labels FILE",
 		Short: "the funnel of a label set over the campaign in the store",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			return done(runEvalRecall(e, *db, labelsPath, fixesPath, target, reference, repo, until, cloneDir, *asJSON, allowShared))
+			return done(runEvalRecall(e, *db, labelsPath, fixesPath, target, ref, repo, until, cloneDir, *asJSON, allowShared))
 		},
 	}
 	fs := cmd.Flags()
@@ -35,14 +38,14 @@ func newEvalRecallCmd(e *env, db *string, asJSON *bool) *cobra.Command {
 	targetFlag(cmd, &target, "target", campaign.DefaultTarget, "the target the campaign ran on (its validations are read)")
 	fs.StringVar(&fixesPath, "fixes", "", "fix records (reaper import's JSONL) to import and run the default campaign on first")
 	fs.BoolVar(&allowShared, "allow-shared", false, "with --fixes, run the generated tests on a server reaper does not manage")
-	referenceFlag(cmd, &reference, "with --fixes, also run every sibling test on this engine of the target's family")
+	referenceFlag(cmd, &ref, "with --fixes, also run every sibling test on this engine of the target's family")
 	return cmd
 }
 
 // runEvalRecall is `reaper eval recall`: the funnel of a label set over the campaign in the
 // store, after importing the labels' fixes and running the default campaign on them when
 // --fixes is given.
-func runEvalRecall(e *env, db, labelsPath, fixesPath, target, reference, repo, until, cloneDir string, asJSON, allowShared bool) int {
+func runEvalRecall(e *env, db, labelsPath, fixesPath string, target dialect.Target, ref reference, repo, until, cloneDir string, asJSON, allowShared bool) int {
 	if labelsPath == "" {
 		return badUsage(e, "eval recall", "give --labels FILE")
 	}
@@ -75,7 +78,7 @@ func runEvalRecall(e *env, db, labelsPath, fixesPath, target, reference, repo, u
 				return fail(e, "eval recall", err)
 			}
 		}
-		opts := campaign.Options{Target: target, AllowShared: allowShared, Reference: sayReference(e, "eval recall", reference, target)}
+		opts := campaign.Options{Target: target, AllowShared: allowShared, Reference: sayReference(e, "eval recall", ref, target)}
 		if err := opts.Validate(); err != nil {
 			return badUsage(e, "eval recall", err.Error())
 		}
@@ -115,12 +118,13 @@ func runEvalRecall(e *env, db, labelsPath, fixesPath, target, reference, repo, u
 func newEvalTimeTravelCmd(e *env, db *string, asJSON *bool) *cobra.Command {
 	var out string
 	var opts campaign.TimeTravelOptions
+	var ref reference
 	cmd := &cobra.Command{
 		Use:   "timetravel --repo PATH --at REV",
 		Short: "measure recall on the bugs the fixes after a release show it still has",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			return done(runEvalTimeTravel(e, *db, out, *asJSON, opts))
+			return done(runEvalTimeTravel(e, *db, out, *asJSON, opts, ref))
 		},
 	}
 	fs := cmd.Flags()
@@ -132,18 +136,18 @@ func newEvalTimeTravelCmd(e *env, db *string, asJSON *bool) *cobra.Command {
 	fs.BoolVar(&opts.AllowShared, "allow-shared", false, "run the tests on a server reaper does not manage")
 	fs.DurationVar(&opts.Timeout, "timeout", 10*time.Second, "limit on each statement")
 	fs.BoolVar(&opts.NoCampaign, "labels-only", false, "derive the labels only: no campaign, no funnel")
-	referenceFlag(cmd, &opts.Reference, "also run the campaign's sibling tests on this engine of the target's family")
+	referenceFlag(cmd, &ref, "also run the campaign's sibling tests on this engine of the target's family")
 	fs.StringVar(&out, "labels-out", "", "write the labels to this `FILE` (JSONL), for reaper eval recall --labels")
 	return cmd
 }
 
 // runEvalTimeTravel is `reaper eval timetravel`.
-func runEvalTimeTravel(e *env, db, out string, asJSON bool, opts campaign.TimeTravelOptions) int {
+func runEvalTimeTravel(e *env, db, out string, asJSON bool, opts campaign.TimeTravelOptions, ref reference) int {
 	if opts.Repo == "" || opts.At == "" {
 		return badUsage(e, "eval timetravel", "give --repo PATH and --at REV")
 	}
 	if !opts.NoCampaign {
-		opts.Reference = sayReference(e, "eval timetravel", opts.Reference, opts.Target)
+		opts.Reference = sayReference(e, "eval timetravel", ref, opts.Target)
 	}
 	st, err := openStore(e, db)
 	if err != nil {

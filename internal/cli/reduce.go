@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/review"
@@ -17,7 +18,8 @@ import (
 )
 
 func newReduceCmd(e *env) *cobra.Command {
-	var db, target string
+	var db string
+	var target dialect.Target
 	var asJSON, allowShared bool
 	var maxRuns int
 	var timeout time.Duration
@@ -40,7 +42,7 @@ func newReduceCmd(e *env) *cobra.Command {
 // runReduce shrinks a candidate's first reproducing test on a target and prints it. Nothing is
 // stored: `reaper export --reduce` reduces again, which keeps the store free of a second,
 // derived copy of every test.
-func runReduce(e *env, db, target string, asJSON, allowShared bool, maxRuns int, timeout time.Duration, args []string) int {
+func runReduce(e *env, db string, target dialect.Target, asJSON, allowShared bool, maxRuns int, timeout time.Duration, args []string) int {
 	if len(args) != 1 {
 		return badUsage(e, "reduce", "give one candidate id")
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 )
 
@@ -19,7 +20,8 @@ import (
 var scriptFormats = []string{testfmt.SQL, testfmt.MTR, testfmt.LogicTest, testfmt.SQLLogicTest, testfmt.PGRegress}
 
 func newRunCmd(e *env) *cobra.Command {
-	var target, file, format string
+	var file, format string
+	var target dialect.Target
 	var asJSON bool
 	var timeout time.Duration
 	cmd := &cobra.Command{
@@ -39,7 +41,7 @@ func newRunCmd(e *env) *cobra.Command {
 	return cmd
 }
 
-func runRun(e *env, target, file, format string, asJSON bool, timeout time.Duration) int {
+func runRun(e *env, target dialect.Target, file, format string, asJSON bool, timeout time.Duration) int {
 	if file == "" {
 		return badUsage(e, "run", "give the script with --script FILE")
 	}
@@ -207,7 +209,11 @@ func runTargetCheck(e *env, asJSON bool, args []string) int {
 	if len(args) != 1 {
 		return badUsage(e, "target check", "give one target DSN")
 	}
-	tg, err := dbms.Open(e.ctx, args[0])
+	target, err := dialect.ParseTarget(args[0])
+	if err != nil {
+		return badUsage(e, "target check", err.Error())
+	}
+	tg, err := dbms.Open(e.ctx, target)
 	if err != nil {
 		return fail(e, "target", err)
 	}

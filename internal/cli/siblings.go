@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
@@ -21,11 +22,12 @@ import (
 
 // siblingsFlags are the flags of siblings (generation).
 type siblingsFlags struct {
-	db, fixID, target, verify string
-	asJSON, all, redo         bool
-	allowShared               bool
-	seed                      int64
-	opts                      sibling.Options
+	db, fixID         string
+	target, verify    dialect.Target
+	asJSON, all, redo bool
+	allowShared       bool
+	seed              int64
+	opts              sibling.Options
 }
 
 func newSiblingsCmd(e *env) *cobra.Command {
@@ -99,13 +101,13 @@ func runSiblings(e *env, f siblingsFlags) int {
 		}
 	}
 	var catalog grammars.Catalog
-	if target != "" {
+	if !target.IsZero() {
 		var err error
 		if catalog, err = campaign.Catalog(e.ctx, target); err != nil {
 			return fail(e, "siblings", fmt.Errorf("--target: %w", err))
 		}
 	}
-	if verify != "" {
+	if !verify.IsZero() {
 		if msg := campaign.SharedTarget(verify, allowShared); msg != "" {
 			return badUsage(e, "siblings", msg)
 		}
@@ -281,7 +283,8 @@ func runSiblingsShow(e *env, db string, asJSON bool, args []string) int {
 }
 
 func newSiblingsCheckCmd(e *env, f *siblingsFlags) *cobra.Command {
-	var target, fixID string
+	var fixID string
+	var target dialect.Target
 	var timeout time.Duration
 	var allowShared bool
 	cmd := &cobra.Command{
@@ -300,7 +303,7 @@ func newSiblingsCheckCmd(e *env, f *siblingsFlags) *cobra.Command {
 	return cmd
 }
 
-func runSiblingsCheck(e *env, db, target, fixID string, asJSON bool, timeout time.Duration, allowShared bool) int {
+func runSiblingsCheck(e *env, db string, target dialect.Target, fixID string, asJSON bool, timeout time.Duration, allowShared bool) int {
 	if msg := campaign.SharedTarget(target, allowShared); msg != "" {
 		return badUsage(e, "siblings check", msg)
 	}
@@ -313,7 +316,7 @@ func runSiblingsCheck(e *env, db, target, fixID string, asJSON bool, timeout tim
 	if err != nil {
 		return fail(e, "siblings", err)
 	}
-	family := campaign.TargetDialect(target)
+	family := target.Dialect()
 	var tests []sibling.Test
 	other := 0
 	for _, s := range sets {

@@ -6,12 +6,14 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/store"
 )
 
 func newStatusCmd(e *env) *cobra.Command {
-	var db, target string
+	var db string
+	var target dialect.Target
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "status",
@@ -27,7 +29,7 @@ func newStatusCmd(e *env) *cobra.Command {
 }
 
 // runStatus prints where a campaign stands per stage on a target, from the store alone.
-func runStatus(e *env, db, target string, asJSON bool) int {
+func runStatus(e *env, db string, target dialect.Target, asJSON bool) int {
 	// Status only reads: a missing store is reported, not created.
 	if _, err := os.Stat(db); err != nil && !store.IsPostgres(db) {
 		return fail(e, "status", fmt.Errorf("no campaign store at %s: run `reaper hunt --repo PATH|URL --db %s` first", db, db))

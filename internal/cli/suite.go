@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/review"
@@ -22,8 +23,8 @@ import (
 
 // exportSuites writes the sibling regression suite of one fix, or of every fix validated on
 // target (package review's suite.go says what a suite holds).
-func exportSuites(e *env, st *store.Store, db, target, fixID, format, out string, asJSON bool) int {
-	vals, err := st.ListValidations(e.ctx, target, false)
+func exportSuites(e *env, st *store.Store, db string, target dialect.Target, fixID, format, out string, asJSON bool) int {
+	vals, err := st.ListValidations(e.ctx, target.Redacted(), false)
 	if err != nil {
 		return fail(e, "export", err)
 	}
@@ -228,7 +229,8 @@ func suiteDisabled(files []review.ExportFile) []review.ExportFile {
 // runReplay runs an exported suite directory on a target: every suite file must be green; the
 // files of open bugs are run without their mark and are expected red while the bug is open.
 func newReplayCmd(e *env) *cobra.Command {
-	var target, format string
+	var format string
+	var target dialect.Target
 	var asJSON, allowShared bool
 	cmd := &cobra.Command{
 		Use:   "replay DIR",
@@ -244,7 +246,7 @@ func newReplayCmd(e *env) *cobra.Command {
 	return cmd
 }
 
-func runReplay(e *env, target, format string, asJSON, allowShared bool, args []string) int {
+func runReplay(e *env, target dialect.Target, format string, asJSON, allowShared bool, args []string) int {
 	if len(args) != 1 {
 		return badUsage(e, "replay", "give the suite directory `reaper export --fix ID|--all --out DIR` wrote")
 	}

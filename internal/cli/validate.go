@@ -21,7 +21,9 @@ import (
 
 // validateFlags are validate's flags.
 type validateFlags struct {
-	db, target, fixID, reference   string
+	db, fixID                      string
+	target                         dialect.Target
+	reference                      reference
 	asJSON, all, redo, allowShared bool
 	timeout                        time.Duration
 	bf                             *campaign.Brain
@@ -54,7 +56,7 @@ func newValidateCmd(e *env) *cobra.Command {
 // run NoREC and TLP on the sibling statements they can transform, judge each with the three
 // stages, store the verdicts and print the deduplicated candidates.
 func runValidate(e *env, f validateFlags) int {
-	db, target, fixID, reference, asJSON, all, redo, allowShared, timeout, bf := f.db, f.target, f.fixID, f.reference, f.asJSON, f.all, f.redo, f.allowShared, f.timeout, f.bf
+	db, target, fixID, asJSON, all, redo, allowShared, timeout, bf := f.db, f.target, f.fixID, f.asJSON, f.all, f.redo, f.allowShared, f.timeout, f.bf
 	if all == (fixID != "") {
 		return badUsage(e, "validate", "give --all or --fix ID")
 	}
@@ -64,7 +66,7 @@ func runValidate(e *env, f validateFlags) int {
 	if msg := campaign.SharedTarget(target, allowShared); msg != "" {
 		return badUsage(e, "validate", msg)
 	}
-	reference = sayReference(e, "validate", reference, target)
+	reference := sayReference(e, "validate", f.reference, target)
 	if err := campaign.CheckReference(reference, target, allowShared); err != nil {
 		return badUsage(e, "validate", err.Error())
 	}
@@ -81,10 +83,10 @@ func runValidate(e *env, f validateFlags) int {
 	if err != nil {
 		return fail(e, "validate", err)
 	}
-	family := campaign.TargetDialect(target)
+	family := target.Dialect()
 	done := map[string]string{}
 	if !redo {
-		if done, err = st.ValidatedTests(e.ctx, dbms.Redact(target), ""); err != nil {
+		if done, err = st.ValidatedTests(e.ctx, target.Redacted(), ""); err != nil {
 			return fail(e, "validate", err)
 		}
 	}
@@ -94,7 +96,7 @@ func runValidate(e *env, f validateFlags) int {
 			continue
 		}
 		for _, t := range s.Tests {
-			if t.Dialect.OrDefault() == family && !campaign.Done(done, t.ID, campaign.ValidationKey(t, dbms.Redact(target), brain.Name(), campaign.ReferenceKey(reference))) {
+			if t.Dialect.OrDefault() == family && !campaign.Done(done, t.ID, campaign.ValidationKey(t, target.Redacted(), brain.Name(), campaign.ReferenceKey(reference))) {
 				tests = append(tests, t)
 			}
 		}
@@ -124,12 +126,12 @@ func runValidate(e *env, f validateFlags) int {
 	}
 	defer ref.Close()
 	p := newProgress(e, "validate", len(tests))
-	sum, err := campaign.ValidateTests(e.ctx, st, tg, info.Product, dbms.Redact(target), tests, brain, ref, dbms.RunOptions{StatementTimeout: timeout}, p.step)
+	sum, err := campaign.ValidateTests(e.ctx, st, tg, info.Product, target, tests, brain, ref, dbms.RunOptions{StatementTimeout: timeout}, p.step)
 	p.done()
 	if err != nil {
 		return fail(e, "validate", err)
 	}
-	vals, err := st.ListValidations(e.ctx, dbms.Redact(target), true)
+	vals, err := st.ListValidations(e.ctx, target.Redacted(), true)
 	if err != nil {
 		return fail(e, "validate", err)
 	}
@@ -216,7 +218,8 @@ func boolCmp(a, b bool) int {
 }
 
 func newCandidatesCmd(e *env) *cobra.Command {
-	var db, target, evidence string
+	var db, evidence string
+	var target dialect.Target
 	var asJSON bool
 	list := &cobra.Command{
 		Use:   "list",
@@ -244,7 +247,7 @@ func newCandidatesCmd(e *env) *cobra.Command {
 }
 
 // runCandidates lists or shows the deduplicated candidates.
-func runCandidates(e *env, db, target, evidence string, asJSON bool, sub string, args []string) int {
+func runCandidates(e *env, db string, target dialect.Target, evidence string, asJSON bool, sub string, args []string) int {
 	if sub == "show" && len(args) != 1 {
 		return badUsage(e, "candidates "+sub, "`list` takes no argument, `show` one candidate id")
 	}
@@ -253,7 +256,7 @@ func runCandidates(e *env, db, target, evidence string, asJSON bool, sub string,
 		return fail(e, "candidates", err)
 	}
 	defer st.Close()
-	vals, err := st.ListValidations(e.ctx, target, true)
+	vals, err := st.ListValidations(e.ctx, target.Redacted(), true)
 	if err != nil {
 		return fail(e, "candidates", err)
 	}

@@ -7,7 +7,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/reaper-sql/reaper/internal/campaign"
-	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/store"
 )
 
@@ -15,13 +14,14 @@ func newWorkerCmd(e *env) *cobra.Command {
 	var db string
 	var asJSON bool
 	var o campaign.WorkerOptions
+	var ref reference
 	var bf *campaign.Brain
 	cmd := &cobra.Command{
 		Use:   "worker --db postgres://...",
 		Short: "work a campaign's jobs from a PostgreSQL store, on this machine's target",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			return done(runWorker(e, db, asJSON, o, bf))
+			return done(runWorker(e, db, asJSON, o, ref, bf))
 		},
 	}
 	fs := cmd.Flags()
@@ -33,7 +33,7 @@ func newWorkerCmd(e *env) *cobra.Command {
 	fs.DurationVar(&o.JobTimeout, "job-timeout", 30*time.Minute, "limit on one job; a dead worker's job is handed out again after it (use the hunt's value)")
 	fs.StringVar(&o.ID, "id", "", "this worker's name in the job table (default host-pid)")
 	fs.BoolVar(&o.Drain, "drain", false, "stop once the queue holds no job waiting, running or to retry")
-	referenceFlag(cmd, &o.Reference, "also run every sibling test on this engine of the target's family (e.g. sandbox:mariadb for gms:), one instance per sandbox")
+	referenceFlag(cmd, &ref, "also run every sibling test on this engine of the target's family (e.g. sandbox:mariadb for gms:), one instance per sandbox")
 	bf = addBrainFlags(fs)
 	return cmd
 }
@@ -41,12 +41,12 @@ func newWorkerCmd(e *env) *cobra.Command {
 // runWorker works the jobs of a campaign in PostgreSQL on this machine's target until stopped
 // (Ctrl-C or SIGTERM: the jobs in flight get a minute to finish) or, with --drain, until the
 // queue is empty.
-func runWorker(e *env, db string, asJSON bool, o campaign.WorkerOptions, bf *campaign.Brain) int {
+func runWorker(e *env, db string, asJSON bool, o campaign.WorkerOptions, ref reference, bf *campaign.Brain) int {
 	if !store.IsPostgres(db) {
 		return badUsage(e, "worker", "workers share a campaign in PostgreSQL: give --db postgres://user@host/database (the one `reaper hunt --db` filled)")
 	}
 	o.Brain = *bf
-	o.Reference = sayReference(e, "worker", o.Reference, o.Target)
+	o.Reference = sayReference(e, "worker", ref, o.Target)
 	if err := o.Validate(); err != nil {
 		return badUsage(e, "worker", err.Error())
 	}
@@ -55,7 +55,7 @@ func runWorker(e *env, db string, asJSON bool, o campaign.WorkerOptions, bf *cam
 		return fail(e, "worker", err)
 	}
 	defer st.Close()
-	fmt.Fprintf(e.stderr, "reaper worker %s: %d sandbox(es) of %s, brain %s, queue %s\n", o.ID, o.Sandboxes, dbms.Redact(o.Target), o.Brain.Name(), campaign.Queue(o.Target, o.Brain.Name()))
+	fmt.Fprintf(e.stderr, "reaper worker %s: %d sandbox(es) of %s, brain %s, queue %s\n", o.ID, o.Sandboxes, o.Target, o.Brain.Name(), campaign.Queue(o.Target, o.Brain.Name()))
 	sum, err := campaign.Work(e.ctx, st, o)
 	if err != nil {
 		return fail(e, "worker", err)

@@ -15,7 +15,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/url"
 	"regexp"
 	"sort"
 	"strings"
@@ -237,8 +236,8 @@ func (ex *Execution) add(r Result, opts RunOptions) {
 	}
 }
 
-// OpenFunc opens a target of one scheme: dsn is the whole connection string, s what
-// dialect.ParseTarget read of it.
+// OpenFunc opens a target of one scheme: dsn is the whole connection string (dialect.Target's
+// DSN, well-formed), s what dialect.ParseTarget read of it.
 type OpenFunc func(ctx context.Context, dsn string, s dialect.Scheme) (Target, error)
 
 var (
@@ -273,7 +272,7 @@ func Registered() []string {
 	return out
 }
 
-// Open connects to the target named by dsn (dialect.Targets lists the forms):
+// Open connects to the target t names (dialect.Targets lists the forms):
 //
 //	mysql://user:pass@host:port/[?params]   MySQL, MariaDB, TiDB, OceanBase, any MySQL-protocol server
 //	mariadb://...                           the same
@@ -285,13 +284,13 @@ func Registered() []string {
 //	                                        ?bin=DIR for a build of your own, &arg=FLAG (repeatable)
 //	                                        for extra server flags
 //
-// An unknown scheme is dialect.ParseTarget's error, which lists the known forms; a known one
-// whose backend this binary does not link says so.
-func Open(ctx context.Context, dsn string) (Target, error) {
-	s, err := dialect.ParseTarget(dsn)
-	if err != nil {
-		return nil, err
+// t was read where it entered reaper (dialect.ParseTarget, which refuses an unknown scheme);
+// a scheme whose backend this binary does not link is an error that says so.
+func Open(ctx context.Context, t dialect.Target) (Target, error) {
+	if t.IsZero() {
+		return nil, errors.New("no target given")
 	}
+	s := t.Scheme
 	backendsMu.RLock()
 	open := backends[s.Name]
 	backendsMu.RUnlock()
@@ -302,17 +301,5 @@ func Open(ctx context.Context, dsn string) (Target, error) {
 		}
 		return nil, fmt.Errorf("%s: not linked into this binary (its backends: %s)", s.Name, linked)
 	}
-	return open(ctx, dsn, s)
-}
-
-// Redact hides the password of a connection string, for messages and records.
-func Redact(dsn string) string {
-	u, err := url.Parse(dsn)
-	if err != nil || u.User == nil {
-		return dsn
-	}
-	if _, has := u.User.Password(); has {
-		u.User = url.UserPassword(u.User.Username(), "xxxxx")
-	}
-	return u.String()
+	return open(ctx, t.DSN(), s)
 }

@@ -21,6 +21,7 @@ import (
 	"strings"
 
 	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/store"
 )
@@ -47,7 +48,7 @@ func Records() []*corpus.FixRecord {
 // records), the embedded go-mysql-server and the rules brain even when an LLM endpoint is
 // configured in the environment, so that the demo runs offline and ends alike everywhere.
 func Options() campaign.Options {
-	return campaign.Options{Target: campaign.DefaultTarget, Brain: campaign.Brain{Offline: true}}
+	return campaign.Options{Target: dialect.MustParseTarget(campaign.DefaultTarget), Brain: campaign.Brain{Offline: true}}
 }
 
 // ErrOtherCampaign is Import's error for a store that holds another campaign: the user picked

@@ -19,7 +19,6 @@ import (
 	"io"
 	"net"
 	"net/http"
-	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -27,6 +26,8 @@ import (
 
 	openai "github.com/sashabaranov/go-openai"
 	"github.com/sashabaranov/go-openai/jsonschema"
+
+	"github.com/reaper-sql/reaper/dialect"
 )
 
 // Config configures a Client. Flags and the environment map onto it (OPENAI_API_KEY,
@@ -65,6 +66,11 @@ func (c *Config) Validate() error {
 	}
 	if !strings.HasPrefix(c.BaseURL, "http://") && !strings.HasPrefix(c.BaseURL, "https://") {
 		return fmt.Errorf("LLM endpoint %q is not an http(s) URL", Redact(c.BaseURL))
+	}
+	// A base URL that does not parse would be quoted, password and all, by the error of the
+	// first request made with it.
+	if err := dialect.CheckURL(c.BaseURL); err != nil {
+		return fmt.Errorf("LLM endpoint %v: check --llm-base-url", err)
 	}
 	if c.Model == "" {
 		return errors.New("no model: give --model")
@@ -237,21 +243,12 @@ func (c *Client) Check(ctx context.Context) error {
 	return fmt.Errorf("the LLM endpoint %s has no model %q; it offers: %s", Redact(c.cfg.BaseURL), c.cfg.Model, strings.Join(ids, ", "))
 }
 
-// userinfo finds a URL's password ("://user:secret@"), secretQuery a query parameter whose name
-// says it carries a credential ("?api_key=...", "&token=...", "&sig=...").
-var (
-	userinfo    = regexp.MustCompile(`(://[^/?#@\s:"'<>]*):[^/?#@\s"'<>]*@`)
-	secretQuery = regexp.MustCompile(`(?i)([?&;][a-z0-9_.-]*(?:key|token|secret|passw|pwd|sig|auth|credential)[a-z0-9_.-]*=)[^&#\s"'<>]*`)
-)
-
 // Redact hides the secrets a URL can carry, wherever URLs appear in s (a base URL, or an error
-// that quotes one): the password of its userinfo and the values of its key- or token-like query
-// parameters become xxxxx. Every message, log line and record that shows an endpoint goes
-// through it, since a base URL is where a proxy's credentials are often put.
-func Redact(s string) string {
-	s = userinfo.ReplaceAllString(s, "${1}:xxxxx@")
-	return secretQuery.ReplaceAllString(s, "${1}xxxxx")
-}
+// that quotes one): the password of its userinfo, whatever characters it holds, and the values of
+// its key- or token-like query parameters become xxxxx (dialect.Redact). Every message, log line
+// and record that shows an endpoint goes through it, since a base URL is where a proxy's
+// credentials are often put.
+func Redact(s string) string { return dialect.Redact(s) }
 
 // redact is an error's message with the URLs' secrets and the API key hidden.
 func (c *Client) redact(err error) string {

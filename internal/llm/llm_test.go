@@ -90,6 +90,39 @@ func TestSecretsOfTheBaseURLStayHidden(t *testing.T) {
 	noSecret(t, "the URL check", err.Error())
 }
 
+// A password of any shape in the base URL ("@", "#", "/" or a space in it) and a credential in
+// its query (access=, access_token=, ...) reach no message: an endpoint that cannot be parsed is
+// refused as it is configured, one that can is named redacted when it cannot be reached.
+func TestPasswordsOfAnyShapeStayHidden(t *testing.T) {
+	for _, base := range []string{
+		"http://user:Pa@ssW0rdX@127.0.0.1:1/v1",
+		"http://user:Pa#ssW0rdX@127.0.0.1:1/v1",
+		"http://user:Pa/ssW0rdX@127.0.0.1:1/v1",
+		"http://user:Pa ssW0rdX@127.0.0.1:1/v1",
+		"http://user:Pa%zzssW0rdX@127.0.0.1:1/v1",
+		"http://127.0.0.1:1/v1?access=ssW0rdX",
+		"http://127.0.0.1:1/v1?access_token=ssW0rdX&x=1",
+		"http://127.0.0.1:1/v1?secret=ssW0rdX",
+		"http://127.0.0.1:1/v1?password=ssW0rdX",
+	} {
+		c, err := llm.New(llm.Config{BaseURL: base, Model: "m", APIKey: llmtest.Key})
+		if err == nil {
+			err = c.Check(context.Background())
+		}
+		if err == nil {
+			t.Fatalf("%q: a closed port answered", base)
+		}
+		for _, leak := range []string{"ssW0rdX", "Pa@", "Pa#", "Pa/", "Pa ", "%zz"} {
+			if strings.Contains(err.Error(), leak) {
+				t.Errorf("%q: the error shows %q: %v", base, leak, err)
+			}
+		}
+		if got := llm.Redact(base); strings.Contains(got, "ssW0rdX") {
+			t.Errorf("Redact(%q) = %q", base, got)
+		}
+	}
+}
+
 type answer struct {
 	Fault string `json:"n_fault"`
 	Why   string `json:"why"`

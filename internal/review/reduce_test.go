@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
@@ -14,7 +15,7 @@ import (
 // drops them and simplifies the rest on the embedded engine, keeping the signature.
 func TestReduceOnGMS(t *testing.T) {
 	ctx := t.Context()
-	tg, err := dbms.Open(ctx, "gms:")
+	tg, err := dbms.Open(ctx, dialect.MustParseTarget("gms:"))
 	if err != nil {
 		t.Fatal(err)
 	}

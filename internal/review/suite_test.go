@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/sibling"
 )
@@ -28,7 +29,7 @@ func suiteTest(id, key string, more ...string) SuiteTest {
 // one recorded value turns the replay red at that statement.
 func TestSuiteRecordAndReplay(t *testing.T) {
 	ctx := t.Context()
-	tg, err := dbms.Open(ctx, "gms:")
+	tg, err := dbms.Open(ctx, dialect.MustParseTarget("gms:"))
 	if err != nil {
 		t.Fatal(err)
 	}

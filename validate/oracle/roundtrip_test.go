@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 )
 
@@ -253,7 +254,7 @@ func TestColumnFindsAFoldingBug(t *testing.T) {
 // name over the table: the oracle changed the expression, not the value, so it does not apply;
 // a function of the value is still checked.
 func TestColumnNameAsValue(t *testing.T) {
-	tg, err := dbms.Open(t.Context(), "duckdb:")
+	tg, err := dbms.Open(t.Context(), dialect.MustParseTarget("duckdb:"))
 	if err != nil {
 		t.Fatal(err)
 	}

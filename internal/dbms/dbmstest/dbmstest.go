@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 )
 
@@ -22,10 +23,14 @@ func Open(t testing.TB, name, env, dsn string) dbms.Target {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	tg, err := dbms.Open(ctx, dsn)
+	target, err := dialect.ParseTarget(dsn)
+	if err != nil {
+		t.Fatalf("%s target: %v", name, err)
+	}
+	tg, err := dbms.Open(ctx, target)
 	if err != nil {
 		if os.Getenv("CI") == "true" {
-			t.Fatalf("%s target %s: %v", name, dbms.Redact(dsn), err)
+			t.Fatalf("%s target %s: %v", name, target, err)
 		}
 		t.Skipf("no %s server (%v); set %s to run this test", name, err, env)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
 )
@@ -52,7 +53,7 @@ func BenchmarkRunVsClient(b *testing.B) {
 			b.Fatal(err)
 		}
 		defer box.Stop()
-		if targets[i], err = dbms.Open(b.Context(), box.DSN()); err != nil {
+		if targets[i], err = dbms.Open(b.Context(), dialect.MustParseTarget(box.DSN())); err != nil {
 			b.Fatal(err)
 		}
 		defer targets[i].Close()

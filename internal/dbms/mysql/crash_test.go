@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
@@ -39,7 +40,7 @@ func sandboxOrSkip(t *testing.T, kind string) *sandbox.Sandbox {
 // what ran is kept, and the target says the server is gone instead of failing on every later run.
 func TestCrashOfAServerReaperDoesNotManage(t *testing.T) {
 	sb := sandboxOrSkip(t, "mariadb")
-	tg, err := dbms.Open(t.Context(), sb.DSN())
+	tg, err := dbms.Open(t.Context(), dialect.MustParseTarget(sb.DSN()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +157,7 @@ func mariadbSandboxTarget(t *testing.T) (dbms.Target, *sandbox.Sandbox) {
 	if o := (sandbox.Options{Kind: "mariadb"}); o.Validate() != nil {
 		sandboxOrSkip(t, "mariadb")
 	}
-	tg, err := dbms.Open(t.Context(), "sandbox:mariadb")
+	tg, err := dbms.Open(t.Context(), dialect.MustParseTarget("sandbox:mariadb"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -176,7 +177,7 @@ func TestCancelledRunLeavesTheServer(t *testing.T) {
 		var err error
 		if dsn == "sandbox" {
 			tg, _ = mariadbSandboxTarget(t)
-		} else if tg, err = dbms.Open(t.Context(), dsn); err != nil {
+		} else if tg, err = dbms.Open(t.Context(), dialect.MustParseTarget(dsn)); err != nil {
 			t.Fatal(err)
 		}
 		ctx, cancel := context.WithTimeout(t.Context(), 300*time.Millisecond)

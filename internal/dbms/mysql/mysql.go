@@ -105,9 +105,13 @@ func init() {
 
 // mysqlDSN turns mysql://user:pass@host:port/?params into the driver's user:pass@tcp(host:port)/?params.
 func mysqlDSN(dsn string) (string, error) {
+	if err := dialect.CheckURL(dsn); err != nil {
+		// The parser's own error would quote the password.
+		return "", fmt.Errorf("target %w", err)
+	}
 	u, err := url.Parse(dsn)
 	if err != nil {
-		return "", fmt.Errorf("target %q is not a URL: %v", dbms.Redact(dsn), err)
+		return "", err
 	}
 	cfg := gomysql.NewConfig()
 	cfg.User = u.User.Username()
@@ -137,9 +141,9 @@ func Connect(ctx context.Context, dsn string, o Options) (*Target, error) {
 	}
 	db, err := sql.Open("mysql", driverDSN)
 	if err != nil {
-		return nil, fmt.Errorf("target %s: %w", dbms.Redact(dsn), err)
+		return nil, fmt.Errorf("target %s: %w", dialect.Redact(dsn), err)
 	}
-	t := &Target{name: dbms.Redact(dsn), dsn: driverDSN, db: db, sandbox: o.Sandbox, engineLog: o.EngineLog, buildName: o.Build}
+	t := &Target{name: dialect.Redact(dsn), dsn: driverDSN, db: db, sandbox: o.Sandbox, engineLog: o.EngineLog, buildName: o.Build}
 	if o.Name != "" {
 		t.name = o.Name
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 )
@@ -35,7 +36,7 @@ func TestWrongPassword(t *testing.T) {
 		u.User = url.UserPassword("no_such_user", "secret")
 		dsn = u.String()
 	}
-	_, err := dbms.Open(t.Context(), dsn)
+	_, err := dbms.Open(t.Context(), dialect.MustParseTarget(dsn))
 	if err == nil || !strings.Contains(err.Error(), "refused the login") || strings.Contains(err.Error(), "secret") {
 		t.Fatalf("wrong password: %v", err)
 	}
@@ -48,7 +49,7 @@ func TestOpenErrors(t *testing.T) {
 		{"mysql://root:secret@127.0.0.1:1/", "does not answer"},
 		{"sandbox:postgres", "not a MariaDB sandbox"},
 	} {
-		_, err := dbms.Open(t.Context(), c.dsn)
+		_, err := dbms.Open(t.Context(), dialect.MustParseTarget(c.dsn))
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "secret") {
 			t.Errorf("Open(%q): %v, want %q", c.dsn, err, c.want)
 		}

@@ -73,11 +73,12 @@ func Connect(ctx context.Context, dsn string) (*Target, error) {
 	}
 	cfg, err := pgx.ParseConfig(dsn)
 	if err != nil {
-		return nil, fmt.Errorf("target %s: %v", dbms.Redact(dsn), err)
+		// pgx hides the password of the string it quotes, but not every secret parameter.
+		return nil, fmt.Errorf("target %s: %s", dialect.Redact(dsn), dialect.Redact(err.Error()))
 	}
 	cfg.DefaultQueryExecMode = pgx.QueryExecModeSimpleProtocol
 	cfg.ConnectTimeout = 10 * time.Second
-	t := &Target{name: dbms.Redact(dsn), cfg: cfg, retry: cockroach}
+	t := &Target{name: dialect.Redact(dsn), cfg: cfg, retry: cockroach}
 	if cockroach {
 		t.name = "cockroach://" + strings.TrimPrefix(t.name, "postgres://")
 	}

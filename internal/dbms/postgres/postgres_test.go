@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
@@ -32,7 +33,7 @@ func TestOpenErrors(t *testing.T) {
 		{"postgres://postgres:secret@127.0.0.1:1/postgres?sslmode=disable", "does not answer"},
 		{"sandbox:mariadb", "not a PostgreSQL sandbox"},
 	} {
-		_, err := dbms.Open(t.Context(), c.dsn)
+		_, err := dbms.Open(t.Context(), dialect.MustParseTarget(c.dsn))
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "secret") {
 			t.Errorf("Open(%q): %v, want %q", c.dsn, err, c.want)
 		}
@@ -86,7 +87,7 @@ func TestCockroachRetryPathAgainstPostgres(t *testing.T) {
 	if !strings.HasPrefix(dsn, "cockroach://") {
 		t.Fatalf("cannot derive a cockroach:// DSN from %q", dsn)
 	}
-	crdb, err := dbms.Open(t.Context(), dsn)
+	crdb, err := dbms.Open(t.Context(), dialect.MustParseTarget(dsn))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,7 +117,7 @@ func TestSandboxCrashIsRecovered(t *testing.T) {
 		}
 		t.Skip(o.Validate())
 	}
-	tg, err := dbms.Open(t.Context(), "sandbox:postgres")
+	tg, err := dbms.Open(t.Context(), dialect.MustParseTarget("sandbox:postgres"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -102,3 +102,17 @@ func TestGMSBuildOfAnotherModuleIsRefused(t *testing.T) {
 		t.Fatalf("Open of a missing repository = %v; want the fallback named", err)
 	}
 }
+
+// TestGMSBuildWithoutAToolchain: with no go command the build is one line that says what is
+// missing and names the release `--target gms:` runs instead.
+func TestGMSBuildWithoutAToolchain(t *testing.T) {
+	repo := t.TempDir()
+	gitfixture.Build(t, repo, []gitfixture.Commit{{Msg: "one", Files: map[string]string{"go.mod": "module " + enginebuild.GMSModule + "\n"}}})
+	t.Setenv("PATH", t.TempDir())
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	_, err := dbms.Open(t.Context(), dialect.MustParseTarget(enginebuild.GMSTarget(repo, "HEAD")))
+	if err == nil || strings.Contains(err.Error(), "\n") || !strings.Contains(err.Error(), "Go toolchain") ||
+		!strings.Contains(err.Error(), "--target gms: (go-mysql-server ") {
+		t.Fatalf("Open without go = %v; want one line naming the toolchain and the fallback with its version", err)
+	}
+}

@@ -131,7 +131,7 @@ func Build(ctx context.Context, spec Spec, opts Options) (string, error) {
 	steps = append(steps, []string{"mod", "tidy"}, []string{"build", "-trimpath", "-o", "engine", "./cmd/engine"})
 	for _, args := range steps {
 		if out, err := output(ctx, work, goCmd, args...); err != nil {
-			return "", fmt.Errorf("engine build: `go %s` failed (%v); its last lines:\n%s", strings.Join(args, " "), err, lastLines(out, 20))
+			return "", fmt.Errorf("engine build: `go %s` failed (%v): %s", strings.Join(args, " "), err, lastLine(out))
 		}
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -156,12 +156,11 @@ func output(ctx context.Context, dir, goCmd string, args ...string) (string, err
 	return buf.String(), err
 }
 
-func lastLines(s string, n int) string {
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	if len(lines) > n {
-		lines = lines[len(lines)-n:]
-	}
-	return strings.Join(lines, "\n")
+// lastLine is the last line the toolchain printed, which names what failed (a module it could
+// not fetch, a compile error), so that a failed build is one line.
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	return strings.TrimSpace(lines[len(lines)-1])
 }
 
 // mainTemplate is the engine child's main: it serves its one engine when started as a child,

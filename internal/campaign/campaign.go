@@ -79,9 +79,10 @@ type Options struct {
 	JobTimeout time.Duration
 }
 
-// Validate fills defaults and rejects bad values.
+// Validate fills defaults and rejects bad values. With a Repo and no Target the target stays
+// unset: mining chooses it (Run).
 func (o *Options) Validate() error {
-	if o.Target.IsZero() {
+	if o.Target.IsZero() && o.Repo == "" {
 		o.Target = dialect.MustParseTarget(DefaultTarget)
 	}
 	if o.Until == "" {
@@ -99,10 +100,15 @@ func (o *Options) Validate() error {
 	if o.MineWorkers < 0 || o.ProfileWorkers < 0 || o.Timeout < 0 || o.Sandboxes < 0 || o.JobTimeout < 0 {
 		return errors.New("workers, sandboxes and timeouts must not be negative")
 	}
-	if msg := SharedTarget(o.Target, o.AllowShared); msg != "" {
+	target := o.Target
+	if target.IsZero() {
+		// Mining chooses the engine built from the repository or DefaultTarget: both are
+		// go-mysql-server, which the reference is checked against.
+		target = dialect.MustParseTarget(DefaultTarget)
+	} else if msg := SharedTarget(o.Target, o.AllowShared); msg != "" {
 		return errors.New(msg)
 	}
-	if err := CheckReference(o.Reference, o.Target, o.AllowShared); err != nil {
+	if err := CheckReference(o.Reference, target, o.AllowShared); err != nil {
 		return err
 	}
 	return o.Brain.Validate()
@@ -207,6 +213,9 @@ func Run(ctx context.Context, st *store.Store, opts Options, progress func(Progr
 	var busy *store.BusyError
 	switch {
 	case errors.As(err, &busy) && st.Postgres():
+		if opts.Target.IsZero() {
+			return nil, fmt.Errorf("%w: a hunt that joins it mines nothing, so give the target whose jobs it works (--target)", busy)
+		}
 		r.sum.Joined = &busy.Holder
 		what := "this hunt joins it as a worker, mining nothing and working the jobs of queue " + Queue(opts.Target, opts.Brain.Name()) + " until none is left"
 		if opts.EnqueueOnly {
@@ -356,15 +365,17 @@ func (r *runner) chooseTarget(gitDir string) error {
 	if err != nil {
 		return err
 	}
+	target := dialect.MustParseTarget(DefaultTarget)
 	if bt == nil {
-		r.report(Progress{Note: fmt.Sprintf("the repository is no engine reaper builds: the tests run on %s, not on the code mined", r.opts.Target)})
-		return nil
+		r.report(Progress{Note: fmt.Sprintf("the repository is no engine reaper builds: the tests run on %s, not on the code mined", target)})
+	} else {
+		target = bt.Target
+		r.report(Progress{Note: bt.Note})
 	}
 	r.targets.close()
-	r.opts.Target = bt.Target
-	r.targets = newTargets(bt.Target, r.opts.Sandboxes)
-	r.sum.Target = bt.Target.Redacted()
-	r.report(Progress{Note: bt.Note})
+	r.opts.Target = target
+	r.targets = newTargets(target, r.opts.Sandboxes)
+	r.sum.Target = target.Redacted()
 	return nil
 }
 

@@ -94,6 +94,10 @@ func runBugs(e *env, db string, target dialect.Target, asJSON bool, sub string, 
 		return exitOK
 	}
 	fmt.Fprintf(w, "bug %s (%s): %s\n", b.ID, b.Kind, b.Key)
+	if len(tests) > 0 && inputs[tests[0]] != nil && inputs[tests[0]].Input.Sibling != nil && inputs[tests[0]].Input.Sibling.Build != "" {
+		v := inputs[tests[0]]
+		fmt.Fprintf(w, "found on:   %s (target %s)\n", v.Input.Sibling.Build, v.Target)
+	}
 	fmt.Fprintf(w, "grouped by: %s\n", b.Reason)
 	fmt.Fprintf(w, "constructs: %s\n", strings.Join(b.Constructs, ", "))
 	fmt.Fprintf(w, "candidates: %s\n", strings.Join(b.Candidates, ", "))

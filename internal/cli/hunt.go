@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/demo"
 	"github.com/reaper-sql/reaper/internal/store"
@@ -208,7 +209,13 @@ func huntOptions(e *env, fs *pflag.FlagSet, f *huntFlags) (h huntArgs, code int,
 		}
 		opts.Since = t
 	}
-	opts.Reference, h.referenceNote = resolveReference(ref, opts.Target)
+	// Without --target, a hunt with a repository runs on the engine built from it or on gms:,
+	// both go-mysql-server: --reference auto is chosen for that family.
+	refFor := opts.Target
+	if refFor.IsZero() {
+		refFor = dialect.MustParseTarget(campaign.DefaultTarget)
+	}
+	opts.Reference, h.referenceNote = resolveReference(ref, refFor)
 	if err := opts.Validate(); err != nil {
 		return h, badUsage(e, "hunt", err.Error()), false
 	}

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/go-git/go-billy/v5/osfs"
@@ -133,12 +134,10 @@ func Checkout(ctx context.Context, repoDir, rev, cacheDir string) (*Tree, error)
 	}
 	t := &Tree{Commit: commit.Hash.String(), Date: commit.Committer.When, Hash: tree.Hash.String(), Module: module,
 		Dir: filepath.Join(cacheDir, "src-"+tree.Hash.String()[:16])}
-	if b, err := os.ReadFile(filepath.Join(t.Dir, completeMark)); err == nil {
-		var done Tree
-		if json.Unmarshal(b, &done) == nil && done.Hash == t.Hash {
-			t.Filled = done.Filled
-			return t, nil
-		}
+	checkouts.Lock()
+	defer checkouts.Unlock()
+	if done, ok := finished(t); ok {
+		return done, nil
 	}
 	if err := os.MkdirAll(cacheDir, 0o755); err != nil {
 		return nil, fmt.Errorf("create the cache directory %s: %w", cacheDir, err)
@@ -195,6 +194,9 @@ func Checkout(ctx context.Context, repoDir, rev, cacheDir string) (*Tree, error)
 	if err := os.WriteFile(filepath.Join(work, completeMark), b, 0o644); err != nil {
 		return nil, err
 	}
+	if done, ok := finished(t); ok { // another process finished the same tree meanwhile
+		return done, nil
+	}
 	os.RemoveAll(t.Dir) // an unfinished checkout of the same tree
 	if err := os.Rename(work, t.Dir); err != nil {
 		return nil, fmt.Errorf("keep the checkout in %s: %w", t.Dir, err)
@@ -202,6 +204,25 @@ func Checkout(ctx context.Context, repoDir, rev, cacheDir string) (*Tree, error)
 	// The marker owned.MkdirTemp left names this process: a finished checkout is not swept.
 	_ = os.Remove(filepath.Join(t.Dir, owned.MarkerFile))
 	return t, nil
+}
+
+// checkouts serialises the checkouts of this process: two sandboxes opening the same target
+// write its tree once.
+var checkouts sync.Mutex
+
+// finished is t as an earlier checkout of the same tree recorded it, with the files it
+// filled, when one finished.
+func finished(t *Tree) (*Tree, bool) {
+	b, err := os.ReadFile(filepath.Join(t.Dir, completeMark))
+	if err != nil {
+		return nil, false
+	}
+	var done Tree
+	if json.Unmarshal(b, &done) != nil || done.Hash != t.Hash {
+		return nil, false
+	}
+	t.Filled = done.Filled
+	return t, true
 }
 
 // inside is name joined under dir, refused when a component would leave it: a tree's names

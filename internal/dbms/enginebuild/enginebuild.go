@@ -89,7 +89,7 @@ func Build(ctx context.Context, spec Spec, opts Options) (string, error) {
 	if opts.CacheDir == "" {
 		opts.CacheDir = DefaultCacheDir()
 	}
-	src, err := sourceHash()
+	files, err := moduleFiles(spec)
 	if err != nil {
 		return "", err
 	}
@@ -97,7 +97,7 @@ func Build(ctx context.Context, spec Spec, opts Options) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("engine build: ask the Go toolchain its version: %w", err)
 	}
-	sum := sha256.Sum256([]byte(strings.Join([]string{spec.Engine, spec.Module, spec.Version, spec.Key, src, strings.TrimSpace(goVersion), runtime.GOOS, runtime.GOARCH}, "\x00")))
+	sum := sha256.Sum256([]byte(strings.Join([]string{spec.Engine, spec.Module, spec.Version, spec.Key, filesHash(files), strings.TrimSpace(goVersion), runtime.GOOS, runtime.GOARCH}, "\x00")))
 	dir := filepath.Join(opts.CacheDir, spec.Engine+"-"+hex.EncodeToString(sum[:8]))
 	bin := filepath.Join(dir, "engine")
 
@@ -115,8 +115,10 @@ func Build(ctx context.Context, spec Spec, opts Options) (string, error) {
 		return "", fmt.Errorf("engine build: a work directory in %s: %w", opts.CacheDir, err)
 	}
 	defer os.RemoveAll(work)
-	if err := writeModule(work, spec); err != nil {
-		return "", err
+	for name, b := range files {
+		if err := writeFile(filepath.Join(work, filepath.FromSlash(name)), b); err != nil {
+			return "", err
+		}
 	}
 	steps := [][]string{}
 	if spec.Dir != "" {
@@ -145,11 +147,12 @@ func Build(ctx context.Context, spec Spec, opts Options) (string, error) {
 
 // output runs the go command in dir and returns what it printed, stdout and stderr together.
 // The module proxy and the checksum database are the user's settings; GOFLAGS=-mod=mod lets
-// the build resolve the engine version's own requirements.
+// the build resolve the engine version's own requirements (and the module has no version
+// control to stamp).
 func output(ctx context.Context, dir, goCmd string, args ...string) (string, error) {
 	cmd := exec.CommandContext(ctx, goCmd, args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off")
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod -buildvcs=false", "GOWORK=off")
 	var buf bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &buf, &buf
 	err := cmd.Run()
@@ -189,32 +192,31 @@ func main() {
 }
 `))
 
-// writeModule writes into dir a module holding the engine child's main and, from Source,
-// go.mod, go.sum and the reaper packages the child imports (tests left out).
-func writeModule(dir string, spec Spec) error {
+// moduleFiles is the module an engine child is built from, by path: from Source, go.mod,
+// go.sum and the reaper packages the child imports (tests left out), and the child's main.
+func moduleFiles(spec Spec) (map[string][]byte, error) {
 	if !validEngine(spec.Engine) {
-		return fmt.Errorf("engine build: %q is not an engine package name", spec.Engine)
+		return nil, fmt.Errorf("engine build: %q is not an engine package name", spec.Engine)
 	}
 	pkgs, err := closure("internal/dbms/engine", "internal/dbms/"+spec.Engine)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	files := []string{"go.mod", "go.sum"}
+	names := []string{"go.mod", "go.sum"}
 	for _, p := range pkgs {
-		names, err := goFiles(p)
+		gofiles, err := goFiles(p)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		files = append(files, names...)
+		names = append(names, gofiles...)
 	}
-	for _, f := range files {
+	files := map[string][]byte{}
+	for _, f := range names {
 		b, err := fs.ReadFile(reaper.Source, f)
 		if err != nil {
-			return fmt.Errorf("engine build: reaper's source %s: %w", f, err)
+			return nil, fmt.Errorf("engine build: reaper's source %s: %w", f, err)
 		}
-		if err := writeFile(filepath.Join(dir, filepath.FromSlash(f)), b); err != nil {
-			return err
-		}
+		files[f] = b
 	}
 	var main bytes.Buffer
 	version := spec.Version
@@ -223,9 +225,26 @@ func writeModule(dir string, spec Spec) error {
 	}
 	if err := mainTemplate.Execute(&main, map[string]string{"Engine": spec.Engine, "Module": spec.Module, "Version": version,
 		"Name": spec.Engine + ":", "Env": "REAPER_ENGINE_CHILD"}); err != nil {
-		return err
+		return nil, err
 	}
-	return writeFile(filepath.Join(dir, "cmd", "engine", "main.go"), main.Bytes())
+	files["cmd/engine/main.go"] = main.Bytes()
+	return files, nil
+}
+
+// filesHash identifies a module's files, so that a reaper whose backend code changed builds
+// its children anew, and one whose other code changed does not.
+func filesHash(files map[string][]byte) string {
+	names := make([]string, 0, len(files))
+	for n := range files {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	h := sha256.New()
+	for _, n := range names {
+		fmt.Fprintf(h, "%s\x00%d\x00", n, len(files[n]))
+		h.Write(files[n])
+	}
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 func validEngine(name string) bool {
@@ -303,31 +322,4 @@ func closure(roots ...string) ([]string, error) {
 	}
 	sort.Strings(out)
 	return out, nil
-}
-
-var (
-	srcOnce sync.Once
-	srcSum  string
-	srcErr  error
-)
-
-// sourceHash identifies the embedded source, so that a new reaper builds its children anew.
-func sourceHash() (string, error) {
-	srcOnce.Do(func() {
-		h := sha256.New()
-		srcErr = fs.WalkDir(reaper.Source, ".", func(p string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
-				return err
-			}
-			b, err := fs.ReadFile(reaper.Source, p)
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(h, "%s\x00%d\x00", p, len(b))
-			h.Write(b)
-			return nil
-		})
-		srcSum = hex.EncodeToString(h.Sum(nil))
-	})
-	return srcSum, srcErr
 }

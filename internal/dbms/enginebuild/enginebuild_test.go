@@ -53,7 +53,7 @@ func TestInsideRefusesEscapingNames(t *testing.T) {
 func TestModulePath(t *testing.T) {
 	for gomod, want := range map[string]string{
 		"module github.com/dolthub/go-mysql-server\n\ngo 1.24\n": "github.com/dolthub/go-mysql-server",
-		"// c\nmodule \"example.com/x\" // trailing\n":            "example.com/x",
+		"// c\nmodule \"example.com/x\" // trailing\n":           "example.com/x",
 		"go 1.22\n":                        "",
 		"modules are not declared here\n":  "",
 		"\tmodule\texample.com/tabbed\n\n": "example.com/tabbed",
@@ -219,4 +219,39 @@ func failOrSkip(t *testing.T, why string) {
 		t.Fatal(why)
 	}
 	t.Skip(why)
+}
+
+// TestModuleFilesHoldOneEngine: the module a child is built from holds its own engine's backend
+// and not the other's, so that a change to DuckDB's backend does not rebuild go-mysql-server's
+// children; the main serves that engine.
+func TestModuleFilesHoldOneEngine(t *testing.T) {
+	gms, err := moduleFiles(Spec{Engine: "gms", Module: GMSModule, Dir: "/x", Key: "k"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	duck, err := moduleFiles(Spec{Engine: "duckdb", Module: "github.com/duckdb/duckdb-go/v2", Version: "v2.10505.0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, files := range map[string]map[string][]byte{"gms": gms, "duckdb": duck} {
+		other := map[string]string{"gms": "duckdb", "duckdb": "gms"}[name]
+		if files["internal/dbms/"+name+"/"+name+".go"] == nil || files["internal/dbms/engine/engine.go"] == nil || files["go.mod"] == nil {
+			t.Errorf("%s child: the engine's backend, the supervisor or go.mod is missing", name)
+		}
+		for f := range files {
+			if strings.HasPrefix(f, "internal/dbms/"+other+"/") || strings.HasSuffix(f, "_test.go") {
+				t.Errorf("%s child holds %s", name, f)
+			}
+		}
+		if !strings.Contains(string(files["cmd/engine/main.go"]), `"github.com/reaper-sql/reaper/internal/dbms/`+name+`"`) {
+			t.Errorf("%s child's main does not import its engine:\n%s", name, files["cmd/engine/main.go"])
+		}
+	}
+	if filesHash(gms) == filesHash(duck) {
+		t.Error("two different modules hash alike")
+	}
+	again, _ := moduleFiles(Spec{Engine: "gms", Module: GMSModule, Dir: "/y", Key: "k"})
+	if filesHash(again) != filesHash(gms) {
+		t.Error("the same engine's module hashes differently from one call to the next")
+	}
 }

@@ -253,6 +253,10 @@ func (t *target) UnmarshalTOML(data any) error {
 	if !ok {
 		return fmt.Errorf("want a connection string such as \"gms:\" or \"sandbox:mariadb\", not a %T", data)
 	}
+	if s == "" { // the default: the engine built from the repository, or gms:
+		t.Target = dialect.Target{}
+		return nil
+	}
 	v, err := dialect.ParseTarget(s)
 	if err != nil {
 		return err
@@ -393,9 +397,9 @@ corrections = true
 
 [target]
 # The target the sibling tests run on: gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres:// (--target).
-# Unset, a hunt over a go-mysql-server repository runs on that engine built at the revision mined,
-# and any other hunt on gms:, the go-mysql-server reaper embeds.
-# dsn = "gms:"
+# Empty, a hunt over a go-mysql-server repository runs on that engine built at the revision
+# mined, and any other hunt on gms:, the go-mysql-server reaper embeds.
+dsn = ""
 # The limit on each statement on the target (--timeout).
 timeout = "10s"
 # Run the generated tests on a server reaper does not manage (--allow-shared).

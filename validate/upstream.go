@@ -29,11 +29,16 @@ const (
 	// FixedUpstream: the sibling statement is a regression statement of a mined fix the target
 	// lacks: the failure is the one that fix repaired.
 	FixedUpstream = "fixed upstream"
+	// OwnTestFails: the sibling's own fix is in the history of the build the target runs (an
+	// engine built at the revision mined), and its regression statement fails there as before
+	// the fix: a regression, or a context reaper does not reproduce. Such siblings are shown
+	// apart too, for a reviewer to tell which.
+	OwnTestFails = "own test fails"
 )
 
 // Upstream is the mined fix the target lacks that accounts for a failure.
 type Upstream struct {
-	// Relation is LacksFix or FixedUpstream.
+	// Relation is LacksFix, FixedUpstream or OwnTestFails.
 	Relation string    `json:"relation"`
 	Fix      string    `json:"fix"`
 	Date     time.Time `json:"date"`
@@ -53,8 +58,11 @@ func (u *Upstream) String() string {
 		fix = fix[:10]
 	}
 	date := u.Date.Format("2006-01-02")
-	if u.Relation == FixedUpstream {
+	switch u.Relation {
+	case FixedUpstream:
 		return fmt.Sprintf("fixed upstream by %s (%s)", fix, date)
+	case OwnTestFails:
+		return fmt.Sprintf("the own test of fix %s (%s) fails on this build too", fix, date)
 	}
 	return fmt.Sprintf("target lacks fix %s (%s)", fix, date)
 }

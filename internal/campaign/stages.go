@@ -214,7 +214,7 @@ func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 	ref *ReferenceEngine, opts dbms.RunOptions, step func(), budget testBudget) (ValidateStats, error) {
 	profiles := map[string]*profile.Profile{}
 	historical := map[[2]string]*dbms.Execution{}
-	up := newUpstream(st, tg, product, opts)
+	up := newUpstream(st, tg, product, target, opts)
 	var sum ValidateStats
 	volatile, err := volatileOf(ctx, tg)
 	if err != nil {

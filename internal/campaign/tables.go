@@ -25,6 +25,7 @@ type Outputs struct {
 	products                map[string][]string // test id: the products of the targets it ran on
 	builds                  map[string]bool     // the engine builds the sibling tests ran on
 	checked, lacking        map[string]bool     // the fixes whose historical runs tell, and those the target lacks
+	failing                 map[string]bool     // the fixes in the build's history whose own statement fails
 }
 
 // ReadOutputs reads the validations on target (every target when "") and then the sibling sets,
@@ -33,7 +34,7 @@ type Outputs struct {
 // can look a test up in what eachValidation kept.
 func ReadOutputs(ctx context.Context, st *store.Store, target string, eachValidation func(*store.Validation), eachSet func(*sibling.Set)) (*Outputs, error) {
 	o := &Outputs{rows: map[string]*OriginRow{}, products: map[string][]string{}, builds: map[string]bool{},
-		checked: map[string]bool{}, lacking: map[string]bool{}}
+		checked: map[string]bool{}, lacking: map[string]bool{}, failing: map[string]bool{}}
 	for _, name := range origins {
 		o.origin(name)
 	}
@@ -86,7 +87,11 @@ func (o *Outputs) addValidation(v *store.Validation) {
 	if vd.Facts.FixChecked {
 		o.checked[vd.FixID] = true
 	}
-	if vd.Facts.Lacks != "" {
+	switch {
+	case vd.Facts.Lacks == "":
+	case vd.Upstream != nil && vd.Upstream.Relation == validate.OwnTestFails:
+		o.failing[vd.FixID] = true
+	default:
 		o.lacking[vd.FixID] = true
 	}
 	row := o.origin(v.Input.Test.Origin)
@@ -152,25 +157,35 @@ type UpstreamCounts struct {
 	// Lacking those whose regression statement it still fails as before the fix.
 	Checked int `json:"checked"`
 	Lacking int `json:"lacking"`
-	// LacksFix and FixedUpstream count the candidates set apart by relation: a sibling of a
-	// fix the target lacks, and a regression statement of a fix it lacks.
+	// Failing counts the fixes in the history of the build the target runs whose regression
+	// statement fails there as before the fix (validate.OwnTestFails).
+	Failing int `json:"failing"`
+	// LacksFix, FixedUpstream and OwnTestFails count the candidates set apart by relation: a
+	// sibling of a fix the target lacks, a regression statement of a fix it lacks, and a
+	// sibling of a fix whose own statement fails on the build that holds it.
 	LacksFix      int `json:"lacks_fix"`
 	FixedUpstream int `json:"fixed_upstream"`
+	OwnTestFails  int `json:"own_test_fails"`
 }
 
 // Counted is how many of the candidates the tables count: those not set apart.
 func (t Tables) Counted() int {
-	return len(t.Candidates) - t.Upstream.LacksFix - t.Upstream.FixedUpstream
+	return len(t.Candidates) - t.Upstream.LacksFix - t.Upstream.FixedUpstream - t.Upstream.OwnTestFails
 }
 
 // Note says, when the target lacks any fix, how many and what follows, in one line; "" when it
 // lacks none.
 func (u UpstreamCounts) Note() string {
-	if u.Lacking == 0 {
-		return ""
+	var parts []string
+	if u.Lacking > 0 {
+		parts = append(parts, fmt.Sprintf("the target lacks %d of %d fixes checked on it: it is older than the history; %d candidates are siblings of a fix it lacks and %d are fixed upstream, both set apart from the bugs",
+			u.Lacking, u.Checked, u.LacksFix, u.FixedUpstream))
 	}
-	return fmt.Sprintf("the target lacks %d of %d fixes checked on it: it is older than the history; %d candidates are siblings of a fix it lacks and %d are fixed upstream, both set apart from the bugs",
-		u.Lacking, u.Checked, u.LacksFix, u.FixedUpstream)
+	if u.Failing > 0 {
+		parts = append(parts, fmt.Sprintf("%d of %d fixes checked fail their own regression statement on the build that holds them (a regression, or a context reaper does not reproduce); their siblings' %d candidates are set apart from the bugs for review",
+			u.Failing, u.Checked, u.OwnTestFails))
+	}
+	return strings.Join(parts, "; ")
 }
 
 // Candidate is a deduplicated candidate with what the tables count it by.
@@ -229,7 +244,7 @@ var origins = []string{"n_fault", "candidate", "random"}
 // Tables computes the tables without the triage columns.
 func (o *Outputs) Tables() Tables {
 	t := Tables{Validated: o.validated, NotValidated: o.notValidated, Builds: []string{},
-		Upstream: UpstreamCounts{Checked: len(o.checked), Lacking: len(o.lacking)}}
+		Upstream: UpstreamCounts{Checked: len(o.checked), Lacking: len(o.lacking), Failing: len(o.failing)}}
 	for b := range o.builds {
 		t.Builds = append(t.Builds, b)
 	}
@@ -270,9 +285,12 @@ func (o *Outputs) Tables() Tables {
 		t.Candidates = append(t.Candidates, cand)
 		if c.Upstream != nil {
 			// Set apart: counted here only.
-			if c.Upstream.Relation == validate.FixedUpstream {
+			switch c.Upstream.Relation {
+			case validate.FixedUpstream:
 				t.Upstream.FixedUpstream++
-			} else {
+			case validate.OwnTestFails:
+				t.Upstream.OwnTestFails++
+			default:
 				t.Upstream.LacksFix++
 			}
 			continue

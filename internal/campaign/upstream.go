@@ -5,7 +5,9 @@ import (
 	"fmt"
 
 	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/enginebuild"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
@@ -27,6 +29,9 @@ type upstream struct {
 	// lacking is the verdict of each regression statement run: how the target fails it
 	// ("" when it does not, or the run tells nothing).
 	lacking map[statementRef]string
+	// history holds the commits the target's build contains (an engine built at a revision,
+	// enginebuild.History); nil when the target's history is not known.
+	history map[string]bool
 }
 
 // statementRef is one regression statement of a stored fix: the fix, the test case, the
@@ -36,8 +41,23 @@ type statementRef struct {
 	test, key int
 }
 
-func newUpstream(st *store.Store, tg dbms.Target, product string, opts dbms.RunOptions) *upstream {
-	return &upstream{st: st, tg: tg, product: product, opts: opts, fixes: map[string]*corpus.FixRecord{}, lacking: map[statementRef]string{}}
+// newUpstream relates verdicts on tg, named target (redacted), to the stored fixes. For an
+// engine built at a revision (gms:build) it reads which commits the build contains, so that a
+// fix in its history is never said to be lacking.
+func newUpstream(st *store.Store, tg dbms.Target, product, target string, opts dbms.RunOptions) *upstream {
+	u := &upstream{st: st, tg: tg, product: product, opts: opts, fixes: map[string]*corpus.FixRecord{}, lacking: map[statementRef]string{}}
+	if t, err := dialect.ParseTarget(target); err == nil && t.Name == "gms" && t.Kind == "build" {
+		if repo, rev, err := enginebuild.ParseGMSTarget(t.DSN()); err == nil {
+			// Unreadable, the history is unknown, and fixes are judged as for any target.
+			u.history, _ = enginebuild.History(repo, rev)
+		}
+	}
+	return u
+}
+
+// contains reports whether the target's build holds fix f's commit.
+func (u *upstream) contains(f *corpus.FixRecord) bool {
+	return u.history != nil && f.Commit != "" && u.history[f.Commit]
 }
 
 // relate completes v's own-fix relation with the fix's date and title and, for a candidate,
@@ -49,6 +69,9 @@ func (u *upstream) relate(ctx context.Context, v *validate.Verdict, t sibling.Te
 			return err
 		}
 		v.Upstream.Date, v.Upstream.Title = f.Date, f.Title
+		if v.Upstream.Relation == validate.LacksFix && u.contains(f) {
+			v.Upstream.Relation = validate.OwnTestFails
+		}
 	}
 	if !v.Candidate() {
 		return nil
@@ -62,6 +85,9 @@ func (u *upstream) relate(ctx context.Context, v *validate.Verdict, t sibling.Te
 		f, err := u.fix(ctx, ref.fix)
 		if err != nil {
 			return err
+		}
+		if u.contains(f) {
+			continue // the build holds the fix: it cannot be fixed upstream by it
 		}
 		why, err := u.lacks(ctx, f, ref)
 		if err != nil {

@@ -9,7 +9,11 @@ import (
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/enginebuild"
+	"github.com/reaper-sql/reaper/internal/gitfixture"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
 )
 
@@ -112,5 +116,52 @@ func TestTargetLacksFix(t *testing.T) {
 				t.Errorf("bug %s holds the candidate %s set apart", b.ID, id)
 			}
 		}
+	}
+}
+
+// TestOwnTestFailsOnTheBuildThatHoldsTheFix: on an engine built at a revision, a fix in that
+// revision's history is never "lacking" nor what a failure is "fixed upstream" by: a sibling of
+// a fix whose own statement fails there is set apart as "own test fails", and the note says so
+// instead of calling the target older than the history.
+func TestOwnTestFailsOnTheBuildThatHoldsTheFix(t *testing.T) {
+	ctx := t.Context()
+	repo := t.TempDir()
+	hashes := gitfixture.Build(t, repo, []gitfixture.Commit{
+		{Msg: "the fix", Files: map[string]string{"go.mod": "module " + enginebuild.GMSModule + "\n"}},
+		{Msg: "later", Files: map[string]string{"a.go": "package gms\n"}},
+	})
+	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "r.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	inHistory := upstreamFix("in-history", "`TRIM` of a TIME value panics", "2026-03-01", "SELECT TRIM(TIME('12:34:56'))", "12:34:56")
+	inHistory.Commit = hashes[0].String()
+	elsewhere := upstreamFix("elsewhere", "`RTRIM` of a TIME value fails", "2026-04-01", "SELECT RTRIM(TIME('12:34:56'))", "12:34:56")
+	elsewhere.Commit = strings.Repeat("ab", 20)
+	for _, f := range []*corpus.FixRecord{inHistory, elsewhere} {
+		if err := st.PutFix(ctx, f); err != nil {
+			t.Fatal(err)
+		}
+	}
+	u := newUpstream(st, nil, "go-mysql-server", enginebuild.GMSTarget(repo, hashes[1].String()), dbms.RunOptions{})
+	if len(u.history) != 2 {
+		t.Fatalf("history of the build: %v; want its two commits", u.history)
+	}
+	for fix, want := range map[string]string{"in-history": validate.OwnTestFails, "elsewhere": validate.LacksFix} {
+		v := &validate.Verdict{FixID: fix, Upstream: &validate.Upstream{Relation: validate.LacksFix, Fix: fix}}
+		if err := u.relate(ctx, v, sibling.Test{}); err != nil {
+			t.Fatal(err)
+		}
+		if v.Upstream.Relation != want {
+			t.Errorf("fix %s: relation %q; want %q", fix, v.Upstream.Relation, want)
+		}
+	}
+	note := UpstreamCounts{Checked: 5, Failing: 1, OwnTestFails: 3}.Note()
+	if strings.Contains(note, "older than the history") || !strings.Contains(note, "1 of 5 fixes checked fail their own regression statement") {
+		t.Errorf("note %q", note)
+	}
+	if n := (Tables{Candidates: make([]Candidate, 7), Upstream: UpstreamCounts{OwnTestFails: 3, LacksFix: 1}}).Counted(); n != 3 {
+		t.Errorf("counted %d of 7 candidates with 4 set apart", n)
 	}
 }

@@ -191,7 +191,7 @@ func upstreamTag(u *validate.Upstream) string {
 	return "  [" + u.String() + "]"
 }
 
-// apartCount says how many candidates are set apart as accounted for by a fix the target lacks,
+// apartCount says how many candidates are set apart as accounted for by a fix (validate.Upstream),
 // "" when none are.
 func apartCount(cands []validate.Candidate) string {
 	n := 0
@@ -203,7 +203,7 @@ func apartCount(cands []validate.Candidate) string {
 	if n == 0 {
 		return ""
 	}
-	return fmt.Sprintf(", %d of them set apart: a fix the target lacks accounts for them (no bug)", n)
+	return fmt.Sprintf(", %d of them set apart: a fix the target lacks, or one whose own test fails on it, accounts for them (no bug)", n)
 }
 
 // boolCmp orders false before true.

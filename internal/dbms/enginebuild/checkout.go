@@ -400,7 +400,7 @@ func GMSTarget(repoDir, rev string) string {
 
 // escape escapes a query value so that ParseGMSTarget reads it back; a path stays readable.
 func escape(v string) string {
-	return strings.NewReplacer("+", "%20", "%2F", "/").Replace(url.QueryEscape(v))
+	return strings.NewReplacer("+", "%20", "%2F", "/", "%2B", "+").Replace(url.QueryEscape(v))
 }
 
 // ParseGMSTarget reads a GMSTarget string; rev defaults to HEAD. Values are unescaped as
@@ -436,4 +436,33 @@ func ParseGMSTarget(dsn string) (repoDir, rev string, err error) {
 func (t *Tree) Build() string {
 	name := path.Base(t.Module)
 	return fmt.Sprintf("%s %s (%s)", name, t.Short(), t.Date.UTC().Format("2006-01-02"))
+}
+
+// History is the set of commits reachable from rev in the repository at repoDir: the fixes a
+// build at rev contains. A commit the clone lacks ends its line of history.
+func History(repoDir, rev string) (map[string]bool, error) {
+	repo, err := openRepo(repoDir)
+	if err != nil {
+		return nil, err
+	}
+	h, err := repo.ResolveRevision(plumbing.Revision(rev))
+	if err != nil {
+		return nil, fmt.Errorf("revision %q of %s: %w", rev, repoDir, err)
+	}
+	seen := map[string]bool{}
+	todo := []plumbing.Hash{*h}
+	for len(todo) > 0 {
+		c := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		if seen[c.String()] {
+			continue
+		}
+		seen[c.String()] = true
+		commit, err := repo.CommitObject(c)
+		if err != nil {
+			continue
+		}
+		todo = append(todo, commit.ParentHashes...)
+	}
+	return seen, nil
 }

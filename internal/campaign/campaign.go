@@ -214,7 +214,15 @@ func Run(ctx context.Context, st *store.Store, opts Options, progress func(Progr
 	switch {
 	case errors.As(err, &busy) && st.Postgres():
 		if opts.Target.IsZero() {
-			return nil, fmt.Errorf("%w: a hunt that joins it mines nothing, so give the target whose jobs it works (--target)", busy)
+			// A hunt that joins mines nothing to choose its target by: it works the target
+			// the campaign validates on.
+			t, err := StoreTarget(ctx, st)
+			if err != nil {
+				return nil, err
+			}
+			opts.Target, r.opts.Target = t, t
+			r.targets = newTargets(t, opts.Sandboxes)
+			r.sum.Target = t.Redacted()
 		}
 		r.sum.Joined = &busy.Holder
 		what := "this hunt joins it as a worker, mining nothing and working the jobs of queue " + Queue(opts.Target, opts.Brain.Name()) + " until none is left"

@@ -6,6 +6,7 @@ package dialect
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -146,7 +147,7 @@ type Scheme struct {
 	// Name is the scheme: gms, duckdb, sandbox, mysql, mariadb, postgres, postgresql, cockroach.
 	Name string
 	// Kind is a sandbox's server (mariadb or postgres), or an embedded engine's mode ("" or
-	// "inprocess"); "" otherwise.
+	// "inprocess"), or a DuckDB release ("1.5.5", DuckDBReleaseForm); "" otherwise.
 	Kind string
 	// Family is the product family the scheme says (mysql:// says MySQL for any MySQL-protocol
 	// server).
@@ -214,9 +215,23 @@ func ParseTarget(dsn string) (Scheme, error) {
 			return f.scheme, nil
 		}
 	}
-	if name == "sandbox" || name == "gms" || name == "duckdb" {
+	if name == "duckdb" && duckDBRelease.MatchString(kind) {
+		return Scheme{Name: "duckdb", Kind: kind, Family: FamilyDuckDB, Own: true}, nil
+	}
+	if name == "duckdb" {
+		return Scheme{}, fmt.Errorf("unknown target %s:%s: use one of %s, or %s", name, kind, strings.Join(Targets(), ", "), DuckDBReleaseForm)
+	}
+	if name == "sandbox" || name == "gms" {
 		return Scheme{}, fmt.Errorf("unknown target %s:%s: use one of %s", name, kind, strings.Join(Targets(), ", "))
 	}
 	// Only the scheme is named: the rest may hold a password.
 	return Scheme{}, fmt.Errorf("unknown target scheme %q: use one of %s", name, strings.Join(Targets(), ", "))
 }
+
+// DuckDBReleaseForm is the target form of one DuckDB release: the one reaper links runs as
+// duckdb: does, another is built from the DuckDB Go module that links it. Its Scheme's Kind is
+// the release.
+const DuckDBReleaseForm = "duckdb:MAJOR.MINOR.PATCH (a DuckDB release, e.g. duckdb:1.5.5)"
+
+// duckDBRelease matches a DuckDB release number, the Kind of a duckdb:RELEASE target.
+var duckDBRelease = regexp.MustCompile(`^[0-9]+\.[0-9]+\.[0-9]+$`)

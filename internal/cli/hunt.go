@@ -161,6 +161,7 @@ func addHuntFlags(cmd *cobra.Command) *huntFlags {
 	targetFlag(cmd, &opts.Target, "target", campaign.DefaultTarget, "the target the sibling tests run on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
 	fs.BoolVar(&opts.AllowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
 	referenceFlag(cmd, &opts.Reference, "also run every sibling test on this engine of the target's family, whose rows are the ground truth where no oracle applies (e.g. sandbox:mariadb for gms:)")
+	differentialFlag(cmd, &opts.Differential, "also run every sibling test on this other release of the target's engine")
 	fs.IntVar(&opts.MineWorkers, "workers", 0, "commits analysed at once (default: number of CPUs)")
 	fs.IntVar(&opts.ProfileWorkers, "profile-workers", 4, "fixes profiled at once")
 	fs.DurationVar(&opts.Timeout, "timeout", 10*time.Second, "limit on each statement on the target")

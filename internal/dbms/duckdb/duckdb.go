@@ -27,6 +27,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"time"
@@ -501,3 +502,17 @@ func quote(s string) string { return "'" + strings.ReplaceAll(s, "'", "''") + "'
 
 // errNoDatabase is what opening a database reports when DuckDB gives no reason.
 var errNoDatabase = errors.New("DuckDB did not open an in-memory database")
+
+// ModuleVersion is the version of the DuckDB Go module (github.com/duckdb/duckdb-go/v2) linked
+// into this program, as the Go toolchain recorded it ("v2.20000.0"); "" when the program
+// carries no build information.
+func ModuleVersion() string {
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, m := range bi.Deps {
+			if m.Path == "github.com/duckdb/duckdb-go/v2" {
+				return m.Version
+			}
+		}
+	}
+	return ""
+}

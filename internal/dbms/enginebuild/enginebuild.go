@@ -12,6 +12,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"go/parser"
@@ -126,7 +127,11 @@ func Build(ctx context.Context, spec Spec, opts Options) (string, error) {
 		}
 		steps = append(steps, []string{"mod", "edit", "-replace", spec.Module + "=" + abs})
 	} else {
-		steps = append(steps, []string{"get", spec.Module + "@" + spec.Version})
+		pins, err := ownRequirements(ctx, goCmd, work, spec.Module, spec.Version)
+		if err != nil {
+			return "", err
+		}
+		steps = append(steps, append([]string{"get", spec.Module + "@" + spec.Version}, pins...))
 	}
 	steps = append(steps, []string{"mod", "tidy"}, []string{"build", "-trimpath", "-o", "engine", "./cmd/engine"})
 	for _, args := range steps {
@@ -141,6 +146,55 @@ func Build(ctx context.Context, spec Spec, opts Options) (string, error) {
 		return "", fmt.Errorf("engine build: keep the engine in %s: %w", dir, err)
 	}
 	return bin, nil
+}
+
+// ownRequirements are the direct requirements of module at version that reaper's go.mod (in
+// dir) requires too, as module@version: the build takes them at the engine's versions. Left to
+// MVS, reaper's newer requirement would win, and an engine whose library is its own module
+// (duckdb-go v2.10505.0 links DuckDB 1.5.5 through duckdb-go-bindings v0.10505.0) would be built
+// against the library of reaper's release.
+func ownRequirements(ctx context.Context, goCmd, dir, module, version string) ([]string, error) {
+	out, err := output(ctx, os.TempDir(), goCmd, "mod", "download", "-json", module+"@"+version)
+	var dl struct{ GoMod, Error string }
+	if err != nil || json.Unmarshal([]byte(out), &dl) != nil || dl.GoMod == "" {
+		return nil, fmt.Errorf("engine build: download %s@%s (`go mod download` failed: %v %s): %s", module, version, err, dl.Error, lastLines(out, 3))
+	}
+	type modFile struct {
+		Require []struct {
+			Path, Version string
+			Indirect      bool
+		}
+	}
+	read := func(gomod string) (*modFile, error) {
+		out, err := output(ctx, os.TempDir(), goCmd, "mod", "edit", "-json", gomod)
+		var m modFile
+		if err == nil {
+			err = json.Unmarshal([]byte(out), &m)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("engine build: read %s: %v", gomod, err)
+		}
+		return &m, nil
+	}
+	engine, err := read(dl.GoMod)
+	if err != nil {
+		return nil, err
+	}
+	own, err := read(filepath.Join(dir, "go.mod"))
+	if err != nil {
+		return nil, err
+	}
+	ours := map[string]bool{}
+	for _, r := range own.Require {
+		ours[r.Path] = true
+	}
+	var pins []string
+	for _, r := range engine.Require {
+		if !r.Indirect && ours[r.Path] {
+			pins = append(pins, r.Path+"@"+r.Version)
+		}
+	}
+	return pins, nil
 }
 
 // output runs the go command in dir and returns what it printed, stdout and stderr together.

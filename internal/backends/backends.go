@@ -105,12 +105,8 @@ func openDuckDB(ctx context.Context, dsn string, s dialect.Scheme) (dbms.Target,
 	return engine.Start(ctx, engine.Config{Engine: "duckdb", Target: "duckdb:"})
 }
 
-// embeddedDuckDB is the DuckDB release this binary links ("2.0.0"), "" when its build
-// information does not say.
-func embeddedDuckDB() string {
-	r, _ := enginebuild.DuckDBRelease(duckdb.ModuleVersion())
-	return r
-}
+// embeddedDuckDB is the DuckDB release this binary links ("2.0.0").
+func embeddedDuckDB() string { return duckdb.Release() }
 
 // openDuckDBRelease builds the engine child of DuckDB release (once per release and reaper
 // source; internal/dbms/enginebuild caches it) from the newest version of the DuckDB Go module

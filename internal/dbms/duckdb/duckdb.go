@@ -27,7 +27,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"runtime/debug"
 	"strings"
 	"sync"
 	"time"
@@ -503,16 +502,8 @@ func quote(s string) string { return "'" + strings.ReplaceAll(s, "'", "''") + "'
 // errNoDatabase is what opening a database reports when DuckDB gives no reason.
 var errNoDatabase = errors.New("DuckDB did not open an in-memory database")
 
-// ModuleVersion is the version of the DuckDB Go module (github.com/duckdb/duckdb-go/v2) linked
-// into this program, as the Go toolchain recorded it ("v2.20000.0"); "" when the program
-// carries no build information.
-func ModuleVersion() string {
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		for _, m := range bi.Deps {
-			if m.Path == "github.com/duckdb/duckdb-go/v2" {
-				return m.Version
-			}
-		}
-	}
-	return ""
+// Release is the release of the DuckDB library linked into this program ("2.0.0"), as the
+// library names itself without a database open.
+func Release() string {
+	return strings.TrimPrefix(mapping.LibraryVersion(), "v")
 }

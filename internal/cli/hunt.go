@@ -124,7 +124,7 @@ func runHunt(e *env, fs *pflag.FlagSet, f *huntFlags) int {
 // huntFlagOf names the hunt flag that sets each key of the configuration file.
 var huntFlagOf = map[string]string{
 	"db": "db", "repo.path": "repo", "repo.url": "repo", "repo.since": "since", "repo.until": "until", "repo.clone_dir": "clone-dir", "repo.corrections": "corrections",
-	"target.dsn": "target", "target.timeout": "timeout", "target.allow_shared": "allow-shared", "target.reference": "reference",
+	"target.dsn": "target", "target.timeout": "timeout", "target.allow_shared": "allow-shared", "target.reference": "reference", "target.differential": "differential",
 	"llm.base_url": "llm-base-url", "llm.model": "model", "llm.concurrency": "llm-concurrency", "llm.timeout": "llm-timeout",
 	"llm.max_tokens": "max-tokens", "llm.max_cost": "max-cost", "llm.price_in": "price-in", "llm.price_out": "price-out",
 	"workers.profile": "profile-workers", "workers.mine": "workers", "workers.sandboxes": "sandboxes", "workers.job_timeout": "job-timeout",

@@ -162,6 +162,9 @@ func runValidate(e *env, f validateFlags) int {
 	fmt.Fprintf(w, "  oracle violations      %5d  (%d tests had an applicable oracle)\n", sum.Evidence[validate.EvidenceOracle], sum.OracleApplied)
 	fmt.Fprintf(w, "  crashes, internal err. %5d\n", sum.Evidence[validate.EvidenceCrash])
 	fmt.Fprintf(w, "  differ from historical %5d\n", sum.Evidence[validate.EvidenceDifferential])
+	if f.differential != "" {
+		fmt.Fprintf(w, "  %s: regressions %d, fixes %d\n", dbms.Redact(f.differential), sum.Evidence[validate.EvidenceRegression], sum.Evidence[validate.EvidenceUpgradeFix])
+	}
 	if u.Calls > 0 {
 		fmt.Fprintf(w, "  LLM calls %d (%d cached), %d tokens, $%.4f\n", u.Calls, u.CachedCalls, u.Tokens, u.Cost)
 	}

@@ -28,7 +28,7 @@ import (
 // more of the machine's load than of the release. Rows that differ are counted a regression,
 // the older release's answer taken for the expected one, though the newer may have fixed it;
 // the fix-derived stages and a reviewer tell. Calls whose value differs by design
-// (benignDivergence) are not compared.
+// (benignDivergence) are not compared, nor is each run's own database name in the rows.
 
 // The version differential's evidence classes, by the direction of the change.
 const (
@@ -79,7 +79,7 @@ func CompareReleases(product string, t sibling.Test, run, other *dbms.Execution,
 			return r
 		}
 	}
-	older, newer := run.Results[key], other.Results[key]
+	older, newer := unnamed(run.Results[key], run.Database), unnamed(other.Results[key], other.Database)
 	olderName, newerName := run.Version, other.Version
 	if !otherNewer {
 		older, newer = newer, older
@@ -115,6 +115,27 @@ func CompareReleases(product string, t sibling.Test, run, other *dbms.Execution,
 		return r
 	}
 	r.Change = fmt.Sprintf("%s on %s; %s on %s", describe(older), releaseName(olderName), describe(newer), releaseName(newerName))
+	return r
+}
+
+// unnamed is r with the run's own database name (each run gets a fresh one, which
+// CURRENT_SCHEMA() and the catalog's tables print) written as <database> in its rows.
+func unnamed(r dbms.Result, database string) dbms.Result {
+	if database == "" {
+		return r
+	}
+	rows := make([][]*string, len(r.Rows))
+	for i, row := range r.Rows {
+		rows[i] = make([]*string, len(row))
+		for j, c := range row {
+			if c != nil && strings.Contains(*c, database) {
+				v := strings.ReplaceAll(*c, database, "<database>")
+				c = &v
+			}
+			rows[i][j] = c
+		}
+	}
+	r.Rows = rows
 	return r
 }
 

@@ -32,11 +32,12 @@ func TestCompareReleases(t *testing.T) {
 		{"an error, then a crash", fail(dbms.OutcomeError, "Binder Error: no"), fail(dbms.OutcomeCrash, "SIGSEGV"), EvidenceRegression},
 		{"other rows", ok("1", "2"), ok("1"), EvidenceRegression},
 		{"the same rows in another order, 1.50 as 1.5", ok("2", "1.50"), ok("1.5", "2"), ""},
+		{"each run's own database", ok("reaper_1.main"), ok("reaper_2.main"), ""},
 		{"two errors, reworded", fail(dbms.OutcomeError, "Binder Error: a"), fail(dbms.OutcomeError, "Binder Error: b"), ""},
 		{"a hang", ok("1"), fail(dbms.OutcomeHang, "timeout"), ""},
 	} {
-		older := &dbms.Execution{Version: "v1.5.5 aaa", Results: []dbms.Result{c.older}}
-		newer := &dbms.Execution{Version: "v2.0.0 bbb", Results: []dbms.Result{c.newer}}
+		older := &dbms.Execution{Version: "v1.5.5 aaa", Database: "reaper_1", Results: []dbms.Result{c.older}}
+		newer := &dbms.Execution{Version: "v2.0.0 bbb", Database: "reaper_2", Results: []dbms.Result{c.newer}}
 		for _, targetIsNewer := range []bool{false, true} {
 			run, other := older, newer
 			if targetIsNewer {

@@ -28,7 +28,9 @@ import (
 // more of the machine's load than of the release. Rows that differ are counted a regression,
 // the older release's answer taken for the expected one, though the newer may have fixed it;
 // the fix-derived stages and a reviewer tell. Calls whose value differs by design
-// (benignDivergence) are not compared, nor is each run's own database name in the rows.
+// (benignDivergence) are not compared, nor is each run's own database name in the rows; the
+// caller runs a statement whose rows changed once more, and one whose rows differ from run to
+// run on one release (SameRows) is not compared either.
 
 // The version differential's evidence classes, by the direction of the change.
 const (
@@ -66,8 +68,8 @@ func CompareReleases(product string, t sibling.Test, run, other *dbms.Execution,
 	}
 	r.Target, r.Version = other.Target, other.Version
 	key := len(t.Setup) + t.Key
-	if run == nil || key >= len(run.Results) {
-		r.NotCompared = "the sibling statement did not run on the target"
+	if run == nil || key >= len(run.Results) || key >= len(other.Results) {
+		r.NotCompared = "the sibling statement did not run on both"
 		return r
 	}
 	for _, side := range []struct {
@@ -116,6 +118,18 @@ func CompareReleases(product string, t sibling.Test, run, other *dbms.Execution,
 	}
 	r.Change = fmt.Sprintf("%s on %s; %s on %s", describe(older), releaseName(olderName), describe(newer), releaseName(newerName))
 	return r
+}
+
+// SameRows reports whether two runs of test t gave the sibling statement the same rows (as
+// CompareReleases compares them): a statement whose rows differ from run to run on one release
+// (a random value, the clock) says nothing of a change between releases.
+func SameRows(t sibling.Test, a, b *dbms.Execution) bool {
+	key := len(t.Setup) + t.Key
+	if a == nil || b == nil || key >= len(a.Results) || key >= len(b.Results) {
+		return false
+	}
+	x, y := unnamed(a.Results[key], a.Database), unnamed(b.Results[key], b.Database)
+	return x.Outcome == y.Outcome && rowsDiffer(x.Rows, y.Rows) == ""
 }
 
 // unnamed is r with the run's own database name (each run gets a fresh one, which

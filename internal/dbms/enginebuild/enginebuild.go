@@ -110,6 +110,16 @@ func Build(ctx context.Context, spec Spec, opts Options) (string, error) {
 	if err := os.MkdirAll(opts.CacheDir, 0o755); err != nil {
 		return "", fmt.Errorf("engine build: create the cache directory %s: %w", opts.CacheDir, err)
 	}
+	// Other processes too (the test binaries of a `go test ./...`, two reapers) build it once:
+	// the first holds the lock, the others find its engine once they get it.
+	unlock, err := lockFile(dir + ".lock")
+	if err != nil {
+		return "", fmt.Errorf("engine build: lock %s: %w", dir+".lock", err)
+	}
+	defer unlock()
+	if _, err := os.Stat(bin); err == nil {
+		return bin, nil
+	}
 	_, _ = owned.Sweep(opts.CacheDir) // best effort: a build a killed reaper left costs disk only
 	work, err := owned.MkdirTemp(opts.CacheDir, "build-")
 	if err != nil {

@@ -7,6 +7,7 @@ package dialect
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -147,7 +148,7 @@ type Scheme struct {
 	// Name is the scheme: gms, duckdb, sandbox, mysql, mariadb, postgres, postgresql, cockroach.
 	Name string
 	// Kind is a sandbox's server (mariadb or postgres), or an embedded engine's mode ("" or
-	// "inprocess"); "" otherwise.
+	// "inprocess"), or a DuckDB release ("1.5.5", DuckDBReleaseForm); "" otherwise.
 	Kind string
 	// Family is the product family the scheme says (mysql:// says MySQL for any MySQL-protocol
 	// server).
@@ -220,9 +221,23 @@ func ParseTarget(dsn string) (Target, error) {
 			return Target{Scheme: f.scheme, dsn: dsn}, nil
 		}
 	}
-	if name == "sandbox" || name == "gms" || name == "duckdb" {
+	if name == "duckdb" && duckDBRelease.MatchString(kind) {
+		return Target{Scheme: Scheme{Name: "duckdb", Kind: kind, Family: FamilyDuckDB, Own: true}, dsn: dsn}, nil
+	}
+	if name == "duckdb" {
+		return Target{}, fmt.Errorf("unknown target %s:%s: use one of %s, or %s", name, kind, strings.Join(Targets(), ", "), DuckDBReleaseForm)
+	}
+	if name == "sandbox" || name == "gms" {
 		return Target{}, fmt.Errorf("unknown target %s:%s: use one of %s", name, kind, strings.Join(Targets(), ", "))
 	}
 	// Only the scheme is named: the rest may hold a password.
 	return Target{}, fmt.Errorf("unknown target scheme %q: use one of %s", name, strings.Join(Targets(), ", "))
 }
+
+// DuckDBReleaseForm is the target form of one DuckDB release: the one reaper links runs as
+// duckdb: does, another is built from the DuckDB Go module that links it. Its Scheme's Kind is
+// the release.
+const DuckDBReleaseForm = "duckdb:MAJOR.MINOR.PATCH (a DuckDB release, e.g. duckdb:1.5.5)"
+
+// duckDBRelease matches a DuckDB release number, the Kind of a duckdb:RELEASE target.
+var duckDBRelease = regexp.MustCompile(`^[0-9]+\.[0-9]+\.[0-9]+$`)

@@ -36,6 +36,7 @@ func TestParseTarget(t *testing.T) {
 		"gms:":                       {Name: "gms", Family: FamilyGMS, Own: true},
 		"gms:inprocess":              {Name: "gms", Kind: "inprocess", Family: FamilyGMS, Own: true},
 		"duckdb:":                    {Name: "duckdb", Family: FamilyDuckDB, Own: true},
+		"duckdb:1.5.5":               {Name: "duckdb", Kind: "1.5.5", Family: FamilyDuckDB, Own: true},
 		"sandbox:mariadb?bin=/x":     {Name: "sandbox", Kind: "mariadb", Family: FamilyMariaDB, Own: true},
 		"sandbox:postgres":           {Name: "sandbox", Kind: "postgres", Family: FamilyPostgres, Own: true},
 		"mysql://root@127.0.0.1/":    {Name: "mysql", Family: FamilyMySQL},
@@ -49,6 +50,7 @@ func TestParseTarget(t *testing.T) {
 	for dsn, says := range map[string]string{
 		"foo://u:secret@bar/": `unknown target scheme "foo"`,
 		"sandbox:sqlite":      "unknown target sandbox:sqlite",
+		"duckdb:1.5":          "duckdb:MAJOR.MINOR.PATCH",
 		"mysql:root@h":        `unknown target scheme "mysql"`,
 		"":                    "no target given",
 	} {

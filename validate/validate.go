@@ -74,6 +74,9 @@ type Input struct {
 	// Reference is what a reference engine says of the sibling statement (reference.go); nil
 	// when the run has none.
 	Reference *Reference `json:"reference,omitempty"`
+	// Release is what another release of the target's engine says of the sibling statement
+	// (release.go); nil when the run has none.
+	Release *Release `json:"release,omitempty"`
 }
 
 // Facts are what both brains read off an Input before judging.
@@ -203,6 +206,9 @@ func Validate(ctx context.Context, b Brain, in *Input) (Verdict, error) {
 	}
 	if in.Reference != nil && in.Reference.Divergence != "" {
 		v.Evidence = append(v.Evidence, EvidenceReference)
+	}
+	if in.Release != nil && in.Release.Direction != "" {
+		v.Evidence = append(v.Evidence, in.Release.Direction)
 	}
 	if in.Profile.Validation.Failure.Class == "" || in.Profile.Validation.Oracle.Kind == "" {
 		// A profile made before every fix got a Validation Profile, or whose test names no key

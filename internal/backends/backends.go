@@ -91,10 +91,35 @@ func openBuiltGMS(ctx context.Context, dsn string) (dbms.Target, error) {
 
 // openDuckDB opens DuckDB: in a child process it supervises (duckdb:), where a failed assertion
 // or a stack overflow in DuckDB's C++ is a crash with the child's log rather than reaper's end,
-// or in this process (duckdb:inprocess).
+// or in this process (duckdb:inprocess). duckdb:RELEASE ("duckdb:1.5.5") is that release: the
+// one this binary links runs as duckdb: does, another is built (openDuckDBRelease).
 func openDuckDB(ctx context.Context, dsn string, s dialect.Scheme) (dbms.Target, error) {
-	if s.Kind == "inprocess" {
+	switch {
+	case s.Kind == "inprocess":
 		return duckdb.Open(ctx, "duckdb:inprocess")
+	case s.Kind != "" && s.Kind != embeddedDuckDB():
+		return openDuckDBRelease(ctx, dsn, s.Kind)
+	case s.Kind != "":
+		return engine.Start(ctx, engine.Config{Engine: "duckdb", Target: dsn})
 	}
 	return engine.Start(ctx, engine.Config{Engine: "duckdb", Target: "duckdb:"})
+}
+
+// embeddedDuckDB is the DuckDB release this binary links ("2.0.0").
+func embeddedDuckDB() string { return duckdb.Release() }
+
+// openDuckDBRelease builds the engine child of DuckDB release (once per release and reaper
+// source; internal/dbms/enginebuild caches it) from the newest version of the DuckDB Go module
+// that links it, and runs it as an engine child.
+func openDuckDBRelease(ctx context.Context, dsn, release string) (dbms.Target, error) {
+	fallback := "to run without a build, give --target duckdb: (DuckDB " + embeddedDuckDB() + ", embedded)"
+	version, err := enginebuild.DuckDBModuleVersion(ctx, release)
+	if err != nil {
+		return nil, fmt.Errorf("target %s: %w; %s", dsn, err, fallback)
+	}
+	bin, err := enginebuild.Build(ctx, enginebuild.Spec{Engine: "duckdb", Module: enginebuild.DuckDBModule, Version: version}, enginebuild.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("target %s: DuckDB %s (%s %s): %w; %s", dsn, release, enginebuild.DuckDBModule, version, err, fallback)
+	}
+	return engine.Start(ctx, engine.Config{Engine: "duckdb", Target: dsn, Binary: bin})
 }

@@ -1,6 +1,9 @@
 package backends
 
 import (
+	"fmt"
+	"os"
+	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -44,5 +47,42 @@ func TestDuckDBCrashIsRecorded(t *testing.T) {
 	}
 	if next := childOf(t, tg.(*engine.Target)); next == first {
 		t.Fatal("the next run ran in the crashed child")
+	}
+}
+
+// duckdb:RELEASE: a release other than the one linked is built from the duckdb-go version that
+// links it and names itself by that release; the linked one runs without a build; a release
+// no duckdb-go version links is a one-line error that lists those that are and the target
+// that needs no build.
+func TestDuckDBRelease(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("CI=true but there is no Go toolchain to build duckdb:1.5.5: %v", err)
+		}
+		t.Skipf("skipping: building duckdb:1.5.5 needs the Go toolchain: %v", err)
+	}
+	for dsn, build := range map[string]string{"duckdb:1.5.5": "DuckDB v1.5.5 ", "duckdb:" + embeddedDuckDB(): "DuckDB v" + embeddedDuckDB() + " "} {
+		tg, err := dbms.Open(t.Context(), dialect.MustParseTarget(dsn))
+		if err != nil {
+			t.Fatal(err)
+		}
+		info, err := tg.Info(t.Context())
+		if err != nil || !strings.HasPrefix(info.Build, build) || info.Target != dsn {
+			t.Errorf("%s: Info %+v, %v; want build %q", dsn, info, err, build)
+		}
+		ex := dbmstest.Run(t, tg, dbmstest.Script("SELECT 7 // 2"), dbms.RunOptions{})
+		if r := ex.Results[0]; r.Outcome != dbms.OutcomeOK || *r.Rows[0][0] != "3" {
+			t.Errorf("%s: 7 // 2 gives %+v", dsn, r)
+		}
+		exe, err := os.Readlink(fmt.Sprintf("/proc/%d/exe", tg.(*engine.Target).PID()))
+		self, _ := os.Executable()
+		if err != nil || (exe == self) != (dsn != "duckdb:1.5.5") {
+			t.Errorf("%s: the child runs %s (%v), this test is %s", dsn, exe, err, self)
+		}
+		tg.Close()
+	}
+	_, err := dbms.Open(t.Context(), dialect.MustParseTarget("duckdb:0.0.1"))
+	if err == nil || strings.Contains(err.Error(), "\n") || !strings.Contains(err.Error(), "1.5.5") || !strings.Contains(err.Error(), "--target duckdb:") {
+		t.Errorf("duckdb:0.0.1: %v; want one line listing the releases and naming duckdb:", err)
 	}
 }

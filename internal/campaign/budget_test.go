@@ -56,7 +56,7 @@ func TestValidateOverBudgetTest(t *testing.T) {
 		t.Fatal(err)
 	}
 	test := sibling.Test{ID: "long", FixID: fix, Construct: "JSON_VALUE", Statements: make([]testfmt.Statement, MaxTestStatements+1)}
-	sum, err := ValidateTests(t.Context(), st, nil, "go-mysql-server", dialect.MustParseTarget("gms:"), []sibling.Test{test}, validate.Rules{}, nil, dbms.RunOptions{}, nil)
+	sum, err := ValidateTests(t.Context(), st, nil, "go-mysql-server", dialect.MustParseTarget("gms:"), []sibling.Test{test}, validate.Rules{}, nil, nil, dbms.RunOptions{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +97,7 @@ func TestValidateOverBudgetTime(t *testing.T) {
 	for _, id := range []string{"first", "second"} {
 		tests = append(tests, sibling.Test{ID: id, FixID: fix, Construct: "JSON_VALUE", Statements: []testfmt.Statement{{SQL: "SELECT 1"}}})
 	}
-	sum, err := validateTests(t.Context(), st, stallingTarget{}, "go-mysql-server", "gms:", tests, validate.Rules{}, nil, dbms.RunOptions{}, nil,
+	sum, err := validateTests(t.Context(), st, stallingTarget{}, "go-mysql-server", "gms:", tests, validate.Rules{}, nil, nil, dbms.RunOptions{}, nil,
 		testBudget{statements: 10, timeout: 50 * time.Millisecond, fix: time.Hour})
 	if err != nil {
 		t.Fatal(err)
@@ -146,7 +146,7 @@ func TestValidateOverFixBudget(t *testing.T) {
 		tests = append(tests, sibling.Test{ID: id, FixID: fix, Construct: "JSON_VALUE", Statements: []testfmt.Statement{{SQL: "SELECT 1"}}})
 	}
 	runs := &atomic.Int32{}
-	_, err := validateTests(t.Context(), st, countingStall{runs: runs}, "go-mysql-server", "gms:", tests, validate.Rules{}, nil, dbms.RunOptions{}, nil,
+	_, err := validateTests(t.Context(), st, countingStall{runs: runs}, "go-mysql-server", "gms:", tests, validate.Rules{}, nil, nil, dbms.RunOptions{}, nil,
 		testBudget{statements: 10, timeout: 50 * time.Millisecond, fix: 80 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)

@@ -57,6 +57,10 @@ type Options struct {
 	// Reference is a second engine of the target's family every sibling test also runs on
 	// (validate.Reference); the zero Target for none. Each sandbox gets its own instance.
 	Reference dialect.Target
+	// Differential is another release of the target's engine every sibling test also runs on
+	// (validate.Release: a changed outcome is a regression or a fix); the zero Target for none.
+	// Each sandbox gets its own instance.
+	Differential dialect.Target
 	// Brain chooses the brain of the profile and validate stages.
 	Brain Brain
 	// Corrections keeps commits without a fix word whose tests or patch show a correction
@@ -109,6 +113,9 @@ func (o *Options) Validate() error {
 		return errors.New(msg)
 	}
 	if err := CheckReference(o.Reference, target, o.AllowShared); err != nil {
+		return err
+	}
+	if err := CheckDifferential(o.Differential, o.Target, o.AllowShared); err != nil {
 		return err
 	}
 	return o.Brain.Validate()
@@ -537,7 +544,7 @@ func (r *runner) validate(s *Stage) error {
 			switch {
 			case t.Dialect.OrDefault() != family:
 				other++
-			case Done(done, t.ID, ValidationKey(t, target, r.opts.Brain.Name(), ReferenceKey(r.opts.Reference))):
+			case Done(done, t.ID, ValidationKey(t, target, r.opts.Brain.Name(), ComparisonKey(r.opts.Reference, r.opts.Differential))):
 				s.Already++
 			default:
 				if pending[t.FixID] == nil {
@@ -606,6 +613,11 @@ func (r *runner) validate(s *Stage) error {
 				ref, err = OpenReference(r.ctx, r.opts.Reference, r.opts.Target, r.opts.AllowShared)
 				defer ref.Close()
 			}
+			var diff *DifferentialEngine
+			if err == nil {
+				diff, err = OpenDifferential(r.ctx, r.opts.Differential, r.opts.Target, d.info.Version, r.opts.AllowShared)
+				defer diff.Close()
+			}
 			for fixID := range next {
 				var sum ValidateStats
 				var tests []sibling.Test
@@ -613,7 +625,7 @@ func (r *runner) validate(s *Stage) error {
 					tests, err = r.pendingTests(fixID, pending[fixID])
 				}
 				if err == nil {
-					sum, err = ValidateTests(r.ctx, r.st, tg, d.info.Product, r.opts.Target, tests, brain, ref, dbms.RunOptions{StatementTimeout: r.opts.Timeout}, step)
+					sum, err = ValidateTests(r.ctx, r.st, tg, d.info.Product, r.opts.Target, tests, brain, ref, diff, dbms.RunOptions{StatementTimeout: r.opts.Timeout}, step)
 				}
 				mu.Lock()
 				stats.merge(sum)

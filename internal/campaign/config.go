@@ -44,7 +44,7 @@ type Config struct {
 // init` writes them; Apply copies each onto Options.
 var ConfigKeys = []string{
 	"repo.path", "repo.url", "repo.since", "repo.until", "repo.clone_dir", "repo.corrections",
-	"target.dsn", "target.timeout", "target.allow_shared", "target.reference",
+	"target.dsn", "target.timeout", "target.allow_shared", "target.reference", "target.differential",
 	"llm.base_url", "llm.model", "llm.concurrency", "llm.timeout", "llm.max_tokens", "llm.max_cost", "llm.price_in", "llm.price_out",
 	"workers.profile", "workers.mine", "workers.sandboxes", "workers.job_timeout",
 }
@@ -61,6 +61,7 @@ var copyOption = map[string]func(dst, src *Options){
 	"target.timeout":      func(d, s *Options) { d.Timeout = s.Timeout },
 	"target.allow_shared": func(d, s *Options) { d.AllowShared = s.AllowShared },
 	"target.reference":    func(d, s *Options) { d.Reference = s.Reference },
+	"target.differential": func(d, s *Options) { d.Differential = s.Differential },
 	"llm.base_url":        func(d, s *Options) { d.Brain.LLM.BaseURL = s.Brain.LLM.BaseURL },
 	"llm.model":           func(d, s *Options) { d.Brain.LLM.Model = s.Brain.LLM.Model },
 	"llm.concurrency":     func(d, s *Options) { d.Brain.LLM.Concurrency = s.Brain.LLM.Concurrency },
@@ -109,10 +110,11 @@ type file struct {
 		Corrections bool   `toml:"corrections"`
 	} `toml:"repo"`
 	Target struct {
-		DSN         target    `toml:"dsn"`
-		Timeout     duration  `toml:"timeout"`
-		AllowShared bool      `toml:"allow_shared"`
-		Reference   reference `toml:"reference"`
+		DSN          target    `toml:"dsn"`
+		Timeout      duration  `toml:"timeout"`
+		AllowShared  bool      `toml:"allow_shared"`
+		Reference    reference `toml:"reference"`
+		Differential target    `toml:"differential"`
 	} `toml:"target"`
 	LLM struct {
 		BaseURL     string   `toml:"base_url"`
@@ -183,7 +185,7 @@ func LoadConfig(path string) (*Config, error) {
 	o.Since, o.Until, o.CloneDir = time.Time(f.Repo.Since), f.Repo.Until, relativeTo(dir, f.Repo.CloneDir)
 	o.Corrections = f.Repo.Corrections
 	o.Target, o.Timeout, o.AllowShared = f.Target.DSN.Target, time.Duration(f.Target.Timeout), f.Target.AllowShared
-	o.Reference = f.Target.Reference.target
+	o.Reference, o.Differential = f.Target.Reference.target, f.Target.Differential.Target
 	o.Brain.LLM.BaseURL, o.Brain.LLM.Model = f.LLM.BaseURL, f.LLM.Model
 	o.Brain.LLM.Concurrency, o.Brain.LLM.Timeout, o.Brain.LLM.MaxTokens = int(f.LLM.Concurrency), time.Duration(f.LLM.Timeout), int(f.LLM.MaxTokens)
 	o.Brain.LLM.MaxCost, o.Brain.LLM.PriceIn, o.Brain.LLM.PriceOut = float64(f.LLM.MaxCost), float64(f.LLM.PriceIn), float64(f.LLM.PriceOut)
@@ -408,6 +410,10 @@ allow_shared = false
 # truth where no oracle applies: "auto" is a MariaDB sandbox for gms: where MariaDB is installed
 # and none for other targets, "none" (or "") is none, or a DSN such as "sandbox:mariadb" (--reference).
 reference = "auto"
+# Another release of the target's engine every sibling test also runs on, "" for none: a
+# statement that worked on the older release and fails or returns other rows on the newer is a
+# regression, the other way a fix (--differential), e.g. "duckdb:1.5.5" for "duckdb:".
+differential = ""
 
 [llm]
 # The OpenAI-compatible endpoint; "" is $OPENAI_BASE_URL, and with neither the rules brain (--llm-base-url).

@@ -181,7 +181,7 @@ func runDistributed(ctx context.Context, r *runner) error {
 			r.watchJobs(watchCtx, queue, before)
 		}()
 		ws, err = Work(ctx, st, WorkerOptions{Target: opts.Target, Sandboxes: opts.Sandboxes, AllowShared: opts.AllowShared, Brain: opts.Brain,
-			Reference: opts.Reference, Timeout: opts.Timeout, JobTimeout: opts.JobTimeout, Drain: true, runner: !joined})
+			Reference: opts.Reference, Differential: opts.Differential, Timeout: opts.Timeout, JobTimeout: opts.JobTimeout, Drain: true, runner: !joined})
 		stopWatch()
 		<-watched
 		if err != nil {

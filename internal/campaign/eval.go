@@ -75,12 +75,19 @@ type TimeTravelOptions struct {
 	Repo, At, Until string
 	// CloneDir is where a URL is cloned.
 	CloneDir string
+	// Since bounds the campaign to the fixes committed after it, up to At (Options.Since):
+	// a shorter campaign over a long history, whose recall is then a lower bound. Zero is the
+	// whole history up to At. The labels come from every fix after At either way.
+	Since time.Time
 	// Target is the release At, running; Timeout bounds each statement (default 10s).
 	Target      dialect.Target
 	AllowShared bool
 	Timeout     time.Duration
 	// Reference is the campaign's reference engine (Options.Reference); the zero Target for none.
 	Reference dialect.Target
+	// Differential is another release the campaign's sibling tests also run on
+	// (Options.Differential); the zero Target for none.
+	Differential dialect.Target
 	// NoCampaign derives the labels only: no campaign over the fixes up to At, no funnel.
 	NoCampaign bool
 	// MineWorkers is how many commits are analysed at once.
@@ -192,8 +199,9 @@ func TimeTravel(ctx context.Context, st *store.Store, opts TimeTravelOptions, pr
 
 	say("campaign over the fixes up to " + opts.At)
 	// The campaign hunt runs by default, corrections included.
-	rep.Campaign, err = Run(ctx, st, Options{Repo: opts.Repo, CloneDir: opts.CloneDir, Until: opts.At, Target: opts.Target,
-		AllowShared: opts.AllowShared, Timeout: opts.Timeout, MineWorkers: opts.MineWorkers, Reference: opts.Reference, Corrections: true}, nil)
+	rep.Campaign, err = Run(ctx, st, Options{Repo: opts.Repo, CloneDir: opts.CloneDir, Since: opts.Since, Until: opts.At, Target: opts.Target,
+		AllowShared: opts.AllowShared, Timeout: opts.Timeout, MineWorkers: opts.MineWorkers, Reference: opts.Reference,
+		Differential: opts.Differential, Corrections: true}, nil)
 	if err != nil {
 		return nil, err
 	}

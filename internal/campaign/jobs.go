@@ -211,6 +211,9 @@ type WorkerOptions struct {
 	// Reference is a second engine of the target's family every sibling test also runs on
 	// (validate.Reference); the zero Target for none. Each sandbox gets its own instance.
 	Reference dialect.Target
+	// Differential is another release of the target's engine every sibling test also runs on
+	// (validate.Release); the zero Target for none. Each sandbox gets its own instance.
+	Differential dialect.Target
 
 	// runner is set for the hunt that holds the runner lock and works its own jobs: its Drain
 	// must not wait for its own lock to go.
@@ -244,6 +247,9 @@ func (o *WorkerOptions) Validate() error {
 	if err := CheckReference(o.Reference, o.Target, o.AllowShared); err != nil {
 		return err
 	}
+	if err := CheckDifferential(o.Differential, o.Target, o.AllowShared); err != nil {
+		return err
+	}
 	return o.Brain.Validate()
 }
 
@@ -266,6 +272,8 @@ type worker struct {
 	targets *targets
 	// refs are the reference engine's instances, one per target instance; nil without one.
 	refs *targets
+	// diffs are the other release's instances, one per target instance; nil without one.
+	diffs *targets
 
 	mu        sync.Mutex
 	sum       *WorkerSummary
@@ -298,6 +306,10 @@ func Work(ctx context.Context, st *store.Store, opts WorkerOptions) (*WorkerSumm
 	if !opts.Reference.IsZero() {
 		w.refs = newTargets(opts.Reference, opts.Sandboxes)
 		defer w.refs.close()
+	}
+	if !opts.Differential.IsZero() {
+		w.diffs = newTargets(opts.Differential, opts.Sandboxes)
+		defer w.diffs.close()
 	}
 	workers := river.NewWorkers()
 	river.AddWorker(workers, river.WorkFunc(w.profile))
@@ -549,7 +561,7 @@ func (w *worker) validate(ctx context.Context, job *river.Job[ValidateArgs]) err
 	family := w.opts.Target.Dialect()
 	var pending []sibling.Test
 	for _, t := range set.Tests {
-		if t.Dialect.OrDefault() == family && !Done(done, t.ID, ValidationKey(t, target, brain.Name(), ReferenceKey(w.opts.Reference))) {
+		if t.Dialect.OrDefault() == family && !Done(done, t.ID, ValidationKey(t, target, brain.Name(), ComparisonKey(w.opts.Reference, w.opts.Differential))) {
 			pending = append(pending, t)
 		}
 	}
@@ -570,9 +582,19 @@ func (w *worker) validate(ctx context.Context, job *river.Job[ValidateArgs]) err
 		defer w.refs.put(rtg)
 		ref = &ReferenceEngine{Target: rtg, Product: rinfo.info.Product, DSN: ReferenceKey(w.opts.Reference)}
 	}
+	var diff *DifferentialEngine
+	if w.diffs != nil {
+		dtg, dinfo, err := w.diffs.get(ctx)
+		if err != nil {
+			return fmt.Errorf("differential: %w", err)
+		}
+		defer w.diffs.put(dtg)
+		diff = &DifferentialEngine{Target: dtg, Product: dinfo.info.Product, DSN: w.opts.Differential.Redacted(),
+			Newer: validate.ReleaseNewer(info.info.Version, dinfo.info.Version)}
+	}
 	// Each verdict is stored as it is reached, under its key: a job cut short keeps what it
 	// judged, and its next delivery judges only the rest.
-	if _, err := ValidateTests(ctx, w.st, tg, info.info.Product, w.opts.Target, pending, brain, ref, dbms.RunOptions{StatementTimeout: w.opts.Timeout}, nil); err != nil {
+	if _, err := ValidateTests(ctx, w.st, tg, info.info.Product, w.opts.Target, pending, brain, ref, diff, dbms.RunOptions{StatementTimeout: w.opts.Timeout}, nil); err != nil {
 		return err
 	}
 	return ctx.Err() // ValidateTests stops quietly when ctx ends; the job is not done then

@@ -195,10 +195,11 @@ const (
 // (MaxTestStatements, TestTimeout, its fix's FixTimeout) is stored not validated, its reason
 // "over budget: ...". A test is stored only once it is judged, so when ctx ends the test in
 // flight is left for the next run and the stats of what was stored are returned without an
-// error. ref, when not nil, is the reference engine each sibling test also runs on.
+// error. ref, when not nil, is the reference engine each sibling test also runs on; diff, when
+// not nil, the other release of the target's engine.
 func ValidateTests(ctx context.Context, st *store.Store, tg dbms.Target, product string, target dialect.Target, tests []sibling.Test, brain validate.Brain,
-	ref *ReferenceEngine, opts dbms.RunOptions, step func()) (ValidateStats, error) {
-	return validateTests(ctx, st, tg, product, target.Redacted(), tests, brain, ref, opts, step, testBudget{MaxTestStatements, TestTimeout, FixTimeout})
+	ref *ReferenceEngine, diff *DifferentialEngine, opts dbms.RunOptions, step func()) (ValidateStats, error) {
+	return validateTests(ctx, st, tg, product, target.Redacted(), tests, brain, ref, diff, opts, step, testBudget{MaxTestStatements, TestTimeout, FixTimeout})
 }
 
 // testBudget is the budget of one test's validation and of one fix's: MaxTestStatements,
@@ -211,7 +212,7 @@ type testBudget struct {
 
 // validateTests is ValidateTests within budget.
 func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product, target string, tests []sibling.Test, brain validate.Brain,
-	ref *ReferenceEngine, opts dbms.RunOptions, step func(), budget testBudget) (ValidateStats, error) {
+	ref *ReferenceEngine, diff *DifferentialEngine, opts dbms.RunOptions, step func(), budget testBudget) (ValidateStats, error) {
 	profiles := map[string]*profile.Profile{}
 	historical := map[[2]string]*dbms.Execution{}
 	up := newUpstream(st, tg, product, target, opts)
@@ -254,6 +255,7 @@ func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 			return v, false, err
 		}
 		in.Reference = ref.compare(ctx, t, in.Sibling, opts)
+		in.Release = diff.compare(ctx, t, in.Sibling, opts)
 		if v, err = validate.Validate(ctx, brain, in); err != nil {
 			return v, false, err
 		}
@@ -305,7 +307,7 @@ func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 		if ctx.Err() != nil {
 			break
 		}
-		if err := st.PutValidation(ctx, nil, &store.Validation{Target: target, Input: *in, Verdict: v, Key: ValidationKey(t, target, brain.Name(), ref.dsn())}); err != nil {
+		if err := st.PutValidation(ctx, nil, &store.Validation{Target: target, Input: *in, Verdict: v, Key: ValidationKey(t, target, brain.Name(), comparisonKey(ref.dsn(), diff.dsn()))}); err != nil {
 			return sum, interrupted(err)
 		}
 		sum.add(v)

@@ -147,6 +147,13 @@ func sayReference(e *env, command string, ref reference, target dialect.Target) 
 	return t
 }
 
+// differentialFlag adds --differential, another release of the target's engine (none by
+// default), whose changed outcomes are regressions or fixes by their direction (validate.Release).
+func differentialFlag(cmd *cobra.Command, p *dialect.Target, usage string) {
+	targetFlag(cmd, p, "differential", "", usage+" (e.g. duckdb:1.5.5 for duckdb:, or gms:build?repo=DIR&rev=REV for gms:); "+
+		"a sibling statement that worked on the older release and fails or returns other rows on the newer is a regression, the other way a fix")
+}
+
 // targetFlag adds a target flag (value is the default, "" for none).
 func targetFlag(cmd *cobra.Command, p *dialect.Target, name, value, usage string) {
 	*p = dialect.Target{}

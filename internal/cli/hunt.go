@@ -126,7 +126,7 @@ func runHunt(e *env, fs *pflag.FlagSet, f *huntFlags) int {
 // huntFlagOf names the hunt flag that sets each key of the configuration file.
 var huntFlagOf = map[string]string{
 	"db": "db", "repo.path": "repo", "repo.url": "repo", "repo.since": "since", "repo.until": "until", "repo.clone_dir": "clone-dir", "repo.corrections": "corrections",
-	"target.dsn": "target", "target.timeout": "timeout", "target.allow_shared": "allow-shared", "target.reference": "reference",
+	"target.dsn": "target", "target.timeout": "timeout", "target.allow_shared": "allow-shared", "target.reference": "reference", "target.differential": "differential",
 	"llm.base_url": "llm-base-url", "llm.model": "model", "llm.concurrency": "llm-concurrency", "llm.timeout": "llm-timeout",
 	"llm.max_tokens": "max-tokens", "llm.max_cost": "max-cost", "llm.price_in": "price-in", "llm.price_out": "price-out",
 	"workers.profile": "profile-workers", "workers.mine": "workers", "workers.sandboxes": "sandboxes", "workers.job_timeout": "job-timeout",
@@ -164,6 +164,7 @@ func addHuntFlags(cmd *cobra.Command) *huntFlags {
 	targetFlag(cmd, &opts.Target, "target", "", "the target the sibling tests run on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://; default: with a --repo of go-mysql-server, that engine built at the revision mined; else gms:, the go-mysql-server reaper embeds)")
 	fs.BoolVar(&opts.AllowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
 	referenceFlag(cmd, &f.reference, "also run every sibling test on this engine of the target's family, whose rows are the ground truth where no oracle applies (e.g. sandbox:mariadb for gms:)")
+	differentialFlag(cmd, &opts.Differential, "also run every sibling test on this other release of the target's engine")
 	fs.IntVar(&opts.MineWorkers, "workers", 0, "commits analysed at once (default: number of CPUs)")
 	fs.IntVar(&opts.ProfileWorkers, "profile-workers", 4, "fixes profiled at once")
 	fs.DurationVar(&opts.Timeout, "timeout", 10*time.Second, "limit on each statement on the target")

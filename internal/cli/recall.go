@@ -116,7 +116,7 @@ func runEvalRecall(e *env, db, labelsPath, fixesPath string, target dialect.Targ
 }
 
 func newEvalTimeTravelCmd(e *env, db *string, asJSON *bool) *cobra.Command {
-	var out string
+	var out, since string
 	var opts campaign.TimeTravelOptions
 	var ref reference
 	cmd := &cobra.Command{
@@ -124,27 +124,36 @@ func newEvalTimeTravelCmd(e *env, db *string, asJSON *bool) *cobra.Command {
 		Short: "measure recall on the bugs the fixes after a release show it still has",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			return done(runEvalTimeTravel(e, *db, out, *asJSON, opts, ref))
+			return done(runEvalTimeTravel(e, *db, out, since, *asJSON, opts, ref))
 		},
 	}
 	fs := cmd.Flags()
 	fs.StringVar(&opts.Repo, "repo", "", "the repository: a local clone (bare or not) or a URL")
 	fs.StringVar(&opts.At, "at", "", "the release the target is (a tag, branch or commit)")
 	fs.StringVar(&opts.Until, "until", "HEAD", "the end of the history after the release")
+	fs.StringVar(&since, "since", "", "run the campaign over the fixes after this date (2006-01-02 or RFC 3339) up to the release only, a lower bound on recall over a long history (default: the whole history up to it)")
 	targetFlag(cmd, &opts.Target, "target", campaign.DefaultTarget, "the release, running (gms: is the go-mysql-server this reaper was built with, go.mod)")
 	fs.StringVar(&opts.CloneDir, "clone-dir", "", "where a --repo URL is cloned (default: reaper-repos beside --db)")
 	fs.BoolVar(&opts.AllowShared, "allow-shared", false, "run the tests on a server reaper does not manage")
 	fs.DurationVar(&opts.Timeout, "timeout", 10*time.Second, "limit on each statement")
 	fs.BoolVar(&opts.NoCampaign, "labels-only", false, "derive the labels only: no campaign, no funnel")
 	referenceFlag(cmd, &ref, "also run the campaign's sibling tests on this engine of the target's family")
+	differentialFlag(cmd, &opts.Differential, "also run the campaign's sibling tests on this other release of the target's engine")
 	fs.StringVar(&out, "labels-out", "", "write the labels to this `FILE` (JSONL), for reaper eval recall --labels")
 	return cmd
 }
 
 // runEvalTimeTravel is `reaper eval timetravel`.
-func runEvalTimeTravel(e *env, db, out string, asJSON bool, opts campaign.TimeTravelOptions, ref reference) int {
+func runEvalTimeTravel(e *env, db, out, since string, asJSON bool, opts campaign.TimeTravelOptions, ref reference) int {
 	if opts.Repo == "" || opts.At == "" {
 		return badUsage(e, "eval timetravel", "give --repo PATH and --at REV")
+	}
+	if since != "" {
+		t, err := parseDate(since)
+		if err != nil {
+			return badUsage(e, "eval timetravel", fmt.Sprintf("--since %q: use 2006-01-02 or RFC 3339", since))
+		}
+		opts.Since = t
 	}
 	if !opts.NoCampaign {
 		opts.Reference = sayReference(e, "eval timetravel", ref, opts.Target)

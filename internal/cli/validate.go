@@ -24,6 +24,7 @@ type validateFlags struct {
 	db, fixID                      string
 	target                         dialect.Target
 	reference                      reference
+	differential                   dialect.Target
 	asJSON, all, redo, allowShared bool
 	timeout                        time.Duration
 	bf                             *campaign.Brain
@@ -48,6 +49,7 @@ func newValidateCmd(e *env) *cobra.Command {
 	fs.DurationVar(&f.timeout, "timeout", 10*time.Second, "limit on each statement")
 	fs.BoolVar(&f.allowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
 	referenceFlag(cmd, &f.reference, "also run every test on this engine of the same dialect family (e.g. sandbox:mariadb for gms:); its rows are the ground truth where no oracle applies")
+	differentialFlag(cmd, &f.differential, "also run every test on this other release of the target's engine")
 	f.bf = addBrainFlags(fs)
 	return cmd
 }
@@ -68,6 +70,9 @@ func runValidate(e *env, f validateFlags) int {
 	}
 	reference := sayReference(e, "validate", f.reference, target)
 	if err := campaign.CheckReference(reference, target, allowShared); err != nil {
+		return badUsage(e, "validate", err.Error())
+	}
+	if err := campaign.CheckDifferential(f.differential, target, allowShared); err != nil {
 		return badUsage(e, "validate", err.Error())
 	}
 	st, err := openStore(e, db)
@@ -96,7 +101,7 @@ func runValidate(e *env, f validateFlags) int {
 			continue
 		}
 		for _, t := range s.Tests {
-			if t.Dialect.OrDefault() == family && !campaign.Done(done, t.ID, campaign.ValidationKey(t, target.Redacted(), brain.Name(), campaign.ReferenceKey(reference))) {
+			if t.Dialect.OrDefault() == family && !campaign.Done(done, t.ID, campaign.ValidationKey(t, target.Redacted(), brain.Name(), campaign.ComparisonKey(reference, f.differential))) {
 				tests = append(tests, t)
 			}
 		}
@@ -125,8 +130,13 @@ func runValidate(e *env, f validateFlags) int {
 		return fail(e, "validate", err)
 	}
 	defer ref.Close()
+	diff, err := campaign.OpenDifferential(e.ctx, f.differential, target, info.Version, allowShared)
+	if err != nil {
+		return fail(e, "validate", err)
+	}
+	defer diff.Close()
 	p := newProgress(e, "validate", len(tests))
-	sum, err := campaign.ValidateTests(e.ctx, st, tg, info.Product, target, tests, brain, ref, dbms.RunOptions{StatementTimeout: timeout}, p.step)
+	sum, err := campaign.ValidateTests(e.ctx, st, tg, info.Product, target, tests, brain, ref, diff, dbms.RunOptions{StatementTimeout: timeout}, p.step)
 	p.done()
 	if err != nil {
 		return fail(e, "validate", err)
@@ -154,6 +164,9 @@ func runValidate(e *env, f validateFlags) int {
 	fmt.Fprintf(w, "  oracle violations      %5d  (%d tests had an applicable oracle)\n", sum.Evidence[validate.EvidenceOracle], sum.OracleApplied)
 	fmt.Fprintf(w, "  crashes, internal err. %5d\n", sum.Evidence[validate.EvidenceCrash])
 	fmt.Fprintf(w, "  differ from historical %5d\n", sum.Evidence[validate.EvidenceDifferential])
+	if !f.differential.IsZero() {
+		fmt.Fprintf(w, "  %s: regressions %d, fixes %d\n", f.differential, sum.Evidence[validate.EvidenceRegression], sum.Evidence[validate.EvidenceUpgradeFix])
+	}
 	if u.Calls > 0 {
 		fmt.Fprintf(w, "  LLM calls %d (%d cached), %d tokens, $%.4f\n", u.Calls, u.CachedCalls, u.Tokens, u.Cost)
 	}
@@ -239,7 +252,8 @@ func newCandidatesCmd(e *env) *cobra.Command {
 	// show finds its candidate among those the filters keep, as list shows them.
 	for _, c := range []*cobra.Command{list, show} {
 		targetFlag(c, &target, "target", "", "only the candidates found on this target")
-		choiceFlag(c, &evidence, "evidence", "", []string{validate.EvidenceFix, validate.EvidenceOracle, validate.EvidenceCrash, validate.EvidenceDifferential, validate.EvidenceReference}, "only candidates with this evidence class")
+		choiceFlag(c, &evidence, "evidence", "", []string{validate.EvidenceFix, validate.EvidenceOracle, validate.EvidenceCrash, validate.EvidenceDifferential, validate.EvidenceReference,
+			validate.EvidenceRegression, validate.EvidenceUpgradeFix}, "only candidates with this evidence class")
 	}
 	g := group("candidates", "list or show the deduplicated candidate bugs", "use `reaper candidates list` or `reaper candidates show ID`", list, show)
 	addStoreFlags(g.PersistentFlags(), &db, &asJSON)

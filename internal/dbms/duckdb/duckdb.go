@@ -501,3 +501,9 @@ func quote(s string) string { return "'" + strings.ReplaceAll(s, "'", "''") + "'
 
 // errNoDatabase is what opening a database reports when DuckDB gives no reason.
 var errNoDatabase = errors.New("DuckDB did not open an in-memory database")
+
+// Release is the release of the DuckDB library linked into this program ("2.0.0"), as the
+// library names itself without a database open.
+func Release() string {
+	return strings.TrimPrefix(mapping.LibraryVersion(), "v")
+}

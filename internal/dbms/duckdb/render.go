@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	bindings "github.com/duckdb/duckdb-go-bindings"
 	"github.com/duckdb/duckdb-go/v2/mapping"
 )
 
@@ -112,10 +111,14 @@ var simpleTypes = map[mapping.Type]string{
 	mapping.TypeTimeNS:      "TIME_NS",
 	mapping.TypeGeometry:    "GEOMETRY",
 	mapping.TypeVariant:     "VARIANT",
-	// DuckDB 2.0's nanosecond timestamp with a time zone, as typeof names it; the driver's
-	// mapping does not name the type yet, its bindings do.
-	bindings.TypeTimestampTZNS: "TIMESTAMPTZ_NS",
+	typeTimestampTZNS:       "TIMESTAMPTZ_NS",
 }
+
+// typeTimestampTZNS is DuckDB 2.0's nanosecond timestamp with a time zone (the C API's
+// DUCKDB_TYPE_TIMESTAMP_TZ_NS), as typeof names it. The driver's mapping does not name the type
+// yet, and the bindings of releases before 2.0 (which never return it) have no name for it: by
+// its number, the package builds against every release (duckdb:1.5.5).
+const typeTimestampTZNS mapping.Type = 42
 
 // keywords are DuckDB's keywords (duckdb_keywords(), every category): a field name that is one
 // is quoted in a type's name.

@@ -12,6 +12,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"go/parser"
@@ -109,6 +110,16 @@ func Build(ctx context.Context, spec Spec, opts Options) (string, error) {
 	if err := os.MkdirAll(opts.CacheDir, 0o755); err != nil {
 		return "", fmt.Errorf("engine build: create the cache directory %s: %w", opts.CacheDir, err)
 	}
+	// Other processes too (the test binaries of a `go test ./...`, two reapers) build it once:
+	// the first holds the lock, the others find its engine once they get it.
+	unlock, err := lockFile(dir + ".lock")
+	if err != nil {
+		return "", fmt.Errorf("engine build: lock %s: %w", dir+".lock", err)
+	}
+	defer unlock()
+	if _, err := os.Stat(bin); err == nil {
+		return bin, nil
+	}
 	_, _ = owned.Sweep(opts.CacheDir) // best effort: a build a killed reaper left costs disk only
 	work, err := owned.MkdirTemp(opts.CacheDir, "build-")
 	if err != nil {
@@ -128,7 +139,11 @@ func Build(ctx context.Context, spec Spec, opts Options) (string, error) {
 		}
 		steps = append(steps, []string{"mod", "edit", "-replace", spec.Module + "=" + abs})
 	} else {
-		steps = append(steps, []string{"get", spec.Module + "@" + spec.Version})
+		pins, err := ownRequirements(ctx, goCmd, work, spec.Module, spec.Version)
+		if err != nil {
+			return "", err
+		}
+		steps = append(steps, append([]string{"get", spec.Module + "@" + spec.Version}, pins...))
 	}
 	steps = append(steps, []string{"mod", "tidy"}, []string{"build", "-trimpath", "-o", "engine", "./cmd/engine"})
 	for _, args := range steps {
@@ -143,6 +158,55 @@ func Build(ctx context.Context, spec Spec, opts Options) (string, error) {
 		return "", fmt.Errorf("engine build: keep the engine in %s: %w", dir, err)
 	}
 	return bin, nil
+}
+
+// ownRequirements are the direct requirements of module at version that reaper's go.mod (in
+// dir) requires too, as module@version: the build takes them at the engine's versions. Left to
+// MVS, reaper's newer requirement would win, and an engine whose library is its own module
+// (duckdb-go v2.10505.0 links DuckDB 1.5.5 through duckdb-go-bindings v0.10505.0) would be built
+// against the library of reaper's release.
+func ownRequirements(ctx context.Context, goCmd, dir, module, version string) ([]string, error) {
+	out, err := output(ctx, os.TempDir(), goCmd, "mod", "download", "-json", module+"@"+version)
+	var dl struct{ GoMod, Error string }
+	if err != nil || json.Unmarshal([]byte(out), &dl) != nil || dl.GoMod == "" {
+		return nil, fmt.Errorf("engine build: download %s@%s (`go mod download` failed: %v %s): %s", module, version, err, dl.Error, lastLine(out))
+	}
+	type modFile struct {
+		Require []struct {
+			Path, Version string
+			Indirect      bool
+		}
+	}
+	read := func(gomod string) (*modFile, error) {
+		out, err := output(ctx, os.TempDir(), goCmd, "mod", "edit", "-json", gomod)
+		var m modFile
+		if err == nil {
+			err = json.Unmarshal([]byte(out), &m)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("engine build: read %s: %v", gomod, err)
+		}
+		return &m, nil
+	}
+	engine, err := read(dl.GoMod)
+	if err != nil {
+		return nil, err
+	}
+	own, err := read(filepath.Join(dir, "go.mod"))
+	if err != nil {
+		return nil, err
+	}
+	ours := map[string]bool{}
+	for _, r := range own.Require {
+		ours[r.Path] = true
+	}
+	var pins []string
+	for _, r := range engine.Require {
+		if !r.Indirect && ours[r.Path] {
+			pins = append(pins, r.Path+"@"+r.Version)
+		}
+	}
+	return pins, nil
 }
 
 // output runs the go command in dir and returns what it printed, stdout and stderr together.

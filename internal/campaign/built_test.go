@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms/enginebuild"
 	"github.com/reaper-sql/reaper/internal/gitfixture"
 )
@@ -37,5 +38,22 @@ func TestBuiltTarget(t *testing.T) {
 	gitfixture.Build(t, other, []gitfixture.Commit{{Msg: "one", Files: map[string]string{"go.mod": "module example.com/other\n"}}})
 	if bt, err := BuiltTarget(t.Context(), other, "HEAD"); err != nil || bt != nil {
 		t.Errorf("BuiltTarget of another module = %+v, %v; want none", bt, err)
+	}
+}
+
+// TestValidateBeforeTheTargetIsChosen: with a repository and no target, the target stays
+// unset for mining to choose, and the reference and other release are checked against
+// go-mysql-server, the family of both targets it can choose.
+func TestValidateBeforeTheTargetIsChosen(t *testing.T) {
+	o := Options{Repo: "/some/repo", Differential: dialect.MustParseTarget("gms:")}
+	if err := o.Validate(); err != nil || !o.Target.IsZero() {
+		t.Errorf("Validate = %v, target %v; want no error and the target left for mining", err, o.Target)
+	}
+	o = Options{Repo: "/some/repo", Differential: dialect.MustParseTarget("duckdb:1.5.5")}
+	if err := o.Validate(); err == nil || !strings.Contains(err.Error(), "(gms)") {
+		t.Errorf("Validate with a DuckDB release beside a go-mysql-server hunt = %v", err)
+	}
+	if o := (Options{}); o.Validate() != nil || o.Target.Redacted() != DefaultTarget {
+		t.Errorf("without a repository the target is %v; want %s", o.Target, DefaultTarget)
 	}
 }

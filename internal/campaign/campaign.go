@@ -115,7 +115,13 @@ func (o *Options) Validate() error {
 	if err := CheckReference(o.Reference, target, o.AllowShared); err != nil {
 		return err
 	}
-	if err := CheckDifferential(o.Differential, o.Target, o.AllowShared); err != nil {
+	if o.Target.IsZero() {
+		// Mining has yet to choose the target: the other release is checked by its family
+		// here, and in full when it is opened (OpenDifferential).
+		if !o.Differential.IsZero() && o.Differential.Family != target.Family {
+			return fmt.Errorf("differential %s: its product family (%s) is not the target's (%s)", o.Differential, o.Differential.Family, target.Family)
+		}
+	} else if err := CheckDifferential(o.Differential, o.Target, o.AllowShared); err != nil {
 		return err
 	}
 	return o.Brain.Validate()

@@ -71,6 +71,11 @@ func ModuleAt(repoDir, rev string) (module string, commit *object.Commit, err er
 	if err != nil {
 		return "", nil, err
 	}
+	return moduleAt(repo, repoDir, rev)
+}
+
+// moduleAt is ModuleAt in the opened repository repo (at repoDir, for messages).
+func moduleAt(repo *git.Repository, repoDir, rev string) (module string, commit *object.Commit, err error) {
 	h, err := repo.ResolveRevision(plumbing.Revision(rev))
 	if err != nil {
 		return "", nil, fmt.Errorf("revision %q of %s: %w", rev, repoDir, err)
@@ -121,7 +126,11 @@ func modulePath(gomod string) string {
 // proxy serves them), never otherwise; one no release holds is an error that names it.
 // Symbolic links and submodules are left out: a build does not follow them.
 func Checkout(ctx context.Context, repoDir, rev, cacheDir string) (*Tree, error) {
-	module, commit, err := ModuleAt(repoDir, rev)
+	repo, err := openRepo(repoDir)
+	if err != nil {
+		return nil, err
+	}
+	module, commit, err := moduleAt(repo, repoDir, rev)
 	if err != nil {
 		return nil, err
 	}
@@ -148,10 +157,6 @@ func Checkout(ctx context.Context, repoDir, rev, cacheDir string) (*Tree, error)
 		return nil, err
 	}
 	defer os.RemoveAll(work)
-	repo, err := openRepo(repoDir)
-	if err != nil {
-		return nil, err
-	}
 	missing := map[string]plumbing.Hash{}
 	walker := object.NewTreeWalker(tree, true, nil)
 	defer walker.Close()
@@ -438,8 +443,16 @@ func (t *Tree) Build() string {
 	return fmt.Sprintf("%s %s (%s)", name, t.Short(), t.Date.UTC().Format("2006-01-02"))
 }
 
+// histories keeps each History walked by this process, by repository and commit: a commit's
+// history never changes, and validation asks for it once per fix.
+var histories = struct {
+	sync.Mutex
+	of map[string]map[string]bool
+}{of: map[string]map[string]bool{}}
+
 // History is the set of commits reachable from rev in the repository at repoDir: the fixes a
-// build at rev contains. A commit the clone lacks ends its line of history.
+// build at rev contains. A commit the clone lacks ends its line of history. The set is shared:
+// callers only read it.
 func History(repoDir, rev string) (map[string]bool, error) {
 	repo, err := openRepo(repoDir)
 	if err != nil {
@@ -449,7 +462,14 @@ func History(repoDir, rev string) (map[string]bool, error) {
 	if err != nil {
 		return nil, fmt.Errorf("revision %q of %s: %w", rev, repoDir, err)
 	}
+	key := repoDir + "\x00" + h.String()
+	histories.Lock()
+	defer histories.Unlock()
+	if seen, ok := histories.of[key]; ok {
+		return seen, nil
+	}
 	seen := map[string]bool{}
+	histories.of[key] = seen
 	todo := []plumbing.Hash{*h}
 	for len(todo) > 0 {
 		c := todo[len(todo)-1]

@@ -477,6 +477,8 @@ func KindsOf(v validate.Verdict, p *profile.Profile) []string {
 		switch e {
 		case validate.EvidenceCrash:
 			add(KindCrash)
+		case validate.EvidenceErrorPath:
+			add(KindError)
 		case validate.EvidenceOracle:
 			add(KindWrongResult)
 		case validate.EvidenceFix:

@@ -18,9 +18,8 @@ import (
 type Bug struct {
 	// ID is a hash of Key: the same root cause has the same id in every campaign over the store.
 	ID string `json:"id"`
-	// Kind is "crash" when a candidate crashed the server or raised an internal error, else
-	// "logic".
-	Kind string `json:"kind"`
+	// Kind is the strongest kind of its candidates.
+	Kind Kind `json:"kind"`
 	// Key is the root cause the candidates share; Reason says which signal it is read from.
 	Key    string `json:"key"`
 	Reason string `json:"reason"`
@@ -35,6 +34,9 @@ type Bug struct {
 	// Related are the other bugs whose candidates fail with the same normalized message on other
 	// constructs: one shared error path, or each construct its own check; they are kept apart.
 	Related []string `json:"related,omitempty"`
+	// Score is the evidence score (score.go), ScoreWhy the signs it is made of.
+	Score    int      `json:"score"`
+	ScoreWhy []string `json:"score_why"`
 }
 
 // Cluster groups candidates into bugs, by the strongest signal a candidate has:
@@ -52,11 +54,12 @@ type Bug struct {
 //
 // Distinct root causes must not merge, so the fallbacks keep constructs apart; a candidate
 // belongs to one bug. A candidate a fix the target lacks accounts for (Candidate.Upstream) is
-// no bug of the target's and belongs to none. The order is stable: most candidates first, then
-// by id.
+// no bug of the target's and belongs to none. The order is stable: the highest evidence score
+// first (score.go), then most candidates, then by id.
 func Cluster(cands []Candidate) []Bug {
 	byKey := map[string]*Bug{}
 	byShape := map[string][]string{} // a normalized error message: the keys of the bugs that fail with it
+	members := map[string][]Candidate{}
 	for _, c := range cands {
 		if c.Upstream != nil {
 			continue
@@ -67,12 +70,11 @@ func Cluster(cands []Candidate) []Bug {
 		}
 		b := byKey[key]
 		if b == nil {
-			b = &Bug{ID: keyID(key), Kind: "logic", Key: key, Reason: reason}
+			b = &Bug{ID: keyID(key), Kind: c.Kind, Key: key, Reason: reason}
 			byKey[key] = b
 		}
-		if slices.Contains(c.Evidence, EvidenceCrash) {
-			b.Kind = "crash"
-		}
+		b.Kind = b.Kind.Stronger(c.Kind)
+		members[key] = append(members[key], c)
 		b.Candidates = append(b.Candidates, c.ID)
 		b.Constructs = addAll(b.Constructs, c.Construct)
 		b.Fixes = addAll(b.Fixes, c.Fixes...)
@@ -94,9 +96,13 @@ func Cluster(cands []Candidate) []Bug {
 		sort.Strings(b.Constructs)
 		sort.Strings(b.Fixes)
 		sort.Strings(b.Evidence)
+		b.score(members[b.Key])
 		out = append(out, *b)
 	}
 	sort.Slice(out, func(i, j int) bool {
+		if out[i].Score != out[j].Score {
+			return out[i].Score > out[j].Score
+		}
 		if len(out[i].Candidates) != len(out[j].Candidates) {
 			return len(out[i].Candidates) > len(out[j].Candidates)
 		}

@@ -74,7 +74,7 @@ func Predict(v Verdict, config int) bool {
 	if !v.Validated {
 		return false
 	}
-	hard := slices.Contains(v.Evidence, EvidenceCrash) || slices.Contains(v.Evidence, EvidenceOracle)
+	hard := slices.Contains(v.Evidence, EvidenceCrash) || slices.Contains(v.Evidence, EvidenceOracle) || slices.Contains(v.Evidence, EvidenceErrorPath)
 	switch config {
 	case ConfigFull:
 		return v.Report

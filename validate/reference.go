@@ -45,33 +45,47 @@ type Reference struct {
 	// they agree or were not compared, and then NotCompared says why.
 	Divergence  string `json:"divergence,omitempty"`
 	NotCompared string `json:"not_compared,omitempty"`
+	// Result is the reference's run of the sibling statement, when its context ran; Class is
+	// its class in package sibling's tables (ok, syntax, semantic, other) and Kind its kind
+	// (KindOf).
+	Result *dbms.Result `json:"result,omitempty"`
+	Class  string       `json:"class,omitempty"`
+	Kind   Kind         `json:"kind,omitempty"`
 }
+
+// Reasons a reference engine's rows were not compared that the rules read.
+const (
+	referenceNotRun = "reference not run"
+	noResultSet     = "no result set"
+)
 
 // Compare sets what the reference run ref (of the same test, on a product refProduct) says of
 // the sibling statement whose run on the target is run.
 func Compare(refProduct string, t sibling.Test, run, ref *dbms.Execution) Reference {
 	r := Reference{}
 	if ref == nil {
-		r.NotCompared = "reference not run"
+		r.NotCompared = referenceNotRun
 		return r
 	}
 	r.Target, r.Version = ref.Target, ref.Version
 	if o := sibling.Judge(refProduct, t, ref.Results); o.Class == sibling.ClassNotRun {
-		r.NotCompared = "reference not run: " + o.Reason
+		r.NotCompared = referenceNotRun + ": " + o.Reason
 		return r
 	}
 	key := len(t.Setup) + t.Key
+	b := ref.Results[key]
+	r.Result, r.Class, r.Kind = &b, sibling.Classify(refProduct, b), KindOf(refProduct, b)
 	if run == nil || key >= len(run.Results) {
 		r.NotCompared = "the sibling statement did not run on the target"
 		return r
 	}
-	a, b := run.Results[key], ref.Results[key]
+	a := run.Results[key]
 	if a.Outcome != dbms.OutcomeOK || b.Outcome != dbms.OutcomeOK {
 		r.NotCompared = fmt.Sprintf("not both succeeded (target: %s, reference: %s)", a.Outcome, b.Outcome)
 		return r
 	}
 	if len(a.Columns) == 0 && len(b.Columns) == 0 {
-		r.NotCompared = "no result set"
+		r.NotCompared = noResultSet
 		return r
 	}
 	if f := benignIn(t.SQL); f != "" {

@@ -42,7 +42,7 @@ func (Rules) Judge(_ context.Context, in *Input, f Facts) ([]Stage, int, error) 
 // failed reports a crash or an internal error of the sibling statement, which no fix-derived
 // requirement allows.
 func failed(f Facts) bool {
-	return f.Outcome == dbms.OutcomeCrash || f.Outcome == dbms.OutcomeInternal || f.InternalLike != ""
+	return f.Outcome == dbms.OutcomeCrash || f.Kind == KindInternal
 }
 
 func describe(f Facts) string {
@@ -127,6 +127,10 @@ func ruleCriterion(in *Input, f Facts) Stage {
 		s.Reasoning = append(s.Reasoning, "a crash or internal error is no construct's expected behaviour, and the historical statement does not fail this way")
 		return s
 	}
+	if why := contradicted(in, f); why != "" {
+		s.Reasoning = append(s.Reasoning, why)
+		return s
+	}
 	family := dialect.FamilyOf(in.Product)
 	switch {
 	case removed(in, f) != "":
@@ -158,7 +162,7 @@ func ruleCriterion(in *Input, f Facts) Stage {
 		s.Reasoning = append(s.Reasoning, "the sibling puts NULL where the fix rejects a value: NULL is no value of the rejected kind, and a function given it returns NULL by SQL's rule")
 		return s
 	}
-	if lost := lostTrigger(in); len(lost) > 0 {
+	if lost := f.Lost; len(lost) > 0 {
 		if ref := in.Reference; ref != nil && ref.Divergence != "" && in.Profile.Validation.Oracle.Kind == profile.OracleResult {
 			// The reference engine judges the sibling's own result, whatever values it kept.
 			s.Reasoning = append(s.Reasoning, "the sibling statement lost the historical statement's "+strings.Join(lost, ", ")+
@@ -196,6 +200,24 @@ func ruleCriterion(in *Input, f Facts) Stage {
 	s.Holds = true
 	s.Reasoning = append(s.Reasoning, "the sibling ran in the preserved context, with the historical statement's values, so the criterion on the construct's family applies to it")
 	return s
+}
+
+// contradicted says how O_fix's expectation contradicts the fix's own record, or "": O_fix
+// requires a rejection where the fix's test recorded success, or success where it recorded an
+// error, or a rejection where the historical statement succeeds on this target with no error
+// recorded. Such an expectation was read from the fix's words, not its outcome, and would flag
+// every sibling that behaves as the fixed statement does.
+func contradicted(in *Input, f Facts) string {
+	kind := in.Profile.Validation.Oracle.Kind
+	switch {
+	case kind == profile.OracleRejects && (f.Recorded == "ok" || f.Recorded == "rows"):
+		return "O_fix requires a rejection, but the fix's test recorded success (" + f.Recorded + ") for the fixed statement: the expectation contradicts the fix's own record"
+	case kind == profile.OracleAccepts && f.Recorded == "error":
+		return "O_fix requires success, but the fix's test recorded an error for the fixed statement: the expectation contradicts the fix's own record"
+	case kind == profile.OracleRejects && f.Recorded == "" && f.Historical == dbms.OutcomeOK:
+		return "O_fix requires a rejection, but the fixed statement succeeds on this target and its test recorded no error"
+	}
+	return ""
 }
 
 // castSource finds the expression a failed cast read, as DuckDB names it ("... when casting from
@@ -388,7 +410,10 @@ func ruleOracle(in *Input, f Facts) Stage {
 		s.Reasoning = append(s.Reasoning, "the statement returned and the server stayed up")
 	case profile.OracleRejects:
 		s.Holds = f.Outcome == dbms.OutcomeOK
-		if s.Holds {
+		if why := otherParameterKind(in); s.Holds && why != "" {
+			s.Holds = false
+			s.Reasoning = append(s.Reasoning, "the sibling is accepted, but "+why+": the fixed function's rule for that input is not the sibling's")
+		} else if s.Holds {
 			s.Reasoning = append(s.Reasoning, "the sibling must be rejected as the fixed statement is, and it is accepted")
 		} else {
 			s.Reasoning = append(s.Reasoning, "the sibling is rejected, as required")
@@ -470,37 +495,12 @@ func silentWhereFixWarns(in *Input, f Facts) string {
 	if len(classes) == 0 || strings.HasPrefix(in.Test.Variant, sqlvalue.Null+"@") && !slices.Contains(classes, sqlvalue.Null) {
 		return "" // a NULL argument makes most calls NULL before they read the others
 	}
-	at := func(class string) []int {
-		var out []int
-		for _, t := range in.Test.Trigger {
-			c, p, _ := strings.Cut(t, "@")
-			if n, err := strconv.Atoi(p); err == nil && c == class {
-				out = append(out, n)
-			}
-		}
-		return out
-	}
-	kindAt := func(kinds []string, p int) string {
-		if p < 1 || p > len(kinds) {
-			return ""
-		}
-		return kinds[p-1]
-	}
-	same := false
 	for _, c := range classes {
-		if len(at(c)) == 0 {
+		if len(triggerAt(in.Test, c)) == 0 {
 			return ""
 		}
 	}
-	for _, v := range in.Profile.Trigger.Values {
-		k := kindAt(in.Test.AnchorArgKinds, v.Arg)
-		if k == "" || k == "any" {
-			continue
-		}
-		for _, p := range at(v.Class) {
-			same = same || kindAt(in.Test.ArgKinds, p) == k
-		}
-	}
+	same, _ := triggerKinds(in)
 	key := len(in.Test.Setup) + in.Test.Key
 	if !same || key >= len(in.Historical.Results) {
 		return ""
@@ -509,6 +509,58 @@ func silentWhereFixWarns(in *Input, f Facts) string {
 		if strings.EqualFold(w.Level, "warning") {
 			return strings.TrimSpace(w.Code + " " + w.Message)
 		}
+	}
+	return ""
+}
+
+// triggerAt are the 1-based argument positions of the sibling's call that carry a trigger value
+// of class (Test.Trigger's "class@position").
+func triggerAt(t sibling.Test, class string) []int {
+	var out []int
+	for _, tr := range t.Trigger {
+		c, p, _ := strings.Cut(tr, "@")
+		if n, err := strconv.Atoi(p); err == nil && c == class {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// triggerKinds compares the kinds of parameter (the catalog's: text, number, date, json, ...)
+// the trigger values were given in, in the fixed call and in the sibling's: same says one value
+// is in a parameter of the kind it had in the fixed call; known says some value's two kinds
+// were both known ("any" or no signature is unknown), the one and the other kind naming it.
+func triggerKinds(in *Input) (same bool, known string) {
+	kindAt := func(kinds []string, p int) string {
+		if p < 1 || p > len(kinds) || kinds[p-1] == "any" {
+			return ""
+		}
+		return kinds[p-1]
+	}
+	for _, v := range in.Profile.Trigger.Values {
+		k := kindAt(in.Test.AnchorArgKinds, v.Arg)
+		if k == "" {
+			continue
+		}
+		for _, p := range triggerAt(in.Test, v.Class) {
+			sk := kindAt(in.Test.ArgKinds, p)
+			switch {
+			case sk == k:
+				same = true
+			case sk != "" && known == "":
+				known = "the sibling takes the " + v.Class + " value in a parameter of kind " + sk + " where the fixed call took it as " + k
+			}
+		}
+	}
+	return same, known
+}
+
+// otherParameterKind says why a sibling's acceptance of the value a fix rejects is no missing
+// rejection, or "": the sibling carries the value only in parameters of other kinds than the
+// fixed call's (a length where the fixed call read a date).
+func otherParameterKind(in *Input) string {
+	if same, other := triggerKinds(in); !same {
+		return other
 	}
 	return ""
 }
@@ -525,6 +577,9 @@ type signal struct {
 	SQLState string
 	Message  *regexp.Regexp
 	Reason   string
+	// Kind is, in internalLike, what the error is: KindInternal for the engine's own failure,
+	// KindError for an ordinary error whose path is broken (a type switch's default).
+	Kind Kind
 }
 
 func (e signal) matches(family dialect.Family, r dbms.Result) bool {
@@ -548,20 +603,25 @@ func Unsupported(product string, r dbms.Result) string {
 // InternalLike names the table entry when r's error shows the server's own failure (a Go
 // runtime error, an assertion) rather than a judgement about the statement, or "".
 func InternalLike(product string, r dbms.Result) string {
+	if e := internalSignal(product, r); e != nil {
+		return e.Reason
+	}
+	return ""
+}
+
+// internalSignal is the internalLike entry r's error matches, or nil.
+func internalSignal(product string, r dbms.Result) *signal {
 	if r.Outcome != dbms.OutcomeError && r.Outcome != dbms.OutcomeInternal {
-		return ""
+		return nil
 	}
 	family := dialect.FamilyOf(product)
 	if family == dialect.FamilyDuckDB && r.Outcome == dbms.OutcomeError && errorClass.MatchString(r.Message) {
 		// DuckDB names its own failures INTERNAL or FATAL (an internal outcome); an error of a
 		// class such as Invalid Input Error is a judgement, "Assertion failed" from assert_true()
 		// included.
-		return ""
+		return nil
 	}
-	if e := match(internalLike, family, r); e != nil {
-		return e.Reason
-	}
-	return ""
+	return match(internalLike, family, r)
 }
 
 func match(table []signal, family dialect.Family, r dbms.Result) *signal {
@@ -643,12 +703,16 @@ var unsupported = []signal{
 }
 
 // internalLike are error messages that show the server's own failure rather than a judgement
-// about the statement: Go runtime errors and format verbs leaking into go-mysql-server's
-// messages, and PostgreSQL's elog messages for "can't happen" states.
+// about the statement (KindInternal: Go runtime errors, go-mysql-server's lost row schema, which
+// it calls a bug, Go's formatter reporting a bad format call, PostgreSQL's elog messages for
+// "can't happen" states, assertions), or an ordinary error whose path is broken (KindError: a
+// type switch's default naming a Go type). An error of kind error is a finding only where the
+// reference engine does not reject the statement too (EvidenceErrorPath).
 var internalLike = []signal{
-	{Message: regexp.MustCompile(`(?i)\bpanic\b|interface conversion|index out of range|nil pointer|runtime error`), Reason: "a Go runtime error reached the user"},
-	{Message: regexp.MustCompile(`%!`), Reason: "a Go format verb leaked into the message: the error path itself is broken"},
-	{Family: dialect.FamilyGMS, Message: regexp.MustCompile(`(?i)unable to find field with index|^invalid type: `), Reason: "go-mysql-server lost track of a row's schema or reached a type switch's default"},
-	{Family: dialect.FamilyPostgres, Message: regexp.MustCompile(`(?i)cache lookup failed|unrecognized node type|variable not found in subplan`), Reason: "PostgreSQL elog for a state that cannot happen"},
-	{Message: regexp.MustCompile(`(?i)assertion|internal error`), Reason: "an assertion or internal error"},
+	{Message: regexp.MustCompile(`(?i)\bpanic\b|interface conversion|index out of range|nil pointer|runtime error`), Reason: "a Go runtime error reached the user", Kind: KindInternal},
+	{Family: dialect.FamilyGMS, Message: regexp.MustCompile(`(?i)unable to find field with index`), Reason: "go-mysql-server lost track of a row's schema (its own message calls this a bug)", Kind: KindInternal},
+	{Family: dialect.FamilyPostgres, Message: regexp.MustCompile(`(?i)cache lookup failed|unrecognized node type|variable not found in subplan`), Reason: "PostgreSQL elog for a state that cannot happen", Kind: KindInternal},
+	{Message: regexp.MustCompile(`(?i)assertion|internal error`), Reason: "an assertion or internal error", Kind: KindInternal},
+	{Message: regexp.MustCompile(`%!`), Reason: "a Go format verb leaked into the message: Go's formatter reports the error path's own bug", Kind: KindInternal},
+	{Family: dialect.FamilyGMS, Message: regexp.MustCompile(`^invalid type: `), Reason: "go-mysql-server reached a type switch's default, which names the Go type it did not expect", Kind: KindError},
 }

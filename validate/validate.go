@@ -43,13 +43,75 @@ const (
 	EvidenceOracle = "oracle"
 	// EvidenceCrash: the sibling statement crashed the server or raised an internal error.
 	EvidenceCrash = "crash"
+	// EvidenceErrorPath: the sibling statement fails with an error whose message shows the
+	// engine's own error path went wrong (a type switch's default, a Go format verb) where the
+	// reference engine, or the fixed statement on the target, succeeds.
+	EvidenceErrorPath = "error path"
 	// EvidenceDifferential: the sibling's outcome differs from the historical statement's on the
 	// same target. It is shown beside the others but makes no candidate on its own.
 	EvidenceDifferential = "differential"
+	// EvidenceMessage: the sibling statement is rejected where the fixed statement's or the
+	// reference engine's is too, with another message. Both engines refuse the statement, so
+	// at most the message is wrong: shown beside the others, never a candidate.
+	EvidenceMessage = "message"
 )
 
 // supporting are the evidence classes shown beside the others that make no candidate alone.
-var supporting = map[string]bool{EvidenceDifferential: true, EvidenceReference: true}
+var supporting = map[string]bool{EvidenceDifferential: true, EvidenceReference: true, EvidenceMessage: true}
+
+// Kind is what a finding is, as a DBMS team files it, strongest first.
+type Kind string
+
+// Kinds of a finding.
+const (
+	// KindCrash: the server or the engine process died, or stopped answering.
+	KindCrash Kind = "crash"
+	// KindInternal: the engine failed inside and said so: a panic it caught, an assertion, an
+	// internal-error class, a Go runtime error in the message.
+	KindInternal Kind = "internal"
+	// KindError: an ordinary error where the fixed behaviour or the reference engine succeeds.
+	KindError Kind = "error"
+	// KindWrongResult: the statement succeeds, with rows, or an acceptance, it should not give.
+	KindWrongResult Kind = "wrong result"
+)
+
+// Kinds are the kinds in rank order, strongest first.
+var Kinds = []Kind{KindCrash, KindInternal, KindError, KindWrongResult}
+
+// rank is a kind's place in Kinds; "" ranks last.
+func (k Kind) rank() int {
+	for i, o := range Kinds {
+		if o == k {
+			return i
+		}
+	}
+	return len(Kinds)
+}
+
+// Stronger returns the stronger of two kinds.
+func (k Kind) Stronger(o Kind) Kind {
+	if o.rank() < k.rank() {
+		return o
+	}
+	return k
+}
+
+// KindOf is the kind of a statement's result as the engine reported it: crash, internal, error,
+// or "" when it succeeded. InternalLike's table says which error messages are internal.
+func KindOf(product string, r dbms.Result) Kind {
+	switch r.Outcome {
+	case dbms.OutcomeOK, "":
+		return ""
+	case dbms.OutcomeCrash, dbms.OutcomeHang:
+		return KindCrash
+	case dbms.OutcomeInternal:
+		return KindInternal
+	}
+	if e := internalSignal(product, r); e != nil && e.Kind == KindInternal {
+		return KindInternal
+	}
+	return KindError
+}
 
 // Stage names.
 const (
@@ -100,13 +162,19 @@ type Facts struct {
 	// Unsupported names the table entry when the sibling's error says the target does not
 	// support the feature.
 	Unsupported string `json:"unsupported,omitempty"`
-	// InternalLike names the table entry when an error message shows an internal failure.
+	// InternalLike names the table entry when an error message shows an internal failure or a
+	// broken error path; Kind is the sibling statement's kind as the engine reported it (KindOf):
+	// crash, internal, error, or "" when it succeeded.
 	InternalLike string `json:"internal_like,omitempty"`
+	Kind         Kind   `json:"kind,omitempty"`
 	// FixChecked says the historical run tells whether the target has the fix (Lacking); Lacks
 	// then says how the target fails the historical statement as code without the fix would,
 	// "" when it behaves as the fix recorded.
 	FixChecked bool   `json:"fix_checked,omitempty"`
 	Lacks      string `json:"lacks,omitempty"`
+	// Lost are the historical statement's names and values the sibling statement no longer has
+	// (its trigger), none when it kept them all.
+	Lost []string `json:"lost,omitempty"`
 }
 
 // Stage is one stage's judgment.
@@ -130,7 +198,11 @@ type Verdict struct {
 	Facts     Facts   `json:"facts"`
 	Stages    []Stage `json:"stages,omitempty"`
 	// Report is the fix-derived verdict: every stage holds.
-	Report   bool            `json:"report"`
+	Report bool `json:"report"`
+	// Reference is what the reference engine said of the sibling test (Input.Reference).
+	Reference *Reference `json:"reference,omitempty"`
+	// Kind is what the finding is, when the verdict makes a candidate.
+	Kind     Kind            `json:"kind,omitempty"`
 	Oracles  []oracle.Result `json:"oracles,omitempty"`
 	Evidence []string        `json:"evidence,omitempty"`
 	// Tokens counts the model's tokens spent on this verdict (LLM brain).
@@ -176,7 +248,7 @@ func (e *NotValidated) Error() string { return e.Reason }
 // Validate judges one input.
 func Validate(ctx context.Context, b Brain, in *Input) (Verdict, error) {
 	v := Verdict{TestID: in.Test.ID, FixID: in.Test.FixID, Anchor: in.Test.Anchor, Construct: in.Test.Construct,
-		Brain: b.Name(), Oracles: in.Oracles}
+		Brain: b.Name(), Oracles: in.Oracles, Reference: in.Reference}
 	if in.Profile == nil || in.Sibling == nil {
 		v.Reason = "no profile or no execution of the sibling test"
 		return v, nil
@@ -192,8 +264,14 @@ func Validate(ctx context.Context, b Brain, in *Input) (Verdict, error) {
 		v.Upstream = &Upstream{Relation: LacksFix, Fix: in.Test.FixID, Statement: in.Test.Original,
 			Recorded: DescribeExpect(exp), Observed: v.Facts.Lacks}
 	}
-	if v.Facts.Outcome == dbms.OutcomeCrash || v.Facts.Outcome == dbms.OutcomeInternal || v.Facts.InternalLike != "" {
+	switch f := v.Facts; {
+	case failed(f):
 		v.Evidence = append(v.Evidence, EvidenceCrash)
+	case f.InternalLike != "" && errorPathFails(in):
+		v.Evidence = append(v.Evidence, EvidenceErrorPath)
+	case f.InternalLike != "":
+		// Refused by both engines, in other words: a message, never a bug of its own.
+		v.Evidence = append(v.Evidence, EvidenceMessage)
 	}
 	for _, o := range in.Oracles {
 		if o.Verdict == oracle.Violation {
@@ -231,10 +309,75 @@ func Validate(ctx context.Context, b Brain, in *Input) (Verdict, error) {
 	for _, s := range stages {
 		v.Report = v.Report && s.Holds
 	}
+	if v.Report && !v.Candidate() {
+		// Fix-derived evidence alone reads the sibling against the fix's expectation, which the
+		// sibling may not share; an engine of the same family that behaves as the target does
+		// says the expectation is not the sibling's.
+		if why, both := referenceAgrees(in, v.Facts); why != "" {
+			v.Report = false
+			if both {
+				v.Evidence = append(v.Evidence, EvidenceMessage)
+			}
+			stages[2].Holds = false
+			stages[2].Reasoning = append(stages[2].Reasoning, "the reference engine agrees with the target ("+why+
+				"): the fix's expectation is not borne out for this sibling")
+		}
+	}
 	if v.Report {
 		v.Evidence = append([]string{EvidenceFix}, v.Evidence...)
 	}
+	if v.Candidate() {
+		v.Kind = kindOf(v)
+	}
 	return v, nil
+}
+
+// kindOf is the kind of a candidate verdict: the engine's own failure (crash, internal), else an
+// error the evidence says should not be, else a wrong result of a statement that succeeded.
+func kindOf(v Verdict) Kind {
+	switch {
+	case v.Facts.Kind != "":
+		return v.Facts.Kind
+	case v.Facts.Outcome == dbms.OutcomeOK:
+		return KindWrongResult
+	}
+	return KindError
+}
+
+// errorPathFails reports whether an error whose message marks a broken error path (Facts'
+// InternalLike, of kind error) stands as a finding: unless the reference engine rejects the
+// sibling statement too, in which case only the message is at stake.
+func errorPathFails(in *Input) bool {
+	ref := in.Reference
+	return ref == nil || ref.Result == nil || ref.Result.Outcome == dbms.OutcomeOK
+}
+
+// referenceAgrees says how the reference engine's run of the sibling test agrees with the
+// target's, or "": it could not run the test (its context failed, its parser refused the
+// statement the target ran), both reject the statement with an error of their own (neither
+// internal: both is then true, the messages alone differ), or both succeed with the same rows.
+func referenceAgrees(in *Input, f Facts) (why string, both bool) {
+	ref := in.Reference
+	if ref == nil {
+		return "", false
+	}
+	if strings.HasPrefix(ref.NotCompared, referenceNotRun+": ") {
+		return "it cannot run the test: " + strings.TrimPrefix(ref.NotCompared, referenceNotRun+": "), false
+	}
+	r := ref.Result
+	if r == nil {
+		return "", false
+	}
+	switch {
+	case f.Kind == KindError && r.Outcome == dbms.OutcomeError && ref.Kind == KindError:
+		return "both reject the statement: " + Signature(*r), true
+	case f.Outcome == dbms.OutcomeOK && r.Outcome == dbms.OutcomeError && ref.Class == sibling.ClassSyntax:
+		return "its parser refuses the statement: " + Signature(*r), false
+	case f.Outcome == dbms.OutcomeOK && r.Outcome == dbms.OutcomeOK && ref.Divergence == "" &&
+		(ref.NotCompared == "" || ref.NotCompared == noResultSet):
+		return "both succeed with the same result", false
+	}
+	return "", false
 }
 
 // facts reads the sibling and historical statements' outcomes.
@@ -254,6 +397,8 @@ func facts(in *Input) Facts {
 	}
 	f.Unsupported = Unsupported(in.Product, r)
 	f.InternalLike = InternalLike(in.Product, r)
+	f.Kind = KindOf(in.Product, r)
+	f.Lost = lostTrigger(in)
 	return f
 }
 
@@ -285,7 +430,9 @@ type Candidate struct {
 	ID        string   `json:"id"`
 	Construct string   `json:"construct"`
 	Signature string   `json:"signature"`
-	Evidence  []string `json:"evidence"`
+	// Kind is the strongest kind of its verdicts.
+	Kind     Kind     `json:"kind"`
+	Evidence []string `json:"evidence"`
 	Fixes     []string `json:"fixes"`
 	Tests     []string `json:"tests"`
 	// Verdicts are the verdicts of Tests, in the same order.
@@ -319,6 +466,7 @@ func Dedupe(vs []Verdict) []Candidate {
 		}
 		c.Tests = append(c.Tests, v.TestID)
 		c.Verdicts = append(c.Verdicts, v)
+		c.Kind = c.Kind.Stronger(v.Kind)
 		c.Fixes = addAll(c.Fixes, v.FixID)
 		c.Evidence = addAll(c.Evidence, v.Evidence...)
 	}

@@ -36,9 +36,9 @@ func SiblingsKey(p *profile.Profile, catalog grammars.Catalog, opts sibling.Opti
 // reference engine (redacted DSN, "" for none: a campaign without one keeps its keys).
 func ValidationKey(t sibling.Test, target, brain, reference string) string {
 	if reference == "" {
-		return inputKey("validation/17", t, target, brain)
+		return inputKey("validation/18", t, target, brain)
 	}
-	return inputKey("validation/17", t, target, brain, reference)
+	return inputKey("validation/18", t, target, brain, reference)
 }
 
 // Done reports whether the unit id is done: its stored output (done maps ids to the keys stored

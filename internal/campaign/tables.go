@@ -191,10 +191,8 @@ func (u UpstreamCounts) Note() string {
 // Candidate is a deduplicated candidate with what the tables count it by.
 type Candidate struct {
 	validate.Candidate
-	// Kind is "crash" (a crash or an internal error) or "logic" (an oracle violation or a
-	// fix-derived verdict only); DBMS are the products of the targets its tests ran on; Bug
-	// is the id of its bug.
-	Kind string   `json:"kind"`
+	// DBMS are the products of the targets its tests ran on; Bug is the id of its bug. Its
+	// kind is the embedded candidate's (validate.Kind).
 	DBMS []string `json:"dbms"`
 	Bug  string   `json:"bug"`
 	// Status is its current triage status (store.Decisions.CandidateStatus); WithTriage fills
@@ -234,8 +232,14 @@ type OriginRow struct {
 	Candidates int    `json:"candidates"`
 }
 
-// Kinds of candidates and bugs, in the order the tables list them.
-var kinds = []string{"crash", "logic"}
+// KindLabels are the kinds of candidates and bugs, in the order the tables list them.
+var KindLabels = func() []string {
+	out := make([]string, len(validate.Kinds))
+	for i, k := range validate.Kinds {
+		out[i] = string(k)
+	}
+	return out
+}()
 
 // origins are the anchor origins, in the order Table 2 lists them; a test without one is an
 // n_fault test, made before origins were recorded.
@@ -270,12 +274,7 @@ func (o *Outputs) Tables() Tables {
 	deduped := validate.Dedupe(o.verdicts)
 	t.Candidates = make([]Candidate, 0, len(deduped))
 	for _, c := range deduped {
-		cand := Candidate{Candidate: c, Kind: "logic"}
-		for _, ev := range c.Evidence {
-			if ev == validate.EvidenceCrash {
-				cand.Kind = "crash"
-			}
-		}
+		cand := Candidate{Candidate: c}
 		for _, id := range c.Tests {
 			for _, p := range o.products[id] {
 				cand.DBMS = appendFold(cand.DBMS, p)
@@ -301,14 +300,14 @@ func (o *Outputs) Tables() Tables {
 				byEvidence[ev]++
 			}
 		}
-		byKind[cand.Kind]++
+		byKind[string(cand.Kind)]++
 		for _, d := range cand.DBMS {
 			byDBMS[d]++
 		}
 	}
-	t.ByKind = Counts(byKind, kinds...)
+	t.ByKind = Counts(byKind, KindLabels...)
 	t.ByDBMS = Counts(byDBMS)
-	t.ByEvidence = Counts(byEvidence, validate.EvidenceFix, validate.EvidenceOracle, validate.EvidenceCrash)
+	t.ByEvidence = Counts(byEvidence, validate.EvidenceFix, validate.EvidenceOracle, validate.EvidenceCrash, validate.EvidenceErrorPath)
 	bugs := validate.Cluster(deduped)
 	bugOf := validate.BugOf(bugs)
 	for i := range t.Candidates {
@@ -318,9 +317,9 @@ func (o *Outputs) Tables() Tables {
 	bugsByKind := map[string]int{}
 	for _, b := range bugs {
 		t.Bugs = append(t.Bugs, Bug{Bug: b})
-		bugsByKind[b.Kind]++
+		bugsByKind[string(b.Kind)]++
 	}
-	t.BugsByKind = Counts(bugsByKind, kinds...)
+	t.BugsByKind = Counts(bugsByKind, KindLabels...)
 	return t
 }
 
@@ -350,9 +349,9 @@ func (t Tables) WithTriage(current store.Decisions) Tables {
 			dbs = []string{"?"}
 		}
 		for _, d := range dbs {
-			k := [2]string{d, c.Kind}
+			k := [2]string{d, string(c.Kind)}
 			if rows[k] == nil {
-				rows[k] = &KindRow{DBMS: d, Kind: c.Kind, Status: map[string]int{}}
+				rows[k] = &KindRow{DBMS: d, Kind: string(c.Kind), Status: map[string]int{}}
 			}
 			rows[k].Candidates++
 			rows[k].Status[c.Status]++

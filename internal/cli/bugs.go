@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/validate"
 )
@@ -16,19 +17,22 @@ func newBugsCmd(e *env) *cobra.Command {
 	var db string
 	var target dialect.Target
 	var asJSON bool
+	var filter bugFilter
 	list := &cobra.Command{
 		Use:   "list",
-		Short: "list the bugs with their kind, candidates, tests and constructs",
+		Short: "list the bugs, the highest evidence score first, with their kind, candidates, tests and constructs",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			return done(runBugs(e, db, target, asJSON, "list", nil))
+			return done(runBugs(e, db, target, asJSON, "list", nil, filter))
 		},
 	}
+	list.Flags().IntVar(&filter.minScore, "min-score", 0, "only the bugs whose evidence score is at least this")
+	choiceFlag(list, &filter.kind, "kind", "", campaign.KindLabels, "only the bugs of this kind")
 	show := &cobra.Command{
 		Use:   "show ID",
-		Short: "show why a bug's candidates are grouped, and its reproducing tests",
+		Short: "show why a bug's candidates are grouped, its evidence score, and its reproducing tests",
 		RunE: func(_ *cobra.Command, args []string) error {
-			return done(runBugs(e, db, target, asJSON, "show", args))
+			return done(runBugs(e, db, target, asJSON, "show", args, bugFilter{}))
 		},
 	}
 	g := group("bugs", "list or show the candidates clustered into root causes", "use `reaper bugs list` or `reaper bugs show ID`", list, show)
@@ -39,9 +43,19 @@ func newBugsCmd(e *env) *cobra.Command {
 	return g
 }
 
+// bugFilter narrows bugs list: a minimum evidence score, a kind ("" for any).
+type bugFilter struct {
+	minScore int
+	kind     string
+}
+
+func (f bugFilter) keep(b validate.Bug) bool {
+	return b.Score >= f.minScore && (f.kind == "" || string(b.Kind) == f.kind)
+}
+
 // runBugs lists the bugs, the candidates clustered by root cause (validate.Cluster), or shows
 // one with its reproducing tests, the shortest sibling statement first.
-func runBugs(e *env, db string, target dialect.Target, asJSON bool, sub string, args []string) int {
+func runBugs(e *env, db string, target dialect.Target, asJSON bool, sub string, args []string, filter bugFilter) int {
 	if sub == "show" && len(args) != 1 {
 		return badUsage(e, "bugs "+sub, "`list` takes no argument, `show` one bug id")
 	}
@@ -58,15 +72,25 @@ func runBugs(e *env, db string, target dialect.Target, asJSON bool, sub string, 
 	bugs := validate.Cluster(cands)
 	w := safeWriter{e.stdout}
 	if sub == "list" {
+		kept := []validate.Bug{}
+		for _, b := range bugs {
+			if filter.keep(b) {
+				kept = append(kept, b)
+			}
+		}
 		if asJSON {
-			if err := writeJSON(e.stdout, bugs); err != nil {
+			if err := writeJSON(e.stdout, kept); err != nil {
 				return fail(e, "bugs", err)
 			}
 			return exitOK
 		}
-		fmt.Fprintf(w, "%d bugs from %d candidates%s\n", len(bugs), len(cands), apartCount(cands))
-		for _, b := range bugs {
-			fmt.Fprintf(w, "%s  %-5s %3d candidates %3d tests  %-30s %s\n", b.ID, b.Kind, len(b.Candidates), len(b.Tests),
+		shown := ""
+		if len(kept) != len(bugs) {
+			shown = fmt.Sprintf(" (%d shown)", len(kept))
+		}
+		fmt.Fprintf(w, "%d bugs from %d candidates%s%s\n", len(bugs), len(cands), apartCount(cands), shown)
+		for _, b := range kept {
+			fmt.Fprintf(w, "%s  score %2d  %-12s %3d candidates %3d tests  %-30s %s\n", b.ID, b.Score, b.Kind, len(b.Candidates), len(b.Tests),
 				oneLine(strings.Join(b.Constructs, ","), 30), oneLine(b.Key, 80))
 		}
 		return exitOK
@@ -98,6 +122,7 @@ func runBugs(e *env, db string, target dialect.Target, asJSON bool, sub string, 
 		v := inputs[tests[0]]
 		fmt.Fprintf(w, "found on:   %s (target %s)\n", v.Input.Sibling.Build, v.Target)
 	}
+	fmt.Fprintf(w, "score:      %d (%s)\n", b.Score, strings.Join(b.ScoreWhy, "; "))
 	fmt.Fprintf(w, "grouped by: %s\n", b.Reason)
 	fmt.Fprintf(w, "constructs: %s\n", strings.Join(b.Constructs, ", "))
 	fmt.Fprintf(w, "candidates: %s\n", strings.Join(b.Candidates, ", "))

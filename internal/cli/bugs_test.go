@@ -40,7 +40,7 @@ func TestBugs(t *testing.T) {
 		}
 		if c.Construct == "JSON_VALUE" && strings.Contains(c.Signature, "panic") {
 			panicBug = bugOf[c.ID].ID
-			if b := bugOf[c.ID]; b.Kind != "crash" || !slices.Contains(b.Constructs, "JSON_VALUE") {
+			if b := bugOf[c.ID]; b.Kind != validate.KindInternal || !slices.Contains(b.Constructs, "JSON_VALUE") {
 				t.Errorf("the JSON_VALUE panic's bug: %+v", b)
 			}
 		}
@@ -49,7 +49,7 @@ func TestBugs(t *testing.T) {
 		t.Fatalf("no JSON_VALUE panic among the candidates: %+v", cands)
 	}
 	code, out, _ = run(t, "", "bugs", "show", "--db", db, panicBug[:6])
-	for _, want := range []string{"bug " + panicBug + " (crash)", "grouped by:", "JSON_VALUE", "tests, the shortest first:"} {
+	for _, want := range []string{"bug " + panicBug + " (internal)", "score:", "grouped by:", "JSON_VALUE", "tests, the shortest first:"} {
 		if code != 0 || !strings.Contains(out, want) {
 			t.Fatalf("bugs show: exit %d, want %q in\n%s", code, want, out)
 		}
@@ -57,7 +57,7 @@ func TestBugs(t *testing.T) {
 	// One report for the bug, naming its constructs, with each candidate's report inside; a test
 	// per sibling in the DBMS's format.
 	code, out, errOut = run(t, "", "export", "--db", db, "--format", "markdown", "--bug", panicBug[:6])
-	if code != 0 || !strings.HasPrefix(out, "# Bug "+panicBug+" (crash)") || !strings.Contains(out, "Affected sibling constructs: ") ||
+	if code != 0 || !strings.HasPrefix(out, "# Bug "+panicBug+" (internal)") || !strings.Contains(out, "Affected sibling constructs: ") ||
 		!strings.Contains(out, "JSON_VALUE") || strings.Count(out, "\n---\n") != len(bugByID(bugs, panicBug).Candidates) {
 		t.Fatalf("export --bug: exit %d\n%s%s", code, out, errOut)
 	}

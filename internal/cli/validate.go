@@ -163,6 +163,7 @@ func runValidate(e *env, f validateFlags) int {
 		sum.Evidence[validate.EvidenceFix], sum.Stage[0], sum.Stage[1], sum.Stage[2])
 	fmt.Fprintf(w, "  oracle violations      %5d  (%d tests had an applicable oracle)\n", sum.Evidence[validate.EvidenceOracle], sum.OracleApplied)
 	fmt.Fprintf(w, "  crashes, internal err. %5d\n", sum.Evidence[validate.EvidenceCrash])
+	fmt.Fprintf(w, "  broken error paths     %5d  (where the reference or the fixed statement succeeds)\n", sum.Evidence[validate.EvidenceErrorPath])
 	fmt.Fprintf(w, "  differ from historical %5d\n", sum.Evidence[validate.EvidenceDifferential])
 	if !f.differential.IsZero() {
 		fmt.Fprintf(w, "  %s: regressions %d, fixes %d\n", f.differential, sum.Evidence[validate.EvidenceRegression], sum.Evidence[validate.EvidenceUpgradeFix])
@@ -252,8 +253,8 @@ func newCandidatesCmd(e *env) *cobra.Command {
 	// show finds its candidate among those the filters keep, as list shows them.
 	for _, c := range []*cobra.Command{list, show} {
 		targetFlag(c, &target, "target", "", "only the candidates found on this target")
-		choiceFlag(c, &evidence, "evidence", "", []string{validate.EvidenceFix, validate.EvidenceOracle, validate.EvidenceCrash, validate.EvidenceDifferential, validate.EvidenceReference,
-			validate.EvidenceRegression, validate.EvidenceUpgradeFix}, "only candidates with this evidence class")
+		choiceFlag(c, &evidence, "evidence", "", []string{validate.EvidenceFix, validate.EvidenceOracle, validate.EvidenceCrash, validate.EvidenceErrorPath, validate.EvidenceDifferential, validate.EvidenceReference,
+			validate.EvidenceMessage, validate.EvidenceRegression, validate.EvidenceUpgradeFix}, "only candidates with this evidence class")
 	}
 	g := group("candidates", "list or show the deduplicated candidate bugs", "use `reaper candidates list` or `reaper candidates show ID`", list, show)
 	addStoreFlags(g.PersistentFlags(), &db, &asJSON)

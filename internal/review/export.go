@@ -197,7 +197,8 @@ func exportExpected(in ExportInput) exportWant {
 	fixDerived, crash := false, false
 	for _, e := range v.Evidence {
 		fixDerived = fixDerived || e == validate.EvidenceFix
-		crash = crash || e == validate.EvidenceCrash
+		// A broken error path stands where the statement should succeed: expected like a crash.
+		crash = crash || e == validate.EvidenceCrash || e == validate.EvidenceErrorPath
 	}
 	var hist *dbms.Result
 	if k := len(inp.Test.Setup) + inp.Test.Key; inp.Historical != nil && k < len(inp.Historical.Results) {

@@ -697,7 +697,7 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request) {
 	cands := v.Now.Candidates
 	for _, e := range cands {
 		row := pageRow{Candidate: e, First: v.First[e.ID]}
-		values := map[string][]string{"dbms": e.DBMS, "status": {e.Status}, "evidence": pageEvidence(e.Evidence), "kind": {e.Kind}}
+		values := map[string][]string{"dbms": e.DBMS, "status": {e.Status}, "evidence": pageEvidence(e.Evidence), "kind": {string(e.Kind)}}
 		for k, vs := range values {
 			for _, v := range vs {
 				counts[k][v]++
@@ -716,7 +716,7 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request) {
 	sortBy := q.Get("sort")
 	pageSortRows(rows, sortBy)
 	l := pageList{Rows: rows, Total: len(cands), Construct: construct, Sort: sortBy, Filtered: len(rows) != len(cands)}
-	orders := map[string][]string{"status": store.TriageStatuses, "evidence": {validate.EvidenceFix, validate.EvidenceOracle, validate.EvidenceCrash}, "kind": {"crash", "logic"}}
+	orders := map[string][]string{"status": store.TriageStatuses, "evidence": {validate.EvidenceFix, validate.EvidenceOracle, validate.EvidenceCrash, validate.EvidenceErrorPath}, "kind": campaign.KindLabels}
 	for _, f := range []struct{ name, label string }{{"dbms", "DBMS"}, {"status", "Status"}, {"evidence", "Evidence"}, {"kind", "Type"}} {
 		facet := pageFacet{Name: f.name, Label: f.label}
 		for _, cnt := range campaign.Counts(counts[f.name], orders[f.name]...) {
@@ -1135,6 +1135,7 @@ var pageFuncs = template.FuncMap{
 	"statusLabel": func(s string) string { return pageStatusLabel[s] },
 	"pct":         func(f float64) string { return fmt.Sprintf("%.1f%%", 100*f) },
 	"join":        strings.Join,
+	"slug":        func(k validate.Kind) string { return strings.ReplaceAll(string(k), " ", "-") },
 	"evidence":    pageEvidence,
 	"unagreed":    func() string { return validate.UnagreedNote },
 	"when": func(t time.Time) string {

@@ -217,7 +217,7 @@ func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 	historical := map[[2]string]*dbms.Execution{}
 	up := newUpstream(st, tg, product, target, opts)
 	var sum ValidateStats
-	volatile, err := volatileOf(ctx, tg)
+	volatile, aggs, err := volatileOf(ctx, tg)
 	if err != nil {
 		return sum, err
 	}
@@ -251,7 +251,7 @@ func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 				historical[hk] = in.Historical
 			}
 		}
-		if in.Oracles, err = runOracles(ctx, tg, t, in.Sibling, product, volatile, opts); err != nil {
+		if in.Oracles, err = runOracles(ctx, tg, t, in.Sibling, oracle.Options{Product: product, Volatile: volatile, Aggregates: aggs}, opts); err != nil {
 			return v, false, err
 		}
 		in.Reference = ref.compare(ctx, t, in.Sibling, opts)
@@ -370,8 +370,9 @@ func runTest(ctx context.Context, tg dbms.Target, t sibling.Test, stmts []testfm
 // runOracles runs every oracle (oracle.All) on the sibling statement, in one run (oracle.Run),
 // with the test's setup and the statements before it as the context. A sibling statement that did
 // not succeed in the test's run gives the oracles nothing to compare: each would find its own
-// first query failing, so none is run.
-func runOracles(ctx context.Context, tg dbms.Target, t sibling.Test, run *dbms.Execution, product string, volatile oracle.Volatile,
+// first query failing, so none is run. cat holds the target's product and what its catalog says
+// of functions (volatile ones, aggregates); the rest of the options are filled here.
+func runOracles(ctx context.Context, tg dbms.Target, t sibling.Test, run *dbms.Execution, cat oracle.Options,
 	opts dbms.RunOptions) ([]oracle.Result, error) {
 	if key := len(t.Setup) + t.Key; run == nil || key >= len(run.Results) || run.Results[key].Outcome != dbms.OutcomeOK {
 		why := "the sibling statement did not succeed in the test's run: the oracles compare results of a statement that runs"
@@ -386,7 +387,8 @@ func runOracles(ctx context.Context, tg dbms.Target, t sibling.Test, run *dbms.E
 		setup = append(setup, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
 	}
 	opts.Database = t.Database()
-	out, err := oracle.Run(ctx, tg, t.SQL, oracle.Options{Setup: setup, Run: opts, Product: product, Volatile: volatile}, oracle.All)
+	cat.Setup, cat.Run = setup, opts
+	out, err := oracle.Run(ctx, tg, t.SQL, cat, oracle.All)
 	if err != nil {
 		return nil, fmt.Errorf("oracles on test %s: %w", t.ID, err)
 	}

@@ -122,19 +122,20 @@ func catalogOf(ctx context.Context, tg dbms.Target) ([]dbms.CatalogFunction, err
 	return dbms.CachedCatalog(ctx, tg, filepath.Join(cache, "reaper"))
 }
 
-// volatileOf reads the functions tg's catalog marks volatile, for the oracles; none when tg
+// volatileOf reads the functions tg's catalog marks volatile, and its aggregates, for the
+// oracles; none when tg
 // lists no catalog. A catalog that cannot be read (a server without help tables) leaves the
 // oracles their table of nondeterministic names, as before catalogs had a stability; only the
 // end of ctx is an error.
-func volatileOf(ctx context.Context, tg dbms.Target) (oracle.Volatile, error) {
+func volatileOf(ctx context.Context, tg dbms.Target) (oracle.Volatile, oracle.Aggregates, error) {
 	if _, ok := tg.(dbms.Cataloger); !ok {
-		return nil, nil
+		return nil, nil, nil
 	}
 	fns, err := catalogOf(ctx, tg)
 	if err != nil {
-		return nil, ctx.Err()
+		return nil, nil, ctx.Err()
 	}
-	return oracle.VolatileOf(fns), nil
+	return oracle.VolatileOf(fns), oracle.AggregatesOf(fns), nil
 }
 
 // grammarCatalog is a target's catalog as the grammar graph takes it.

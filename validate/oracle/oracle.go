@@ -80,6 +80,9 @@ type Options struct {
 	// Volatile are the functions the target's catalog marks volatile: no oracle applies to
 	// a query that calls one.
 	Volatile Volatile
+	// Aggregates are the target catalog's aggregate functions: NoREC and TLP apply to no query
+	// that calls one they cannot recombine (AggregatesOf).
+	Aggregates Aggregates
 }
 
 // Validate fills defaults and rejects bad values.
@@ -195,8 +198,13 @@ func runOnce(ctx context.Context, tg dbms.Target, query string, opts Options, or
 	}
 	plans := make([]plan, len(oracles))
 	var queries []string
+	unknown := opts.Aggregates.Call(query)
 	for i, o := range oracles {
 		p, why := o.plan(query, opts.Product)
+		if unknown != "" && (o.Name == NoRECOracle.Name || o.Name == TLPOracle.Name) {
+			// Both split the rows a query reads; an aggregate they do not know folds them.
+			p, why = plan{}, unknown
+		}
 		if why != "" {
 			out[i].Verdict, out[i].Reason = NotApplicable, why
 			continue

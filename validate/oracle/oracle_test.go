@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 )
@@ -306,5 +307,45 @@ func TestViolationMustReproduce(t *testing.T) {
 		if r.Verdict != c.want {
 			t.Errorf("%s: %s %s%s; want %s", c.name, r.Verdict, r.Reason, r.Detail, c.want)
 		}
+	}
+}
+
+// An aggregate the oracles' table does not know (DuckDB's list) folds a partition's rows into
+// one: without the catalog TLP reads the query as a plain one and finds a violation on a correct
+// engine; with it, NoREC and TLP do not apply, and the round trips still do.
+func TestAggregatesFromTheCatalog(t *testing.T) {
+	tg, err := dbms.Open(t.Context(), dialect.MustParseTarget("duckdb:"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tg.Close()
+	fns, err := tg.(dbms.Cataloger).Catalog(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	aggs := AggregatesOf(fns)
+	if !aggs["LIST"] || aggs["SUM"] || aggs["ABS"] {
+		t.Fatalf("aggregates of the catalog: LIST %v, SUM (known to the oracles) %v, ABS %v", aggs["LIST"], aggs["SUM"], aggs["ABS"])
+	}
+	setup := []dbms.Statement{{SQL: "CREATE TABLE t (a INT)"}, {SQL: "INSERT INTO t VALUES (1), (2), (NULL)"}}
+	query := "SELECT length(list(a)) FROM t WHERE a > 0"
+	out, err := Run(t.Context(), tg, query, Options{Setup: setup, Product: "DuckDB"}, []Named{TLPOracle})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out[0].Verdict != Violation {
+		t.Fatalf("without the catalog TLP partitions the aggregate as rows: %s (%s)", out[0].Verdict, out[0].Reason)
+	}
+	out, err = Run(t.Context(), tg, query, Options{Setup: setup, Product: "DuckDB", Aggregates: aggs}, []Named{NoRECOracle, TLPOracle, ViewOracle})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range out[:2] {
+		if r.Verdict != NotApplicable || !strings.Contains(r.Reason, "LIST is an aggregate") {
+			t.Errorf("%s: %s (%s)", r.Oracle, r.Verdict, r.Reason)
+		}
+	}
+	if out[2].Verdict == NotApplicable {
+		t.Errorf("the view round trip does not split rows, yet: %s", out[2].Reason)
 	}
 }

@@ -223,6 +223,42 @@ func VolatileOf(fns []dbms.CatalogFunction) Volatile {
 	return v
 }
 
+// Aggregates are the aggregate functions of a target's catalog that the oracles' own table
+// (aggregates) does not know: DuckDB's list(), histogram(), arg_max(). TLP recombines only
+// MIN, MAX, SUM, COUNT and AVG, and a query calling an aggregate it does not recognize would be
+// partitioned as a plain query, each partition folding its rows into one: a violation on a
+// correct DBMS.
+type Aggregates map[string]bool
+
+// AggregatesOf reads the aggregates of a catalog: the functions whose family names them so
+// (DuckDB's function_type "aggregate").
+func AggregatesOf(fns []dbms.CatalogFunction) Aggregates {
+	a := Aggregates{}
+	for _, f := range fns {
+		if name := strings.ToUpper(f.Name); strings.Contains(strings.ToLower(f.Family), "aggregate") && !aggregates[name] {
+			a[name] = true
+		}
+	}
+	return a
+}
+
+// Call says which of a's aggregates sql calls, or "".
+func (a Aggregates) Call(sql string) string {
+	if len(a) == 0 {
+		return ""
+	}
+	_, toks, reason := lexStatement(sql)
+	if reason != "" {
+		return ""
+	}
+	for i, t := range toks {
+		if t.kind == tokWord && a[t.upper] && tokenAt(toks, i+1).kind == tokOpen && tokenAt(toks, i-1).text != "." {
+			return fmt.Sprintf("%s is an aggregate of the target's catalog that TLP cannot recombine and NoREC cannot count through", t.upper)
+		}
+	}
+	return ""
+}
+
 // clockType matches the name of a date or time type, as DuckDB, PostgreSQL and MySQL spell it
 // (TIMESTAMP WITH TIME ZONE, timestamptz, TIME, DATE, DATETIME).
 var clockType = regexp.MustCompile(`(?i)^\s*(DATE|TIME)`)

@@ -427,14 +427,14 @@ func Signature(r dbms.Result) string {
 // Candidate is a deduplicated finding: one sibling construct failing one way, with every test
 // that reproduces it.
 type Candidate struct {
-	ID        string   `json:"id"`
-	Construct string   `json:"construct"`
-	Signature string   `json:"signature"`
+	ID        string `json:"id"`
+	Construct string `json:"construct"`
+	Signature string `json:"signature"`
 	// Kind is the strongest kind of its verdicts.
 	Kind     Kind     `json:"kind"`
 	Evidence []string `json:"evidence"`
-	Fixes     []string `json:"fixes"`
-	Tests     []string `json:"tests"`
+	Fixes    []string `json:"fixes"`
+	Tests    []string `json:"tests"`
 	// Verdicts are the verdicts of Tests, in the same order.
 	Verdicts []Verdict `json:"verdicts"`
 	// Upstream is set when every test's failure is accounted for by a fix the target lacks

@@ -141,7 +141,9 @@ func volatileOf(ctx context.Context, tg dbms.Target) (oracle.Volatile, error) {
 func grammarCatalog(fns []dbms.CatalogFunction, names map[string][]string) grammars.Catalog {
 	out := grammars.Catalog{Functions: make([]grammars.Function, len(fns)), Names: names}
 	for i, f := range fns {
-		out.Functions[i] = grammars.Function(f)
+		// What a call needs; the Handler is the validation's (handlersOf).
+		out.Functions[i] = grammars.Function{Name: f.Name, Family: f.Family, MinArgs: f.MinArgs, MaxArgs: f.MaxArgs,
+			ArgTypes: f.ArgTypes, Result: f.Result, Volatile: f.Volatile}
 	}
 	return out
 }

@@ -122,19 +122,32 @@ func catalogOf(ctx context.Context, tg dbms.Target) ([]dbms.CatalogFunction, err
 	return dbms.CachedCatalog(ctx, tg, filepath.Join(cache, "reaper"))
 }
 
-// volatileOf reads the functions tg's catalog marks volatile, for the oracles; none when tg
-// lists no catalog. A catalog that cannot be read (a server without help tables) leaves the
-// oracles their table of nondeterministic names, as before catalogs had a stability; only the
-// end of ctx is an error.
-func volatileOf(ctx context.Context, tg dbms.Target) (oracle.Volatile, error) {
+// validationCatalog reads tg's catalog for the validation: the functions it marks volatile, for
+// the oracles, and the functions' handlers; none when tg lists no catalog. A catalog that
+// cannot be read (a server without help tables) leaves the oracles their table of
+// nondeterministic names, as before catalogs had a stability, and the clustering one bug per
+// construct; only the end of ctx is an error.
+func validationCatalog(ctx context.Context, tg dbms.Target) (oracle.Volatile, map[string]string, error) {
 	if _, ok := tg.(dbms.Cataloger); !ok {
-		return nil, nil
+		return nil, nil, nil
 	}
 	fns, err := catalogOf(ctx, tg)
 	if err != nil {
-		return nil, ctx.Err()
+		return nil, nil, ctx.Err()
 	}
-	return oracle.VolatileOf(fns), nil
+	return oracle.VolatileOf(fns), handlersOf(fns), nil
+}
+
+// handlersOf maps each function's name, upper case, to its Handler where the catalog names one
+// (dbms.CatalogFunction.Handler).
+func handlersOf(fns []dbms.CatalogFunction) map[string]string {
+	out := map[string]string{}
+	for _, f := range fns {
+		if f.Handler != "" {
+			out[strings.ToUpper(f.Name)] = f.Handler
+		}
+	}
+	return out
 }
 
 // grammarCatalog is a target's catalog as the grammar graph takes it.

@@ -41,30 +41,38 @@ type Bug struct {
 
 // Cluster groups candidates into bugs, by the strongest signal a candidate has:
 //
-//  1. a Go panic stack in the server's log: the panic's message and the first two frames
-//     outside the runtime (the handler that failed, and its caller);
-//  2. a crash, or a Go runtime panic the handler caught, without a stack: one bug per construct,
-//     since nothing tells two apart ("interface {} is int8, not string" names no code site);
-//  3. an internal error's failure signature, normalized further than Signature does (type names
+//  1. a Go panic stack in the server's log: the innermost frame in the DBMS's own code (goStack),
+//     as the type of its method where that type is a construct's handler (Verdict.Handler, the
+//     Go type a function's name builds: all its methods are that function's code), else the
+//     frame itself; not the panic's message, which names whatever type reached one assertion
+//     ("interface {} is int8" and "is int64" are one unchecked assertion);
+//  2. a Go runtime panic the handler caught, without a stack: the construct's handler, so that
+//     it joins the panics whose stack ends in the handler; where the catalog names no handler,
+//     one bug per construct, since its message names no code site;
+//  3. a crash without a stack: one bug per handler (per construct where the catalog names none);
+//  4. an internal error's failure signature, normalized further than Signature does (type names
 //     after "invalid type", Go format artifacts such as %!s(int8=1) and %!(EXTRA ...)): one error
 //     path that many functions reach;
-//  4. a fix-derived verdict on a statement that succeeds, or an oracle violation: the fix (or the
-//     oracle and its case) and the construct, since the same expectation broken by two
-//     constructs is two handlers to repair.
+//  5. a fix-derived verdict on a statement that succeeds, or an oracle violation: the fix (or the
+//     oracle and its case) and the handler, since the same expectation broken by two handlers
+//     is two repairs, while the names of one handler (SUBSTRING, MID, SUBSTR) are one.
 //
-// Distinct root causes must not merge, so the fallbacks keep constructs apart; a candidate
-// belongs to one bug. A candidate a fix the target lacks accounts for (Candidate.Upstream) is
-// no bug of the target's and belongs to none. The order is stable: the highest evidence score
-// first (score.go), then most candidates, then by id.
+// Where a key names the construct's code, it is its handler when the target's catalog names one
+// (Verdict.Handler) and the construct otherwise. Distinct root causes must not merge, so the
+// fallbacks keep handlers apart; a candidate belongs to one bug. A candidate a fix the target
+// lacks accounts for (Candidate.Upstream) is no bug of the target's and belongs to none. The
+// order is stable: the highest evidence score first (score.go), then most candidates, then by
+// id.
 func Cluster(cands []Candidate) []Bug {
 	byKey := map[string]*Bug{}
 	byShape := map[string][]string{} // a normalized error message: the keys of the bugs that fail with it
 	members := map[string][]Candidate{}
+	handlers := handlerTypes(cands)
 	for _, c := range cands {
 		if c.Upstream != nil {
 			continue
 		}
-		key, reason, shape := rootCause(c)
+		key, reason, shape := rootCause(c, handlers)
 		if shape != "" && !slices.Contains(byShape[shape], key) {
 			byShape[shape] = append(byShape[shape], key)
 		}
@@ -140,50 +148,122 @@ func addAll(list []string, items ...string) []string {
 }
 
 // rootCause returns a candidate's root-cause key, the signal it comes from, and, for an error
-// kept apart by construct, the error's normalized message (its shape, shared with related bugs).
-func rootCause(c Candidate) (key, reason, shape string) {
+// kept apart by its handler, the error's normalized message (its shape, shared with related
+// bugs). handlers are the handlers of the candidates' constructs as a stack names them.
+func rootCause(c Candidate, handlers map[string]bool) (key, reason, shape string) {
 	for _, v := range c.Verdicts {
-		if panicMsg, frames := goStack(v.Facts.Result.Log); len(frames) > 0 {
-			return "panic: " + panicMsg + " at " + strings.Join(frames, " < "),
-				"the same Go panic at the same frames (message and the two innermost frames outside the runtime)", ""
+		if msg, frame := goStack(v.Facts.Result.Log); frame != "" {
+			return "panic in " + panicSite(frame, handlers),
+				"a Go panic whose innermost frame in the DBMS's code is " + frame + " (" + msg + "): keyed on the frame's type where it is a function's handler, else on the frame, and not on the message, which names whatever value reached the site", ""
 		}
 	}
-	construct := strings.ToUpper(c.Construct)
+	// site is the code the construct runs: its handler, or the construct where the catalog
+	// names none.
+	site, handled := strings.ToUpper(c.Construct), false
+	for _, v := range c.Verdicts {
+		if v.Handler != "" {
+			site, handled = stackName(v.Handler), true
+			break
+		}
+	}
 	var v Verdict
 	if len(c.Verdicts) > 0 {
 		v = c.Verdicts[0]
 	}
 	switch f := v.Facts; {
 	case f.Outcome == dbms.OutcomeCrash || f.Outcome == dbms.OutcomeHang:
-		return f.Outcome + " of " + construct, "a " + f.Outcome + " with no stack in the log: one bug per construct, as nothing tells two apart", ""
+		return f.Outcome + " of " + site, "a " + f.Outcome + " with no stack in the log: one bug per handler (construct where the catalog names none), as nothing tells two apart", ""
 	case f.Outcome != dbms.OutcomeOK && !slices.Contains(c.Evidence, EvidenceOracle) && (f.InternalLike != "" || f.Outcome == dbms.OutcomeInternal):
 		norm := normalizeSignature(c.Signature)
 		switch {
+		case goRuntime.MatchString(f.Result.Message) && handled:
+			// The key a stack ending in the handler's methods has (panicSite).
+			return "panic in " + site,
+				"a Go runtime panic with no stack in the log, keyed on the construct's handler, as a panic whose stack ends in the handler's code is, whatever type the message names", ""
 		case goRuntime.MatchString(f.Result.Message):
 			// "interface conversion: interface {} is int8, not string" names no code site: many
 			// handlers assert the same types.
-			return "panic in " + construct + ": " + norm,
-				"a Go runtime panic with no stack in the log: one bug per construct, as its message names no code site", ""
+			return "panic in " + site + ": " + norm,
+				"a Go runtime panic with no stack in the log and no handler in the catalog: one bug per construct, as its message names no code site", ""
 		case strings.Contains(norm, "%!"):
 			return norm, "the same broken format call (a Go format artifact in the message marks one code site), whatever the construct", ""
 		}
 		// One error constructor serves many checks ("invalid type: int8" is raised by each
-		// function's own type switch): kept apart by construct, related by the message.
-		return norm + " in " + construct,
-			"the same internal error on one construct, its message normalized (type names, numbers, names); other constructs with the message are related bugs", norm
+		// function's own type switch): kept apart by handler, related by the message.
+		return norm + " in " + site,
+			"the same internal error in one handler (construct where the catalog names none), its message normalized (type names, numbers, names); other handlers with the message are related bugs", norm
 	}
 	for _, o := range v.Oracles {
 		if o.Verdict == oracle.Violation {
-			return "oracle " + o.Oracle + " " + o.Variant + " on " + construct + ": " + normalizeSignature(c.Signature),
-				"one oracle's violation on one construct", ""
+			return "oracle " + o.Oracle + " " + o.Variant + " on " + site + ": " + normalizeSignature(c.Signature),
+				"one oracle's violation in one handler (construct where the catalog names none)", ""
 		}
 	}
 	fix := ""
 	if len(c.Fixes) > 0 {
 		fix = c.Fixes[0]
 	}
-	return "fix " + fix + " on " + construct + ": " + normalizeSignature(c.Signature),
-		"one fix's expectation broken by one construct (each sibling handler is its own repair)", ""
+	return "fix " + fix + " on " + site + ": " + normalizeSignature(c.Signature),
+		"one fix's expectation broken in one handler (construct where the catalog names none): the names of one handler are one repair, each other handler its own", ""
+}
+
+// handlerTypes are the handlers of the candidates' constructs (Verdict.Handler), as a stack
+// names them (stackName).
+func handlerTypes(cands []Candidate) map[string]bool {
+	out := map[string]bool{}
+	for _, c := range cands {
+		for _, v := range c.Verdicts {
+			if v.Handler != "" {
+				out[stackName(v.Handler)] = true
+			}
+		}
+	}
+	return out
+}
+
+// stackName is a handler as go-mysql-server's logged stacks name code: vitess's tb.Stack cuts
+// a function's full name up to its first dot, the import path's host with it
+// ("github.com/dolthub/go-mysql-server/sql/expression/function.Substring" is
+// "com/dolthub/go-mysql-server/sql/expression/function.Substring"). A handler with no dot (a
+// DuckDB function's name) is itself.
+func stackName(handler string) string {
+	if _, after, ok := strings.Cut(handler, "."); ok {
+		return after
+	}
+	return handler
+}
+
+// panicSite is the root-cause site of a panic whose innermost frame in the DBMS's code is
+// frame: the type of the frame's method where that type is a construct's handler (every method
+// of a function's expression type is that function's code), else the frame itself (a planner's
+// or executor's type has a method per plan node, each its own code).
+func panicSite(frame string, handlers map[string]bool) string {
+	if t := receiverType(frame); t != "" && handlers[t] {
+		return t
+	}
+	return frame
+}
+
+var (
+	// typeArgs are a generic function's type arguments as a stack prints them ("[...]").
+	typeArgs = regexp.MustCompile(`\[[^\]]*\]`)
+	// closureName is the suffix Go gives a function literal (func1, func1.2, gowrap1).
+	closureName = regexp.MustCompile(`^(func|gowrap|deferwrap)?[0-9]+$`)
+)
+
+// receiverType is the receiver's type, pointer stripped, of the method a stack frame names, its
+// function literals included ("com/x/function.(*Substring).Eval.func1" is
+// "com/x/function.Substring"); "" when the frame names a function, not a method.
+func receiverType(frame string) string {
+	slash := strings.LastIndex(frame, "/") + 1
+	parts := strings.Split(typeArgs.ReplaceAllString(frame[slash:], ""), ".")
+	for len(parts) > 2 && closureName.MatchString(parts[len(parts)-1]) {
+		parts = parts[:len(parts)-1]
+	}
+	if len(parts) != 3 {
+		return ""
+	}
+	return frame[:slash] + parts[0] + "." + strings.TrimSuffix(strings.TrimPrefix(parts[1], "(*"), ")")
 }
 
 var (
@@ -206,36 +286,43 @@ func normalizeSignature(sig string) string {
 // function, a colon and the source line.
 var frameLine = regexp.MustCompile(`^\t([^\s:]+(?:\([^)]*\))?[^\s:]*): `)
 
-// goStack reads a recovered Go panic from a server log: its message and the two innermost
-// frames outside the runtime and outside the handlers that re-panic (panic(r)). It returns no
-// frames when the log holds no stack, or a truncated one.
-func goStack(log string) (string, []string) {
+// goStack reads a recovered Go panic from a server log, as go-mysql-server's server logs one
+// (vitess's tb.Stack: per frame a line "file:line (pc)", then a tab, the function, a colon and
+// the source line; the function named from the first dot of its full name on): the panic's
+// message and the innermost frame in the DBMS's own code. That is the first frame below the
+// original panic's runtime.gopanic (the frames above it are the deferred calls that ran while
+// it unwound: handlers that re-panic, recover wrappers) that is not the Go distribution's (the
+// runtime raising the panic, a standard library function the code called: tb leaves them no
+// import path) and not a deferred function's panic(r) (a log whose stack starts below the
+// runtime's frames). frame is "" when the log holds no stack, or a truncated one.
+func goStack(log string) (msg, frame string) {
 	i := strings.Index(log, "caught panic:")
 	if i < 0 {
-		return "", nil
+		return "", ""
 	}
 	text := strings.NewReplacer(`\n`, "\n", `\t`, "\t", `\"`, `"`).Replace(log[i+len("caught panic:"):])
-	lines := strings.Split(text, "\n")
-	msg := ""
-	var frames []string
-	for k, l := range lines {
+	type stackFrame struct{ function, code string }
+	var frames []stackFrame
+	for k, l := range strings.Split(text, "\n") {
 		if msg == "" && strings.TrimSpace(l) != "" {
 			msg = strings.TrimSpace(l)
 			continue
 		}
-		m := frameLine.FindStringSubmatch(l)
-		if m == nil || k == 0 {
-			continue
-		}
-		file := lines[k-1]
-		code := strings.TrimSpace(l[len(m[0]):])
-		if strings.Contains(file, "/src/runtime/") || code == "panic(r)" || strings.HasPrefix(code, "panic(") && strings.Contains(m[1], ".func") {
-			continue
-		}
-		frames = append(frames, m[1])
-		if len(frames) == 2 {
-			break
+		if m := frameLine.FindStringSubmatch(l); m != nil && k > 0 {
+			frames = append(frames, stackFrame{m[1], strings.TrimSpace(l[len(m[0]):])})
 		}
 	}
-	return normalizeSignature(msg), frames
+	below := 0
+	for k, f := range frames {
+		if f.function == "gopanic" {
+			below = k + 1
+		}
+	}
+	for _, f := range frames[below:] {
+		if !strings.Contains(f.function, "/") || f.code == "panic(r)" || strings.HasPrefix(f.code, "panic(") && strings.Contains(f.function, ".func") {
+			continue
+		}
+		return normalizeSignature(msg), f.function
+	}
+	return normalizeSignature(msg), ""
 }

@@ -139,6 +139,10 @@ type Input struct {
 	// Release is what another release of the target's engine says of the sibling statement
 	// (release.go); nil when the run has none.
 	Release *Release `json:"release,omitempty"`
+	// Handler is the target catalog's Handler of the test's construct
+	// (dbms.CatalogFunction.Handler): the DBMS's code behind the name, "" when the catalog
+	// names none. The verdict carries it for the clustering into bugs (Cluster).
+	Handler string `json:"handler,omitempty"`
 }
 
 // Facts are what both brains read off an Input before judging.
@@ -192,6 +196,9 @@ type Verdict struct {
 	Anchor    string `json:"anchor"`
 	Construct string `json:"construct"`
 	Brain     string `json:"brain"`
+	// Handler is the construct's implementation in the DBMS (Input.Handler), "" when unknown:
+	// the constructs of one handler are one root cause (Cluster).
+	Handler string `json:"handler,omitempty"`
 	// Validated is false when no verdict could be reached; Reason says why.
 	Validated bool    `json:"validated"`
 	Reason    string  `json:"reason,omitempty"`
@@ -248,7 +255,7 @@ func (e *NotValidated) Error() string { return e.Reason }
 // Validate judges one input.
 func Validate(ctx context.Context, b Brain, in *Input) (Verdict, error) {
 	v := Verdict{TestID: in.Test.ID, FixID: in.Test.FixID, Anchor: in.Test.Anchor, Construct: in.Test.Construct,
-		Brain: b.Name(), Oracles: in.Oracles, Reference: in.Reference}
+		Handler: in.Handler, Brain: b.Name(), Oracles: in.Oracles, Reference: in.Reference}
 	if in.Profile == nil || in.Sibling == nil {
 		v.Reason = "no profile or no execution of the sibling test"
 		return v, nil

@@ -8,6 +8,7 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/llm"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/validate"
@@ -92,6 +93,43 @@ func TestInterruptedRunResumes(t *testing.T) {
 	}
 	if a, b := candidateKeys(plain(again.Campaign.Candidates)), candidateKeys(plain(whole.Campaign.Candidates)); a != b {
 		t.Fatalf("candidates after the resumed run:\n%s\nwant:\n%s", a, b)
+	}
+}
+
+// TestValidationsCarryHandlers: the validation reads the target's catalog once and gives each
+// test the Handler of its construct, which the verdict keeps for the clustering into bugs.
+func TestValidationsCarryHandlers(t *testing.T) {
+	st := importedStore(t)
+	if _, err := Run(t.Context(), st, Options{}, nil); err != nil {
+		t.Fatal(err)
+	}
+	tg, err := dbms.Open(t.Context(), dialect.MustParseTarget("gms:"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tg.Close()
+	fns, err := catalogOf(t.Context(), tg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	handler := handlersOf(fns)
+	vs, err := st.ListValidations(t.Context(), "gms:", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	with := 0
+	for _, v := range vs {
+		want := handler[strings.ToUpper(v.Input.Test.Construct)]
+		if v.Input.Handler != want || v.Verdict.Validated && v.Verdict.Handler != want {
+			t.Errorf("test %s of %s: input's handler %q, verdict's %q; want %q", v.Input.Test.ID, v.Input.Test.Construct, v.Input.Handler, v.Verdict.Handler, want)
+		}
+		if want != "" {
+			with++
+		}
+	}
+	t.Logf("%d validations, %d of them with a handler", len(vs), with)
+	if len(vs) == 0 || with == 0 {
+		t.Errorf("%d validations, %d of them with a handler", len(vs), with)
 	}
 }
 

@@ -217,7 +217,7 @@ func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 	historical := map[[2]string]*dbms.Execution{}
 	up := newUpstream(st, tg, product, target, opts)
 	var sum ValidateStats
-	volatile, aggs, err := volatileOf(ctx, tg)
+	volatile, aggs, handlers, err := validationCatalog(ctx, tg)
 	if err != nil {
 		return sum, err
 	}
@@ -277,7 +277,7 @@ func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 			}
 			profiles[t.FixID] = prof
 		}
-		in := &validate.Input{Profile: prof, Test: t, Product: product}
+		in := &validate.Input{Profile: prof, Test: t, Product: product, Handler: handlers[strings.ToUpper(t.Construct)]}
 		var v validate.Verdict
 		if n := len(t.Setup) + len(t.Statements); n > budget.statements {
 			v = overBudget(t, brain, fmt.Sprintf("the test has %d statements, past the limit of %d", n, budget.statements))

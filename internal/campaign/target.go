@@ -122,27 +122,41 @@ func catalogOf(ctx context.Context, tg dbms.Target) ([]dbms.CatalogFunction, err
 	return dbms.CachedCatalog(ctx, tg, filepath.Join(cache, "reaper"))
 }
 
-// volatileOf reads the functions tg's catalog marks volatile, and its aggregates, for the
-// oracles; none when tg
-// lists no catalog. A catalog that cannot be read (a server without help tables) leaves the
-// oracles their table of nondeterministic names, as before catalogs had a stability; only the
-// end of ctx is an error.
-func volatileOf(ctx context.Context, tg dbms.Target) (oracle.Volatile, oracle.Aggregates, error) {
+// validationCatalog reads tg's catalog for the validation: the functions it marks volatile and
+// its aggregates, for the oracles, and the functions' handlers; none when tg lists no catalog. A
+// catalog that cannot be read (a server without help tables) leaves the oracles their table of
+// nondeterministic names, as before catalogs had a stability, and the clustering one bug per
+// construct; only the end of ctx is an error.
+func validationCatalog(ctx context.Context, tg dbms.Target) (oracle.Volatile, oracle.Aggregates, map[string]string, error) {
 	if _, ok := tg.(dbms.Cataloger); !ok {
-		return nil, nil, nil
+		return nil, nil, nil, nil
 	}
 	fns, err := catalogOf(ctx, tg)
 	if err != nil {
-		return nil, nil, ctx.Err()
+		return nil, nil, nil, ctx.Err()
 	}
-	return oracle.VolatileOf(fns), oracle.AggregatesOf(fns), nil
+	return oracle.VolatileOf(fns), oracle.AggregatesOf(fns), handlersOf(fns), nil
+}
+
+// handlersOf maps each function's name, upper case, to its Handler where the catalog names one
+// (dbms.CatalogFunction.Handler).
+func handlersOf(fns []dbms.CatalogFunction) map[string]string {
+	out := map[string]string{}
+	for _, f := range fns {
+		if f.Handler != "" {
+			out[strings.ToUpper(f.Name)] = f.Handler
+		}
+	}
+	return out
 }
 
 // grammarCatalog is a target's catalog as the grammar graph takes it.
 func grammarCatalog(fns []dbms.CatalogFunction, names map[string][]string) grammars.Catalog {
 	out := grammars.Catalog{Functions: make([]grammars.Function, len(fns)), Names: names}
 	for i, f := range fns {
-		out.Functions[i] = grammars.Function(f)
+		// What a call needs; the Handler is the validation's (handlersOf).
+		out.Functions[i] = grammars.Function{Name: f.Name, Family: f.Family, MinArgs: f.MinArgs, MaxArgs: f.MaxArgs,
+			ArgTypes: f.ArgTypes, Result: f.Result, Volatile: f.Volatile}
 	}
 	return out
 }

@@ -26,6 +26,12 @@ type CatalogFunction struct {
 	// stability VOLATILE or CONSISTENT_WITHIN_QUERY (random(), now()), PostgreSQL's provolatile
 	// 'v'. A query calling one gives two correct runs different results.
 	Volatile bool `json:"volatile,omitempty"`
+	// Handler names the DBMS's implementation of the function, where the catalog can tell:
+	// names with one Handler are one piece of code (go-mysql-server's SUBSTRING, MID and SUBSTR
+	// build one Go type; DuckDB's substr is an alias of substring), so a defect reached through
+	// each of them is one bug. Empty: the name is its own implementation, or the catalog does
+	// not say.
+	Handler string `json:"handler,omitempty"`
 }
 
 // Cataloger is a target that can list its built-in functions.
@@ -42,7 +48,7 @@ type Namer interface {
 
 // catalogReader names the way the catalogs are read; a change to it (a help text read
 // differently) is a new cache entry, never an old catalog served again.
-const catalogReader = "5"
+const catalogReader = "6"
 
 // CachedCatalog returns the catalog of tg, read from the cache directory dir when an earlier
 // call stored it for the same product and version, else from the server (and then stored).

@@ -23,7 +23,8 @@ import (
 // one, else the kind of value the function returns (numeric, date, timestamp, boolean, ...),
 // named like DuckDB's categories so that both kinds meet in one family ("scalar numeric").
 // Aggregates, table functions and macros are one family each: DuckDB gives them no categories
-// (a macro no return type either).
+// (a macro no return type either). An alias (substr, of substring) has the function it is an
+// alias of, DuckDB's alias_of, as its Handler: one implementation under two names.
 func (t *Target) Catalog(ctx context.Context) ([]dbms.CatalogFunction, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -34,7 +35,7 @@ func (t *Target) Catalog(ctx context.Context) ([]dbms.CatalogFunction, error) {
 	// commas). The text database has one thread, so overloads come in DuckDB's order.
 	rows, err := t.text.queryText(t.text.conn, `SELECT function_name, function_type,
 			array_to_string(parameters, chr(31)), varargs, return_type,
-			array_to_string(parameter_types, chr(31)), array_to_string(categories, chr(31)), stability
+			array_to_string(parameter_types, chr(31)), array_to_string(categories, chr(31)), stability, alias_of
 		FROM duckdb_functions() WHERE internal AND function_type <> 'pragma'`)
 	if err != nil {
 		return nil, fmt.Errorf("target %s: read duckdb_functions(): %w", t.name, err)
@@ -58,6 +59,8 @@ type overload struct {
 	volatile bool
 	// pnames are the parameters' names.
 	pnames []string
+	// aliasOf is the function the name is an alias of, "" for none.
+	aliasOf string
 }
 
 // positionalOnly keeps a table function's positional parameters: a table function lists them,
@@ -120,7 +123,7 @@ func foldOverloads(rows [][]*string) []dbms.CatalogFunction {
 	var names []string
 	for _, r := range rows {
 		o := overload{name: str(r[0]), kind: str(r[1]), varargs: str(r[3]), result: str(r[4]),
-			params: list(r[5]), categories: list(r[6]), volatile: str(r[7]) == "VOLATILE" || str(r[7]) == "CONSISTENT_WITHIN_QUERY"}
+			params: list(r[5]), categories: list(r[6]), volatile: str(r[7]) == "VOLATILE" || str(r[7]) == "CONSISTENT_WITHIN_QUERY", aliasOf: str(r[8])}
 		if !callable.MatchString(o.name) {
 			continue
 		}
@@ -149,7 +152,8 @@ func foldOverloads(rows [][]*string) []dbms.CatalogFunction {
 // fold makes one catalog entry of a function's overloads.
 func fold(ovs []overload) dbms.CatalogFunction {
 	best := 0
-	f := dbms.CatalogFunction{Name: strings.ToUpper(ovs[0].name), MinArgs: len(ovs[0].params)}
+	// Every overload of an alias names the function it is an alias of.
+	f := dbms.CatalogFunction{Name: strings.ToUpper(ovs[0].name), MinArgs: len(ovs[0].params), Handler: strings.ToUpper(ovs[0].aliasOf)}
 	for i, o := range ovs {
 		f.Volatile = f.Volatile || o.volatile
 		n := len(o.params)

@@ -532,11 +532,13 @@ func TestCatalog(t *testing.T) {
 		}
 	}
 	for _, want := range []dbms.CatalogFunction{
-		{Name: "ABS", Family: "scalar numeric", MinArgs: 1, MaxArgs: 1, ArgTypes: []string{"INTEGER"}, Result: "INTEGER"},
+		// abs is the @ operator's function under a name.
+		{Name: "ABS", Family: "scalar numeric", MinArgs: 1, MaxArgs: 1, ArgTypes: []string{"INTEGER"}, Result: "INTEGER", Handler: "@"},
 		{Name: "LIST_TRANSFORM", Family: "scalar list", MinArgs: 2, MaxArgs: 2, ArgTypes: []string{"ANY[]", "LAMBDA"}, Result: "ANY[]"},
 		{Name: "SUM", Family: "aggregate", MinArgs: 1, MaxArgs: 1, ArgTypes: []string{"INTEGER"}, Result: "HUGEINT"},
 		{Name: "CONCAT", Family: "scalar string", MinArgs: 1, MaxArgs: -1, ArgTypes: []string{"ANY"}, Result: "ANY"},
-		{Name: "SUBSTR", Family: "scalar string", MinArgs: 2, MaxArgs: 3, ArgTypes: []string{"VARCHAR", "BIGINT"}, Result: "VARCHAR"},
+		// An alias: substring's implementation under another name.
+		{Name: "SUBSTR", Family: "scalar string", MinArgs: 2, MaxArgs: 3, ArgTypes: []string{"VARCHAR", "BIGINT"}, Result: "VARCHAR", Handler: "SUBSTRING"},
 		// A table function's 45 named options are not arguments.
 		{Name: "READ_CSV", Family: "table", MinArgs: 1, MaxArgs: 1, ArgTypes: []string{"VARCHAR"}},
 		// A table function and a list function at once: the scalar overloads sign it.
@@ -553,6 +555,28 @@ func TestCatalog(t *testing.T) {
 		if f, ok := byName[name]; !ok || f.Volatile != volatile {
 			t.Errorf("%s: volatile %v, want %v (listed: %v)", name, f.Volatile, volatile, ok)
 		}
+	}
+	// An alias's Handler is a function of the catalog, itself no alias, or an operator the
+	// catalog leaves out (ABS is @, POW **); a function that is its own implementation has
+	// none, and distinct functions keep apart (UPPER, LOWER).
+	aliases := 0
+	for _, f := range fns {
+		if f.Handler == "" {
+			continue
+		}
+		aliases++
+		h, listed := byName[f.Handler]
+		operator := !callable.MatchString(strings.ToLower(f.Handler))
+		if listed == operator || h.Handler != "" {
+			t.Errorf("%s is an alias of %s: listed %v, itself an alias of %q", f.Name, f.Handler, listed, h.Handler)
+		}
+	}
+	if byName["SUBSTRING"].Handler != "" || byName["UCASE"].Handler != "UPPER" || byName["LCASE"].Handler != "LOWER" || byName["UPPER"].Handler != "" {
+		t.Errorf("SUBSTRING %+v, UCASE %+v, LCASE %+v, UPPER %+v", byName["SUBSTRING"], byName["UCASE"], byName["LCASE"], byName["UPPER"])
+	}
+	t.Logf("%d functions, %d of them aliases", len(fns), aliases)
+	if aliases == 0 || aliases > len(fns)/3 {
+		t.Errorf("%d aliases among %d functions", aliases, len(fns))
 	}
 	// Operators, internal helpers and pragmas (statements: PRAGMA enable_progress_bar).
 	for _, name := range []string{"+", "~~", "__INTERNAL_COMPRESS_STRING_UTINYINT", "ENABLE_PROGRESS_BAR"} {

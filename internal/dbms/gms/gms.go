@@ -220,15 +220,17 @@ const gmsMaxProbeArgs = 8
 // engine has no help tables to read. The registry records no arity, so each function is
 // instantiated with 0 to gmsMaxProbeArgs NULL arguments and the counts it accepts are its
 // arity; instantiating builds an expression and evaluates nothing. The registry has no
-// categories either: every function is of the family "go-mysql-server".
+// categories either: every function is of the family "go-mysql-server". A function's Handler
+// is the Go type of the expression it builds (gmsHandler): the code a panic's stack names.
 func (t *Target) Catalog(ctx context.Context) ([]dbms.CatalogFunction, error) {
 	var out []dbms.CatalogFunction
 	for _, fn := range function.BuiltIns {
 		min, max := -1, -1
+		handler := ""
 		for n := 0; n <= gmsMaxProbeArgs; n++ {
-			if gmsAccepts(fn, n) {
+			if e, ok := gmsInstance(fn, n); ok {
 				if min < 0 {
-					min = n
+					min, handler = n, gmsHandler(e)
 				}
 				max = n
 			}
@@ -239,19 +241,21 @@ func (t *Target) Catalog(ctx context.Context) ([]dbms.CatalogFunction, error) {
 		if max == gmsMaxProbeArgs {
 			max = -1
 		}
-		out = append(out, dbms.CatalogFunction{Name: strings.ToUpper(fn.FunctionName()), Family: "go-mysql-server", MinArgs: min, MaxArgs: max})
+		out = append(out, dbms.CatalogFunction{Name: strings.ToUpper(fn.FunctionName()), Family: "go-mysql-server", MinArgs: min, MaxArgs: max,
+			Handler: handler})
 	}
 	return out, nil
 }
 
-// gmsAccepts reports whether fn builds an expression from n NULL arguments. A constructor that
-// panics on NULLs counts as not accepting them. NewInstance is called by reflection because
-// its signature changed (a *sql.Context first, after v0.20.0), and this backend is also built
-// against go-mysql-server checkouts of either kind (internal/dbms/enginebuild).
-func gmsAccepts(fn sql.Function, n int) (ok bool) {
+// gmsInstance builds fn's expression from n NULL arguments; ok reports whether fn accepts
+// them. A constructor that panics on NULLs counts as not accepting them. NewInstance is called
+// by reflection because its signature changed (a *sql.Context first, after v0.20.0), and this
+// backend is also built against go-mysql-server checkouts of either kind
+// (internal/dbms/enginebuild).
+func gmsInstance(fn sql.Function, n int) (e sql.Expression, ok bool) {
 	defer func() {
 		if recover() != nil {
-			ok = false
+			e, ok = nil, false
 		}
 	}()
 	args := make([]sql.Expression, n)
@@ -264,5 +268,21 @@ func gmsAccepts(fn sql.Function, n int) (ok bool) {
 		in = append([]reflect.Value{reflect.ValueOf(sql.NewEmptyContext())}, in...)
 	}
 	out := m.Call(in)
-	return out[len(out)-1].IsNil()
+	e, _ = out[0].Interface().(sql.Expression)
+	return e, out[len(out)-1].IsNil()
+}
+
+// gmsHandler names the Go type of e, pointer stripped, as its import path and name
+// ("github.com/dolthub/go-mysql-server/sql/expression/function.Substring"): the registry's
+// names that build one type (SUBSTRING, MID, SUBSTR) share its methods, the code a panic's
+// stack names. Empty when fn built no expression.
+func gmsHandler(e sql.Expression) string {
+	if e == nil {
+		return ""
+	}
+	t := reflect.TypeOf(e)
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t.PkgPath() + "." + t.Name()
 }

@@ -93,6 +93,50 @@ func TestCatalog(t *testing.T) {
 	}
 }
 
+// TestCatalogHandlers: a function's Handler is the Go type its name builds, so the registry's
+// names for one implementation share it (SUBSTRING, MID and SUBSTR are NewSubstring; UCASE is
+// UPPER) while distinct implementations keep their own, and it is the type a panic's stack
+// names: INET6_ATON's unchecked assertion of a string panics in its handler's Eval.
+func TestCatalogHandlers(t *testing.T) {
+	tg := openInProcess(t)
+	fns, err := tg.Catalog(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	handler := map[string]string{}
+	names := map[string][]string{} // handler -> names
+	for _, f := range fns {
+		if f.Handler == "" {
+			t.Errorf("%s has no handler", f.Name)
+		}
+		handler[f.Name] = f.Handler
+		names[f.Handler] = append(names[f.Handler], f.Name)
+	}
+	sub := handler["SUBSTRING"]
+	if !strings.HasPrefix(sub, "github.com/dolthub/go-mysql-server/") || handler["MID"] != sub || handler["SUBSTR"] != sub {
+		t.Errorf("SUBSTRING %q, MID %q, SUBSTR %q: one Go function, one handler", sub, handler["MID"], handler["SUBSTR"])
+	}
+	if handler["UCASE"] != handler["UPPER"] || handler["LCASE"] != handler["LOWER"] || handler["UPPER"] == handler["LOWER"] || handler["UPPER"] == sub {
+		t.Errorf("UPPER %q, UCASE %q, LOWER %q, LCASE %q", handler["UPPER"], handler["UCASE"], handler["LOWER"], handler["LCASE"])
+	}
+	// Most names are their own implementation: handlers do not collapse into a few types.
+	t.Logf("%d functions, %d handlers", len(fns), len(names))
+	if len(fns) < 200 || len(names) < len(fns)*3/4 || len(names) >= len(fns) {
+		t.Errorf("%d functions, %d handlers: want most names their own handler and some aliases", len(fns), len(names))
+	}
+
+	inet := handler["INET6_ATON"]
+	dot := strings.LastIndex(inet, ".")
+	frame := filepath.Base(inet[:dot]) + ".(*" + inet[dot+1:] + ").Eval"
+	ex, err := tg.Run(t.Context(), dbmstest.Script("CREATE TABLE t (a INT PRIMARY KEY, b VARBINARY(16))", "INSERT INTO t VALUES (1, INET6_ATON(1))"), dbms.RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := ex.Results[1]; !strings.Contains(r.Log, frame) {
+		t.Errorf("the panic's stack does not name INET6_ATON's handler %s (%s): %s %q", inet, frame, r.Outcome, r.Log)
+	}
+}
+
 // The character sets and collations come with the server's defaults first (go-mysql-server's
 // information_schema lists one character set, utf8mb4).
 func TestNames(t *testing.T) {

@@ -10,7 +10,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
-	"github.com/reaper-sql/reaper/sibling"
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 )
 
 // The MariaDB live-bug set holds what the recall issue asks of it: at least 20 live bugs and 20
@@ -85,7 +85,7 @@ func TestMariaDBLiveSet(t *testing.T) {
 			case i < len(l.Setup) && r.Outcome != dbms.OutcomeOK:
 				t.Errorf("%s: setup %q: %s %d %s", l.ID, r.SQL, r.Outcome, r.Code, r.Message)
 			case i == len(l.Setup):
-				if sibling.Classify(info.Product, r) == sibling.ClassSyntax || r.Outcome == dbms.OutcomeNotRun {
+				if failure.Classify(info.Product, r) == failure.ClassSyntax || r.Outcome == dbms.OutcomeNotRun {
 					t.Errorf("%s: the statement does not run: %s %d %s", l.ID, r.Outcome, r.Code, r.Message)
 				}
 			}

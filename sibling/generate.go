@@ -17,6 +17,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/grammars"
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/profile"
 )
 
@@ -526,7 +527,7 @@ func keep(ctx context.Context, ver *Verifier, tests []Test) ([]Test, string, err
 			return nil, "", err
 		}
 		switch o.Class {
-		case ClassSyntax, ClassSemantic, ClassNotRun:
+		case failure.ClassSyntax, failure.ClassSemantic, ClassNotRun:
 			if reason == "" {
 				reason = "the target rejects it: " + o.Reason
 			}

@@ -10,6 +10,7 @@ import (
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 )
 
 // validityTarget is a real target the classification is checked against: its address from the
@@ -31,65 +32,65 @@ var tableT = []string{"CREATE TABLE t (a INT PRIMARY KEY, b VARCHAR(10))", "INSE
 
 var validityTargets = []validityTarget{
 	{"gms", "", "gms:", tableT, []classifyCase{
-		{"syntax error", "SELEC a FROM t", ClassSyntax},
-		{"arity in the grammar", "SELECT substr() FROM t", ClassSyntax},
-		{"unknown column", "SELECT nope FROM t", ClassSemantic},
-		{"unknown qualified column", "SELECT t.nope FROM t", ClassSemantic},
-		{"unknown table", "SELECT * FROM nope", ClassSemantic},
-		{"unknown function", "SELECT nofunc(a) FROM t", ClassSemantic},
-		{"wrong argument count", "SELECT abs(a, 2) FROM t", ClassSemantic},
-		{"ambiguous column", "SELECT a FROM t, t AS u", ClassSemantic},
-		{"union column counts", "SELECT a FROM t UNION SELECT a, b FROM t", ClassSemantic},
-		{"operand columns", "SELECT * FROM t WHERE a IN (SELECT a, b FROM t)", ClassSemantic},
-		{"valid", "SELECT a, b FROM t WHERE a > 0", ClassOK},
-		{"duplicate key", "INSERT INTO t VALUES (1, 'y')", ClassOther},
-		{"value too long", "INSERT INTO t VALUES (2, 'xxxxxxxxxxxxxxxxxxxx')", ClassOther},
+		{"syntax error", "SELEC a FROM t", failure.ClassSyntax},
+		{"arity in the grammar", "SELECT substr() FROM t", failure.ClassSyntax},
+		{"unknown column", "SELECT nope FROM t", failure.ClassSemantic},
+		{"unknown qualified column", "SELECT t.nope FROM t", failure.ClassSemantic},
+		{"unknown table", "SELECT * FROM nope", failure.ClassSemantic},
+		{"unknown function", "SELECT nofunc(a) FROM t", failure.ClassSemantic},
+		{"wrong argument count", "SELECT abs(a, 2) FROM t", failure.ClassSemantic},
+		{"ambiguous column", "SELECT a FROM t, t AS u", failure.ClassSemantic},
+		{"union column counts", "SELECT a FROM t UNION SELECT a, b FROM t", failure.ClassSemantic},
+		{"operand columns", "SELECT * FROM t WHERE a IN (SELECT a, b FROM t)", failure.ClassSemantic},
+		{"valid", "SELECT a, b FROM t WHERE a > 0", failure.ClassOK},
+		{"duplicate key", "INSERT INTO t VALUES (1, 'y')", failure.ClassOther},
+		{"value too long", "INSERT INTO t VALUES (2, 'xxxxxxxxxxxxxxxxxxxx')", failure.ClassOther},
 	}},
 	{"mariadb", "REAPER_TEST_MYSQL", "mysql://root@127.0.0.1:3306/",
 		append([]string{"SET SESSION sql_mode = 'STRICT_ALL_TABLES,ERROR_FOR_DIVISION_BY_ZERO'"}, tableT...),
 		[]classifyCase{
-			{"syntax error", "SELEC a FROM t", ClassSyntax},
-			{"unknown column", "SELECT nope FROM t", ClassSemantic},
-			{"unknown table", "SELECT * FROM nope", ClassSemantic},
-			{"unknown function", "SELECT nofunc(a) FROM t", ClassSemantic},
-			{"wrong argument count", "SELECT abs(a, 2) FROM t", ClassSemantic},
-			{"ambiguous column", "SELECT a FROM t, t AS u", ClassSemantic},
-			{"operand columns", "SELECT * FROM t WHERE a IN (SELECT a, b FROM t)", ClassSemantic},
-			{"row compared with a number", "SELECT (1, 2) = 1", ClassSemantic},
-			{"aggregate in WHERE", "SELECT a FROM t WHERE sum(a) > 1", ClassSemantic},
-			{"not a sequence", "SELECT nextval(t)", ClassSemantic},
-			{"valid", "SELECT a, b FROM t WHERE a > 0", ClassOK},
-			{"division by zero in strict mode", "INSERT INTO t VALUES (1/0, 'z')", ClassOther},
-			{"duplicate key", "INSERT INTO t VALUES (1, 'y')", ClassOther},
+			{"syntax error", "SELEC a FROM t", failure.ClassSyntax},
+			{"unknown column", "SELECT nope FROM t", failure.ClassSemantic},
+			{"unknown table", "SELECT * FROM nope", failure.ClassSemantic},
+			{"unknown function", "SELECT nofunc(a) FROM t", failure.ClassSemantic},
+			{"wrong argument count", "SELECT abs(a, 2) FROM t", failure.ClassSemantic},
+			{"ambiguous column", "SELECT a FROM t, t AS u", failure.ClassSemantic},
+			{"operand columns", "SELECT * FROM t WHERE a IN (SELECT a, b FROM t)", failure.ClassSemantic},
+			{"row compared with a number", "SELECT (1, 2) = 1", failure.ClassSemantic},
+			{"aggregate in WHERE", "SELECT a FROM t WHERE sum(a) > 1", failure.ClassSemantic},
+			{"not a sequence", "SELECT nextval(t)", failure.ClassSemantic},
+			{"valid", "SELECT a, b FROM t WHERE a > 0", failure.ClassOK},
+			{"division by zero in strict mode", "INSERT INTO t VALUES (1/0, 'z')", failure.ClassOther},
+			{"duplicate key", "INSERT INTO t VALUES (1, 'y')", failure.ClassOther},
 		}},
 	{"postgres", "REAPER_TEST_POSTGRES", "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable", tableT, []classifyCase{
-		{"syntax error", "SELEC a FROM t", ClassSyntax},
-		{"unterminated string", "SELECT 'abc", ClassSyntax},
-		{"unknown column", "SELECT nope FROM t", ClassSemantic},
-		{"unknown table", "SELECT * FROM nope", ClassSemantic},
-		{"unknown function", "SELECT nofunc(a) FROM t", ClassSemantic},
-		{"wrong argument count", "SELECT abs(a, 2) FROM t", ClassSemantic},
-		{"ambiguous column", "SELECT a FROM t, t AS u", ClassSemantic},
-		{"datatype mismatch", "SELECT CASE WHEN a > 0 THEN a ELSE b END FROM t", ClassSemantic},
-		{"grouping error", "SELECT a, count(*) FROM t", ClassSemantic},
-		{"not a sequence", "SELECT nextval('t')", ClassSemantic},
+		{"syntax error", "SELEC a FROM t", failure.ClassSyntax},
+		{"unterminated string", "SELECT 'abc", failure.ClassSyntax},
+		{"unknown column", "SELECT nope FROM t", failure.ClassSemantic},
+		{"unknown table", "SELECT * FROM nope", failure.ClassSemantic},
+		{"unknown function", "SELECT nofunc(a) FROM t", failure.ClassSemantic},
+		{"wrong argument count", "SELECT abs(a, 2) FROM t", failure.ClassSemantic},
+		{"ambiguous column", "SELECT a FROM t, t AS u", failure.ClassSemantic},
+		{"datatype mismatch", "SELECT CASE WHEN a > 0 THEN a ELSE b END FROM t", failure.ClassSemantic},
+		{"grouping error", "SELECT a, count(*) FROM t", failure.ClassSemantic},
+		{"not a sequence", "SELECT nextval('t')", failure.ClassSemantic},
 		// PostgreSQL raises these as 42601 syntax_error from parse analysis.
-		{"subquery columns", "SELECT * FROM t WHERE a IN (SELECT a, b FROM t)", ClassSemantic},
-		{"insert arity", "INSERT INTO t VALUES (2, 'y', 3)", ClassSemantic},
-		{"valid", "SELECT a, b FROM t WHERE a > 0", ClassOK},
-		{"division by zero", "SELECT a / 0 FROM t", ClassOther},
-		{"duplicate key", "INSERT INTO t VALUES (1, 'y')", ClassOther},
+		{"subquery columns", "SELECT * FROM t WHERE a IN (SELECT a, b FROM t)", failure.ClassSemantic},
+		{"insert arity", "INSERT INTO t VALUES (2, 'y', 3)", failure.ClassSemantic},
+		{"valid", "SELECT a, b FROM t WHERE a > 0", failure.ClassOK},
+		{"division by zero", "SELECT a / 0 FROM t", failure.ClassOther},
+		{"duplicate key", "INSERT INTO t VALUES (1, 'y')", failure.ClassOther},
 	}},
 	{"duckdb", "", "duckdb:", tableT, []classifyCase{
-		{"syntax error", "SELEC a FROM t", ClassSyntax},
-		{"positional after named", "SELECT * FROM read_csv(files := 'x.csv', 1)", ClassSyntax},
-		{"unknown column", "SELECT nope FROM t", ClassSemantic},
-		{"unknown table", "SELECT * FROM nope", ClassSemantic},
-		{"wrong argument count", "SELECT abs(a, 2) FROM t", ClassSemantic},
-		{"no cast between the types", "SELECT [1, 2]::DOUBLE", ClassSemantic},
-		{"valid", "SELECT a, b FROM t WHERE a > 0", ClassOK},
-		{"a value that does not convert", "SELECT 'x'::INTEGER", ClassOther},
-		{"duplicate key", "INSERT INTO t VALUES (1, 'y')", ClassOther},
+		{"syntax error", "SELEC a FROM t", failure.ClassSyntax},
+		{"positional after named", "SELECT * FROM read_csv(files := 'x.csv', 1)", failure.ClassSyntax},
+		{"unknown column", "SELECT nope FROM t", failure.ClassSemantic},
+		{"unknown table", "SELECT * FROM nope", failure.ClassSemantic},
+		{"wrong argument count", "SELECT abs(a, 2) FROM t", failure.ClassSemantic},
+		{"no cast between the types", "SELECT [1, 2]::DOUBLE", failure.ClassSemantic},
+		{"valid", "SELECT a, b FROM t WHERE a > 0", failure.ClassOK},
+		{"a value that does not convert", "SELECT 'x'::INTEGER", failure.ClassOther},
+		{"duplicate key", "INSERT INTO t VALUES (1, 'y')", failure.ClassOther},
 	}},
 }
 
@@ -99,7 +100,7 @@ func openValidityTarget(t *testing.T, c validityTarget) dbms.Target {
 }
 
 // TestClassifyRealErrors runs each case on its real target, after the setup, in one run, and
-// checks the class Classify gives its result.
+// checks the class failure.Classify gives its result.
 func TestClassifyRealErrors(t *testing.T) {
 	for _, c := range validityTargets {
 		t.Run(c.name, func(t *testing.T) {
@@ -127,14 +128,14 @@ func TestClassifyRealErrors(t *testing.T) {
 			for i, k := range c.cases {
 				r := ex.Results[len(c.setup)+i]
 				t.Run(k.name, func(t *testing.T) {
-					got, entry := classify(info.Product, r)
+					got, entry := failure.ClassOf(info.Product, r)
 					if got != k.want {
 						t.Fatalf("%s: got %s, want %s; result %s %d %s %q", k.sql, got, k.want, r.Outcome, r.Code, r.SQLState, r.Message)
 					}
-					if (got == ClassSyntax || got == ClassSemantic) != (entry != nil) {
+					if (got == failure.ClassSyntax || got == failure.ClassSemantic) != (entry != nil) {
 						t.Fatalf("%s: class %s from entry %+v", k.sql, got, entry)
 					}
-					if got == ClassOther && r.Outcome != dbms.OutcomeError {
+					if got == failure.ClassOther && r.Outcome != dbms.OutcomeError {
 						t.Fatalf("%s: want a runtime error, got %+v", k.sql, r)
 					}
 				})
@@ -150,20 +151,20 @@ func TestClassifyOutcomes(t *testing.T) {
 		r       dbms.Result
 		want    string
 	}{
-		{"MariaDB", dbms.Result{Outcome: dbms.OutcomeOK}, ClassOK},
-		{"MariaDB", dbms.Result{Outcome: dbms.OutcomeCrash}, ClassOther},
-		{"MariaDB", dbms.Result{Outcome: dbms.OutcomeHang, Code: 1969}, ClassOther},
-		{"PostgreSQL", dbms.Result{Outcome: dbms.OutcomeInternal, SQLState: "XX000"}, ClassOther},
+		{"MariaDB", dbms.Result{Outcome: dbms.OutcomeOK}, failure.ClassOK},
+		{"MariaDB", dbms.Result{Outcome: dbms.OutcomeCrash}, failure.ClassOther},
+		{"MariaDB", dbms.Result{Outcome: dbms.OutcomeHang, Code: 1969}, failure.ClassOther},
+		{"PostgreSQL", dbms.Result{Outcome: dbms.OutcomeInternal, SQLState: "XX000"}, failure.ClassOther},
 		// An error no table knows, or of a product without a table, counts as valid.
-		{"PostgreSQL", dbms.Result{Outcome: dbms.OutcomeError, SQLState: "22012"}, ClassOther},
-		{"Oracle", dbms.Result{Outcome: dbms.OutcomeError, Code: 1064}, ClassOther},
+		{"PostgreSQL", dbms.Result{Outcome: dbms.OutcomeError, SQLState: "22012"}, failure.ClassOther},
+		{"Oracle", dbms.Result{Outcome: dbms.OutcomeError, Code: 1064}, failure.ClassOther},
 		// mysql:// may be MariaDB: the shared table still knows the shared numbers.
-		{"mysql://root@127.0.0.1:3306/", dbms.Result{Outcome: dbms.OutcomeError, Code: 1054}, ClassSemantic},
-		{"mysql://root@127.0.0.1:3306/", dbms.Result{Outcome: dbms.OutcomeError, Code: 4078}, ClassOther},
-		{"MariaDB", dbms.Result{Outcome: dbms.OutcomeError, Code: 4078}, ClassSemantic},
+		{"mysql://root@127.0.0.1:3306/", dbms.Result{Outcome: dbms.OutcomeError, Code: 1054}, failure.ClassSemantic},
+		{"mysql://root@127.0.0.1:3306/", dbms.Result{Outcome: dbms.OutcomeError, Code: 4078}, failure.ClassOther},
+		{"MariaDB", dbms.Result{Outcome: dbms.OutcomeError, Code: 4078}, failure.ClassSemantic},
 	} {
-		if got := Classify(c.product, c.r); got != c.want {
-			t.Errorf("Classify(%q, %+v) = %s, want %s", c.product, c.r, got, c.want)
+		if got := failure.Classify(c.product, c.r); got != c.want {
+			t.Errorf("failure.Classify(%q, %+v) = %s, want %s", c.product, c.r, got, c.want)
 		}
 	}
 }
@@ -171,12 +172,12 @@ func TestClassifyOutcomes(t *testing.T) {
 // TestErrorTables checks every entry is well formed: a class, something to match, a reason.
 func TestErrorTables(t *testing.T) {
 	for _, f := range []dialect.Family{dialect.FamilyMariaDB, dialect.FamilyMySQL, dialect.FamilyGMS, dialect.FamilyPostgres, dialect.FamilyDuckDB} {
-		table := Errors(f)
+		table := failure.Errors(f)
 		if len(table) == 0 {
 			t.Fatalf("%s: no table", f)
 		}
 		for _, e := range table {
-			if e.Class != ClassSyntax && e.Class != ClassSemantic {
+			if e.Class != failure.ClassSyntax && e.Class != failure.ClassSemantic {
 				t.Errorf("%s: entry %+v: class %q", f, e, e.Class)
 			}
 			if e.Code == 0 && e.SQLState == "" && e.Message == nil {
@@ -259,9 +260,9 @@ func TestCheckGMS(t *testing.T) {
 	for _, o := range outcomes {
 		classes[o.TestID] = o.Class
 	}
-	wantClasses := map[string]string{"valid": ClassOK, "syntax": ClassSyntax, "function": ClassSemantic,
-		"setup": ClassNotRun, "context": ClassNotRun, "expected error": ClassOK,
-		"historical rejected": ClassNotRun, "historical other class": ClassSyntax}
+	wantClasses := map[string]string{"valid": failure.ClassOK, "syntax": failure.ClassSyntax, "function": failure.ClassSemantic,
+		"setup": ClassNotRun, "context": ClassNotRun, "expected error": failure.ClassOK,
+		"historical rejected": ClassNotRun, "historical other class": failure.ClassSyntax}
 	if !reflect.DeepEqual(classes, wantClasses) {
 		t.Errorf("classes\n got %v\nwant %v", classes, wantClasses)
 	}

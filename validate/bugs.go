@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/validate/oracle"
 )
 
@@ -19,7 +20,7 @@ type Bug struct {
 	// ID is a hash of Key: the same root cause has the same id in every campaign over the store.
 	ID string `json:"id"`
 	// Kind is the strongest kind of its candidates.
-	Kind Kind `json:"kind"`
+	Kind failure.Kind `json:"kind"`
 	// Key is the root cause the candidates share; Reason says which signal it is read from.
 	Key    string `json:"key"`
 	Reason string `json:"reason"`

@@ -8,6 +8,7 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/validate/oracle"
 )
@@ -26,7 +27,7 @@ func stackLog(msg, frame string) string {
 func candidate(id, construct, fix, outcome, message, log string, evidence ...string) Candidate {
 	r := dbms.Result{Outcome: outcome, Message: message, Log: log}
 	v := Verdict{TestID: "t-" + id, FixID: fix, Construct: construct, Evidence: evidence,
-		Facts: Facts{Outcome: outcome, Result: r, Signature: Signature(r), InternalLike: InternalLike("go-mysql-server", r), Kind: KindOf("go-mysql-server", r)}}
+		Facts: Facts{Outcome: outcome, Result: r, Signature: Signature(r), InternalLike: failure.InternalLike("go-mysql-server", r), Kind: failure.KindOf("go-mysql-server", r)}}
 	v.Kind = kindOf(v)
 	return Candidate{ID: id, Construct: construct, Signature: v.Facts.Signature, Kind: v.Kind, Evidence: evidence,
 		Fixes: []string{fix}, Tests: []string{v.TestID}, Verdicts: []Verdict{v}}
@@ -85,14 +86,14 @@ func TestCluster(t *testing.T) {
 			t.Errorf("%s and %s are two root causes, merged: %q", p[0], p[1], of[p[0]].Key)
 		}
 	}
-	if b := of["a1"]; b.Kind != KindCrash || !strings.Contains(b.Key, "buildValueDerivedTable") || strings.Contains(b.Key, "panicdottypeE") ||
+	if b := of["a1"]; b.Kind != failure.KindCrash || !strings.Contains(b.Key, "buildValueDerivedTable") || strings.Contains(b.Key, "panicdottypeE") ||
 		!slices.Equal(b.Constructs, []string{"ROUND", "TRUNCATE"}) || !slices.Equal(b.Fixes, []string{"f1", "f2"}) || b.Reason == "" {
 		t.Errorf("the stack's bug: %+v", b)
 	}
 	if !slices.Contains(of["d1"].Related, of["d2"].ID) || !slices.Contains(of["d2"].Related, of["d1"].ID) || len(of["a1"].Related) != 0 {
 		t.Errorf("the two constructs failing with one message are not related: %+v %+v", of["d1"], of["d2"])
 	}
-	if of["g1"].Kind != KindWrongResult || of["h1"].Kind != KindWrongResult || of["c1"].Kind != KindInternal || of["d1"].Kind != KindError {
+	if of["g1"].Kind != failure.KindWrongResult || of["h1"].Kind != failure.KindWrongResult || of["c1"].Kind != failure.KindInternal || of["d1"].Kind != failure.KindError {
 		t.Errorf("kinds: a fix-derived and an oracle bug on rows are wrong results, a caught panic internal, a type switch's default an error: %+v %+v %+v %+v",
 			of["g1"], of["h1"], of["c1"], of["d1"])
 	}

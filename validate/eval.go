@@ -7,8 +7,8 @@ import (
 	"slices"
 
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/jsonl"
-	"github.com/reaper-sql/reaper/sibling"
 )
 
 // Labels of a benchmark record.
@@ -82,7 +82,7 @@ func Predict(v Verdict, config int) bool {
 		return v.Report || hard
 	}
 	f := v.Facts
-	yes := hard || f.Outcome == dbms.OutcomeHang || f.Outcome == dbms.OutcomeError && f.Validity == sibling.ClassOther
+	yes := hard || f.Outcome == dbms.OutcomeHang || f.Outcome == dbms.OutcomeError && f.Validity == failure.ClassOther
 	if config >= 1 {
 		yes = yes && (f.Differs || hard)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
 )
@@ -84,7 +85,7 @@ func TestErrorPathIsAnErrorWhereTheReferenceSucceeds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !v.Candidate() || v.Kind != KindError || !slices.Contains(v.Evidence, EvidenceErrorPath) || slices.Contains(v.Evidence, EvidenceCrash) {
+	if !v.Candidate() || v.Kind != failure.KindError || !slices.Contains(v.Evidence, EvidenceErrorPath) || slices.Contains(v.Evidence, EvidenceCrash) {
 		t.Errorf("RIGHT(-1, 1): candidate %v kind %q evidence %v, want an error-path candidate of kind error", v.Candidate(), v.Kind, v.Evidence)
 	}
 	// The reference rejects the statement too: only the message is at stake.

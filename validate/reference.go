@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/sibling"
 )
 
@@ -47,10 +48,10 @@ type Reference struct {
 	NotCompared string `json:"not_compared,omitempty"`
 	// Result is the reference's run of the sibling statement, when its context ran; Class is
 	// its class in package sibling's tables (ok, syntax, semantic, other) and Kind its kind
-	// (KindOf).
+	// (failure.KindOf).
 	Result *dbms.Result `json:"result,omitempty"`
 	Class  string       `json:"class,omitempty"`
-	Kind   Kind         `json:"kind,omitempty"`
+	Kind   failure.Kind `json:"kind,omitempty"`
 }
 
 // Reasons a reference engine's rows were not compared that the rules read.
@@ -74,7 +75,7 @@ func Compare(refProduct string, t sibling.Test, run, ref *dbms.Execution) Refere
 	}
 	key := len(t.Setup) + t.Key
 	b := ref.Results[key]
-	r.Result, r.Class, r.Kind = &b, sibling.Classify(refProduct, b), KindOf(refProduct, b)
+	r.Result, r.Class, r.Kind = &b, failure.Classify(refProduct, b), failure.KindOf(refProduct, b)
 	if run == nil || key >= len(run.Results) {
 		r.NotCompared = "the sibling statement did not run on the target"
 		return r

@@ -12,6 +12,7 @@ import (
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/sqlvalue"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
@@ -42,7 +43,7 @@ func (Rules) Judge(_ context.Context, in *Input, f Facts) ([]Stage, int, error) 
 // failed reports a crash or an internal error of the sibling statement, which no fix-derived
 // requirement allows.
 func failed(f Facts) bool {
-	return f.Outcome == dbms.OutcomeCrash || f.Kind == KindInternal
+	return f.Outcome == dbms.OutcomeCrash || f.Kind == failure.KindInternal
 }
 
 func describe(f Facts) string {
@@ -77,7 +78,7 @@ func ruleFailure(in *Input, f Facts) Stage {
 		case f.Outcome == dbms.OutcomeOK:
 			s.Holds = true
 			s.Reasoning = append(s.Reasoning, "the fixed statement is rejected ("+f.RecordedError+"); the sibling is accepted: the missing error of P_fail")
-		case f.Outcome == dbms.OutcomeError && f.Validity == sibling.ClassOther && f.Differs && f.Historical == dbms.OutcomeError:
+		case f.Outcome == dbms.OutcomeError && f.Validity == failure.ClassOther && f.Differs && f.Historical == dbms.OutcomeError:
 			s.Holds = true
 			s.Reasoning = append(s.Reasoning, "the sibling is rejected with another error than the fixed statement's: a wrong error, as in P_fail")
 		default:
@@ -90,7 +91,7 @@ func ruleFailure(in *Input, f Facts) Stage {
 			s.Reasoning = append(s.Reasoning, "the sibling fails with the error the fix removed from the historical statement ("+r+")")
 		} else if p.Removed != "" {
 			s.Reasoning = append(s.Reasoning, "the fix removed the error \""+p.Removed+"\"; the sibling does not fail with it")
-		} else if f.Outcome == dbms.OutcomeError && f.Validity == sibling.ClassOther {
+		} else if f.Outcome == dbms.OutcomeError && f.Validity == failure.ClassOther {
 			s.Holds = true
 			s.Reasoning = append(s.Reasoning, "the sibling is rejected at run time, as the historical statement was before the fix")
 		} else {
@@ -131,21 +132,20 @@ func ruleCriterion(in *Input, f Facts) Stage {
 		s.Reasoning = append(s.Reasoning, why)
 		return s
 	}
-	family := dialect.FamilyOf(in.Product)
 	switch {
 	case removed(in, f) != "":
 		// The type check or error the fix took away from the historical statement is the defect
 		// itself, not the sibling's own rejection.
-	case f.Validity == sibling.ClassSyntax || f.Validity == sibling.ClassSemantic:
+	case f.Validity == failure.ClassSyntax || f.Validity == failure.ClassSemantic:
 		s.Reasoning = append(s.Reasoning, "the target rejects the sibling statement itself ("+f.Validity+": "+f.Signature+
 			"): the construct never runs, so the criterion about running it does not apply")
 		return s
 	case f.Unsupported != "":
 		s.Reasoning = append(s.Reasoning, "the target does not support the sibling's feature ("+f.Unsupported+")")
 		return s
-	case f.Outcome == dbms.OutcomeError && match(argumentRejected, family, f.Result) != nil:
+	case f.Outcome == dbms.OutcomeError && failure.ArgumentRejected(in.Product, f.Result) != "":
 		s.Reasoning = append(s.Reasoning, "the sibling rejects a value of the historical arguments as outside its own domain ("+
-			match(argumentRejected, family, f.Result).Reason+"): its semantics, not the fixed defect")
+			failure.ArgumentRejected(in.Product, f.Result)+"): its semantics, not the fixed defect")
 		return s
 	}
 	if f.Outcome == dbms.OutcomeError && castOfResult(in.Test.Construct, f.Result.Message) {
@@ -232,10 +232,6 @@ func castOfResult(construct, msg string) bool {
 	return m != nil && strings.EqualFold(m[1], strings.ReplaceAll(strings.TrimSpace(construct), " ", "_"))
 }
 
-// errorClass reads the class an error message opens with, as DuckDB writes it ("Invalid Input
-// Error: ...", "Binder Error: ..."), or "".
-var errorClass = regexp.MustCompile(`^([A-Z][a-z]+ )*[A-Z][a-z]+ Error:`)
-
 // otherRejection says why the historical statement's error, on a fixed statement recorded as
 // rejected, is not the rejection the fix recorded, or "": the target refuses a feature the
 // statement needs (a file it may not read, an extension it lacks), or the error opens with
@@ -247,10 +243,10 @@ func otherRejection(in *Input, f Facts) string {
 		return ""
 	}
 	h := in.Historical.Results[key]
-	if why := Unsupported(in.Product, h); why != "" {
+	if why := failure.Unsupported(in.Product, h); why != "" {
 		return "for want of a feature (" + why + ")"
 	}
-	got, want := errorClass.FindString(h.Message), errorClass.FindString(f.RecordedError)
+	got, want := failure.MessageClass(h.Message), failure.MessageClass(f.RecordedError)
 	if got != "" && want != "" && got != want {
 		return "with a " + strings.TrimSuffix(got, ":") + " where the fix recorded a " + strings.TrimSuffix(want, ":")
 	}
@@ -273,7 +269,7 @@ func dataFailure(in *Input, f Facts) string {
 	if v := in.Test.Variant; v != "" && !slices.Contains(in.Test.Trigger, v) {
 		return "" // a boundary value reaper chose: the fixed statement never saw it
 	}
-	if match(argumentRejected, dialect.FamilyOf(in.Product), f.Result) != nil {
+	if failure.ArgumentRejected(in.Product, f.Result) != "" {
 		return ""
 	}
 	return oracle.DataError(f.Result)
@@ -424,7 +420,7 @@ func ruleOracle(in *Input, f Facts) Stage {
 		if in.Profile.Validation.Failure.Removed != "" {
 			s.Holds = removed(in, f) != ""
 		} else {
-			s.Holds = f.Outcome == dbms.OutcomeError && f.Validity == sibling.ClassOther
+			s.Holds = f.Outcome == dbms.OutcomeError && f.Validity == failure.ClassOther
 		}
 		if s.Holds {
 			s.Reasoning = append(s.Reasoning, "the sibling must succeed as the fixed statement does, and it is rejected at run time")
@@ -569,81 +565,6 @@ func otherParameterKind(in *Input) string {
 // conflicting/duplicated", "Unresolved name ... for ... hint", MariaDB's "... hint ignored").
 var hintIgnored = regexp.MustCompile(`(?i)hint.*(ignored|unresolved|not supported)|(ignored|unresolved).*hint`)
 
-// signal is an entry of a table of error signals: an error matching every non-zero field of an
-// entry of its product family (or of any family when Family is "") is of the entry's kind.
-type signal struct {
-	Family   dialect.Family
-	Code     int
-	SQLState string
-	Message  *regexp.Regexp
-	Reason   string
-	// Kind is, in internalLike, what the error is: KindInternal for the engine's own failure,
-	// KindError for an ordinary error whose path is broken (a type switch's default).
-	Kind Kind
-}
-
-func (e signal) matches(family dialect.Family, r dbms.Result) bool {
-	return (e.Family == "" || e.Family == family || e.Family == dialect.FamilyMySQL && family == dialect.FamilyMariaDB) &&
-		(e.Code == 0 || e.Code == r.Code) && (e.SQLState == "" || e.SQLState == r.SQLState) &&
-		(e.Message == nil || e.Message.MatchString(r.Message))
-}
-
-// Unsupported names the table entry when r's error says the target of product does not
-// implement a feature, or "".
-func Unsupported(product string, r dbms.Result) string {
-	if r.Outcome != dbms.OutcomeError {
-		return ""
-	}
-	if e := match(unsupported, dialect.FamilyOf(product), r); e != nil {
-		return e.Reason
-	}
-	return ""
-}
-
-// InternalLike names the table entry when r's error shows the server's own failure (a Go
-// runtime error, an assertion) rather than a judgement about the statement, or "".
-func InternalLike(product string, r dbms.Result) string {
-	if e := internalSignal(product, r); e != nil {
-		return e.Reason
-	}
-	return ""
-}
-
-// internalSignal is the internalLike entry r's error matches, or nil.
-func internalSignal(product string, r dbms.Result) *signal {
-	if r.Outcome != dbms.OutcomeError && r.Outcome != dbms.OutcomeInternal {
-		return nil
-	}
-	family := dialect.FamilyOf(product)
-	if family == dialect.FamilyDuckDB && r.Outcome == dbms.OutcomeError && errorClass.MatchString(r.Message) {
-		// DuckDB names its own failures INTERNAL or FATAL (an internal outcome); an error of a
-		// class such as Invalid Input Error is a judgement, "Assertion failed" from assert_true()
-		// included.
-		return nil
-	}
-	return match(internalLike, family, r)
-}
-
-func match(table []signal, family dialect.Family, r dbms.Result) *signal {
-	for i := range table {
-		if table[i].matches(family, r) {
-			return &table[i]
-		}
-	}
-	return nil
-}
-
-// overloadErrors are the errors of a target that resolves a call among a function's signatures
-// and finds none for the argument types. A fix that made a call end so gave the function a
-// signature less; a sibling with a signature for the same arguments is meant to take them.
-// MariaDB and MySQL functions have no signatures to resolve: their type checks are explicit
-// (ER_ILLEGAL_PARAMETER_DATA_TYPES2_FOR_OPERATION), and a sibling without one is what Reaper
-// looks for.
-var overloadErrors = []signal{
-	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^Binder Error: No function matches the given name and argument types`), Reason: "no signature of the function takes the argument types"},
-	{Family: dialect.FamilyPostgres, SQLState: "42883", Message: regexp.MustCompile(`^function .* does not exist`), Reason: "no signature of the function takes the argument types (42883)"},
-}
-
 // noOverload says why the fixed statement, run on the target, found no signature for its
 // arguments (overloadErrors), or "".
 func noOverload(in *Input) string {
@@ -651,68 +572,5 @@ func noOverload(in *Input) string {
 	if in.Historical == nil || key >= len(in.Historical.Results) || in.Historical.Results[key].Outcome != dbms.OutcomeError {
 		return ""
 	}
-	if e := match(overloadErrors, dialect.FamilyOf(in.Product), in.Historical.Results[key]); e != nil {
-		return e.Reason
-	}
-	return ""
-}
-
-// argumentRejected are clean errors about an argument's value or kind: the sibling's domain
-// is not the historical construct's (a geometry where WKT text is due, a JSON path without '$',
-// a string that is no date). They are benign in Stage II; the internal-looking ones are in
-// internalLike, which is checked first.
-var argumentRejected = []signal{
-	{Family: dialect.FamilyGMS, Message: regexp.MustCompile(`(?i)invalid (GIS|JSON|data type for JSON|argument to)|illegal non geometric|illegal base64|Incorrect (datetime|date|time) value|Invalid JSON path|must (start|be)|may take these values|is not a valid value for`), Reason: "go-mysql-server rejects the argument's value or kind"},
-	{Family: dialect.FamilyMySQL, Code: 1525, Reason: "ER_WRONG_VALUE: incorrect value for the type"},
-	{Family: dialect.FamilyMySQL, Code: 3037, Reason: "ER_GIS_INVALID_DATA: invalid GIS data"},
-	{Family: dialect.FamilyMySQL, Code: 4038, Reason: "ER_JSON_SYNTAX (MariaDB): invalid JSON text"},
-	{Family: dialect.FamilyMySQL, Code: 4042, Reason: "ER_JSON_PATH_SYNTAX (MariaDB): invalid JSON path"},
-	{Family: dialect.FamilyMySQL, Code: 1292, Reason: "ER_TRUNCATED_WRONG_VALUE: a value that does not convert"},
-	{Family: dialect.FamilyMySQL, Code: 1366, Reason: "ER_TRUNCATED_WRONG_VALUE_FOR_FIELD: a value the column's type does not take"},
-	{Family: dialect.FamilyPostgres, SQLState: "22007", Reason: "invalid_datetime_format"},
-	{Family: dialect.FamilyPostgres, SQLState: "22P02", Reason: "invalid_text_representation"},
-	{Family: dialect.FamilyPostgres, SQLState: "22023", Reason: "invalid_parameter_value"},
-	// Conversions of an argument's text to the sibling's argument type: the quoted value does not
-	// fit the type (a NUMERIC 1.5e-2500 as double precision), where a computation's overflow
-	// ("integer out of range", "timestamp out of range") names no input.
-	{Family: dialect.FamilyPostgres, SQLState: "22003", Message: regexp.MustCompile(`(?i)out of range for type`), Reason: "numeric_value_out_of_range converting an argument to the sibling's type"},
-	{Family: dialect.FamilyPostgres, SQLState: "22008", Message: regexp.MustCompile(`(?i)field value out of range`), Reason: "datetime_field_overflow reading a date/time argument"},
-	{Family: dialect.FamilyPostgres, SQLState: "22015", Message: regexp.MustCompile(`(?i)field value out of range`), Reason: "interval_field_overflow reading an interval argument"},
-	// DuckDB names the value that does not convert to the type the sibling takes, or the
-	// argument its own check turns away; a computation's overflow ("Overflow in multiplication")
-	// is not among them.
-	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^Conversion Error: (Could not convert string .* to \w+|Type \w+ with value .* out of range for the destination type)`),
-		Reason: "DuckDB cannot convert an argument's value to the type the sibling takes"},
-	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^(Invalid Input|Conversion) Error: (Malformed JSON|.*\b(requires an? \w+ argument|must be|Invalid input for)\b)`),
-		Reason: "DuckDB rejects an argument's value or kind"},
-}
-
-// unsupported are the errors that say the target does not implement a feature: a sibling so
-// rejected is benign (Stage II).
-var unsupported = []signal{
-	{Family: dialect.FamilyMySQL, Code: 1235, Reason: "ER_NOT_SUPPORTED_YET: this version does not support the feature"},
-	{Family: dialect.FamilyMySQL, Code: 1289, Reason: "ER_FEATURE_DISABLED: the feature is disabled or not compiled in"},
-	{Family: dialect.FamilyMySQL, Code: 1178, Reason: "ER_CHECK_NOT_IMPLEMENTED: the storage engine does not implement it"},
-	{Family: dialect.FamilyMySQL, Code: 1031, Reason: "ER_ILLEGAL_HA: the storage engine has no such option"},
-	{Family: dialect.FamilyGMS, Code: 1235, Reason: "ER_NOT_SUPPORTED_YET: go-mysql-server does not support the feature"},
-	{Family: dialect.FamilyGMS, Message: regexp.MustCompile(`(?i)\bnot (yet )?supported\b|\bunsupported\b|not (yet )?implemented`), Reason: "go-mysql-server says the feature is not supported"},
-	{Family: dialect.FamilyPostgres, SQLState: "0A000", Reason: "feature_not_supported"},
-	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^Not implemented Error: `), Reason: "DuckDB says the feature is not implemented"},
-	// reaper's own confinement of DuckDB (internal/dbms/duckdb), not a judgement of DuckDB's.
-	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^Permission Error: .*disabled by configuration`), Reason: "reaper runs DuckDB with file access outside the run's own directory off"},
-}
-
-// internalLike are error messages that show the server's own failure rather than a judgement
-// about the statement (KindInternal: Go runtime errors, go-mysql-server's lost row schema, which
-// it calls a bug, Go's formatter reporting a bad format call, PostgreSQL's elog messages for
-// "can't happen" states, assertions), or an ordinary error whose path is broken (KindError: a
-// type switch's default naming a Go type). An error of kind error is a finding only where the
-// reference engine does not reject the statement too (EvidenceErrorPath).
-var internalLike = []signal{
-	{Message: regexp.MustCompile(`(?i)\bpanic\b|interface conversion|index out of range|nil pointer|runtime error`), Reason: "a Go runtime error reached the user", Kind: KindInternal},
-	{Family: dialect.FamilyGMS, Message: regexp.MustCompile(`(?i)unable to find field with index`), Reason: "go-mysql-server lost track of a row's schema (its own message calls this a bug)", Kind: KindInternal},
-	{Family: dialect.FamilyPostgres, Message: regexp.MustCompile(`(?i)cache lookup failed|unrecognized node type|variable not found in subplan`), Reason: "PostgreSQL elog for a state that cannot happen", Kind: KindInternal},
-	{Message: regexp.MustCompile(`(?i)assertion|internal error`), Reason: "an assertion or internal error", Kind: KindInternal},
-	{Message: regexp.MustCompile(`%!`), Reason: "a Go format verb leaked into the message: Go's formatter reports the error path's own bug", Kind: KindInternal},
-	{Family: dialect.FamilyGMS, Message: regexp.MustCompile(`^invalid type: `), Reason: "go-mysql-server reached a type switch's default, which names the Go type it did not expect", Kind: KindError},
+	return failure.NoOverload(in.Product, in.Historical.Results[key])
 }

@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/sibling"
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 )
 
 // A bug's evidence score ranks bugs for review: the more independent signs that the behaviour
@@ -34,9 +34,9 @@ func scoreOf(v Verdict) (int, []string) {
 		why = append(why, fmt.Sprintf("%+d %s", p, sign))
 	}
 	switch v.Kind {
-	case KindCrash:
+	case failure.KindCrash:
 		add(pointsCrash, "a crash")
-	case KindInternal:
+	case failure.KindInternal:
 		add(pointsInternal, "an internal error")
 	}
 	if referenceDisagrees(v) {
@@ -75,7 +75,7 @@ func referenceDisagrees(v Verdict) bool {
 	case v.Facts.Outcome != dbms.OutcomeOK:
 		return ref.Result.Outcome == dbms.OutcomeOK
 	case ref.Result.Outcome == dbms.OutcomeError:
-		return ref.Class != sibling.ClassSyntax && slices.Contains(v.Evidence, EvidenceFix)
+		return ref.Class != failure.ClassSyntax && slices.Contains(v.Evidence, EvidenceFix)
 	}
 	return false
 }

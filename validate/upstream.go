@@ -12,8 +12,8 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/profile"
-	"github.com/reaper-sql/reaper/sibling"
 )
 
 // A target older than the history mined lacks some of its fixes: their regression statements
@@ -98,7 +98,7 @@ func AsBefore(product string, s testfmt.Statement, r dbms.Result) (string, strin
 	case dbms.OutcomeNotRun, "":
 		return "", ""
 	}
-	if why := InternalLike(product, r); why != "" {
+	if why := failure.InternalLike(product, r); why != "" {
 		return profile.ClassInternal, Describe(r) + " (" + why + ")"
 	}
 	switch {
@@ -211,13 +211,13 @@ func NewFeature(product string, r dbms.Result) string {
 	if r.Outcome != dbms.OutcomeError {
 		return ""
 	}
-	if why := Unsupported(product, r); why != "" {
+	if why := failure.Unsupported(product, r); why != "" {
 		return why
 	}
-	switch sibling.Classify(product, r) {
-	case sibling.ClassSyntax:
+	switch failure.Classify(product, r) {
+	case failure.ClassSyntax:
 		return "syntax the target does not have: " + Describe(r)
-	case sibling.ClassSemantic:
+	case failure.ClassSemantic:
 		return "a name or form the target does not know: " + Describe(r)
 	}
 	return ""

@@ -30,6 +30,7 @@ import (
 	"strings"
 
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate/oracle"
@@ -58,60 +59,6 @@ const (
 
 // supporting are the evidence classes shown beside the others that make no candidate alone.
 var supporting = map[string]bool{EvidenceDifferential: true, EvidenceReference: true, EvidenceMessage: true}
-
-// Kind is what a finding is, as a DBMS team files it, strongest first.
-type Kind string
-
-// Kinds of a finding.
-const (
-	// KindCrash: the server or the engine process died, or stopped answering.
-	KindCrash Kind = "crash"
-	// KindInternal: the engine failed inside and said so: a panic it caught, an assertion, an
-	// internal-error class, a Go runtime error in the message.
-	KindInternal Kind = "internal"
-	// KindError: an ordinary error where the fixed behaviour or the reference engine succeeds.
-	KindError Kind = "error"
-	// KindWrongResult: the statement succeeds, with rows, or an acceptance, it should not give.
-	KindWrongResult Kind = "wrong result"
-)
-
-// Kinds are the kinds in rank order, strongest first.
-var Kinds = []Kind{KindCrash, KindInternal, KindError, KindWrongResult}
-
-// rank is a kind's place in Kinds; "" ranks last.
-func (k Kind) rank() int {
-	for i, o := range Kinds {
-		if o == k {
-			return i
-		}
-	}
-	return len(Kinds)
-}
-
-// Stronger returns the stronger of two kinds.
-func (k Kind) Stronger(o Kind) Kind {
-	if o.rank() < k.rank() {
-		return o
-	}
-	return k
-}
-
-// KindOf is the kind of a statement's result as the engine reported it: crash, internal, error,
-// or "" when it succeeded. InternalLike's table says which error messages are internal.
-func KindOf(product string, r dbms.Result) Kind {
-	switch r.Outcome {
-	case dbms.OutcomeOK, "":
-		return ""
-	case dbms.OutcomeCrash, dbms.OutcomeHang:
-		return KindCrash
-	case dbms.OutcomeInternal:
-		return KindInternal
-	}
-	if e := internalSignal(product, r); e != nil && e.Kind == KindInternal {
-		return KindInternal
-	}
-	return KindError
-}
 
 // Stage names.
 const (
@@ -167,10 +114,10 @@ type Facts struct {
 	// support the feature.
 	Unsupported string `json:"unsupported,omitempty"`
 	// InternalLike names the table entry when an error message shows an internal failure or a
-	// broken error path; Kind is the sibling statement's kind as the engine reported it (KindOf):
+	// broken error path; Kind is the sibling statement's kind as the engine reported it (failure.KindOf):
 	// crash, internal, error, or "" when it succeeded.
-	InternalLike string `json:"internal_like,omitempty"`
-	Kind         Kind   `json:"kind,omitempty"`
+	InternalLike string       `json:"internal_like,omitempty"`
+	Kind         failure.Kind `json:"kind,omitempty"`
 	// FixChecked says the historical run tells whether the target has the fix (Lacking); Lacks
 	// then says how the target fails the historical statement as code without the fix would,
 	// "" when it behaves as the fix recorded.
@@ -209,7 +156,7 @@ type Verdict struct {
 	// Reference is what the reference engine said of the sibling test (Input.Reference).
 	Reference *Reference `json:"reference,omitempty"`
 	// Kind is what the finding is, when the verdict makes a candidate.
-	Kind     Kind            `json:"kind,omitempty"`
+	Kind     failure.Kind    `json:"kind,omitempty"`
 	Oracles  []oracle.Result `json:"oracles,omitempty"`
 	Evidence []string        `json:"evidence,omitempty"`
 	// Tokens counts the model's tokens spent on this verdict (LLM brain).
@@ -341,14 +288,14 @@ func Validate(ctx context.Context, b Brain, in *Input) (Verdict, error) {
 
 // kindOf is the kind of a candidate verdict: the engine's own failure (crash, internal), else an
 // error the evidence says should not be, else a wrong result of a statement that succeeded.
-func kindOf(v Verdict) Kind {
+func kindOf(v Verdict) failure.Kind {
 	switch {
 	case v.Facts.Kind != "":
 		return v.Facts.Kind
 	case v.Facts.Outcome == dbms.OutcomeOK:
-		return KindWrongResult
+		return failure.KindWrongResult
 	}
-	return KindError
+	return failure.KindError
 }
 
 // errorPathFails reports whether an error whose message marks a broken error path (Facts'
@@ -376,9 +323,9 @@ func referenceAgrees(in *Input, f Facts) (why string, both bool) {
 		return "", false
 	}
 	switch {
-	case f.Kind == KindError && r.Outcome == dbms.OutcomeError && ref.Kind == KindError:
+	case f.Kind == failure.KindError && r.Outcome == dbms.OutcomeError && ref.Kind == failure.KindError:
 		return "both reject the statement: " + Signature(*r), true
-	case f.Outcome == dbms.OutcomeOK && r.Outcome == dbms.OutcomeError && ref.Class == sibling.ClassSyntax:
+	case f.Outcome == dbms.OutcomeOK && r.Outcome == dbms.OutcomeError && ref.Class == failure.ClassSyntax:
 		return "its parser refuses the statement: " + Signature(*r), false
 	case f.Outcome == dbms.OutcomeOK && r.Outcome == dbms.OutcomeOK && ref.Divergence == "" &&
 		(ref.NotCompared == "" || ref.NotCompared == noResultSet):
@@ -391,7 +338,7 @@ func referenceAgrees(in *Input, f Facts) (why string, both bool) {
 func facts(in *Input) Facts {
 	key := len(in.Test.Setup) + in.Test.Key
 	r := in.Sibling.Results[key]
-	f := Facts{Outcome: r.Outcome, Validity: sibling.Classify(in.Product, r), Result: r, Signature: Signature(r)}
+	f := Facts{Outcome: r.Outcome, Validity: failure.Classify(in.Product, r), Result: r, Signature: Signature(r)}
 	exp := in.Test.Statements[in.Test.Key].Expect
 	f.Recorded, f.RecordedError = exp.Kind, exp.Error
 	if in.Historical != nil && key < len(in.Historical.Results) {
@@ -402,9 +349,9 @@ func facts(in *Input) Facts {
 		orig.SQL = in.Test.Original
 		f.Lacks, f.FixChecked = Lacking(in.Product, len(in.Test.Setup), orig, in.Historical.Results, key)
 	}
-	f.Unsupported = Unsupported(in.Product, r)
-	f.InternalLike = InternalLike(in.Product, r)
-	f.Kind = KindOf(in.Product, r)
+	f.Unsupported = failure.Unsupported(in.Product, r)
+	f.InternalLike = failure.InternalLike(in.Product, r)
+	f.Kind = failure.KindOf(in.Product, r)
 	f.Lost = lostTrigger(in)
 	return f
 }
@@ -438,10 +385,10 @@ type Candidate struct {
 	Construct string `json:"construct"`
 	Signature string `json:"signature"`
 	// Kind is the strongest kind of its verdicts.
-	Kind     Kind     `json:"kind"`
-	Evidence []string `json:"evidence"`
-	Fixes    []string `json:"fixes"`
-	Tests    []string `json:"tests"`
+	Kind     failure.Kind `json:"kind"`
+	Evidence []string     `json:"evidence"`
+	Fixes    []string     `json:"fixes"`
+	Tests    []string     `json:"tests"`
 	// Verdicts are the verdicts of Tests, in the same order.
 	Verdicts []Verdict `json:"verdicts"`
 	// Upstream is set when every test's failure is accounted for by a fix the target lacks

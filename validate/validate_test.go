@@ -12,6 +12,7 @@ import (
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/llm"
 	"github.com/reaper-sql/reaper/internal/llm/llmtest"
 	"github.com/reaper-sql/reaper/profile"
@@ -379,7 +380,7 @@ func TestRemovedErrorIsTheDefect(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v.Report || v.Facts.Validity != sibling.ClassSemantic {
+	if v.Report || v.Facts.Validity != failure.ClassSemantic {
 		t.Fatalf("without the removed error: report %v validity %s, want no report of a semantic rejection (%s)", v.Report, v.Facts.Validity, v.Facts.Signature)
 	}
 	p.Validation.Failure.Removed = "Illegal mix of collations"
@@ -495,7 +496,7 @@ func TestDuckDBConfinementIsUnsupported(t *testing.T) {
 		"Permission Error: Modifying the temp_directory has been disabled by configuration":                    true,
 		"Binder Error: Referenced column \"x\" not found in FROM clause!":                                      false,
 	} {
-		if got := Unsupported("DuckDB", dbms.Result{Outcome: dbms.OutcomeError, Message: msg}) != ""; got != want {
+		if got := failure.Unsupported("DuckDB", dbms.Result{Outcome: dbms.OutcomeError, Message: msg}) != ""; got != want {
 			t.Errorf("%s: unsupported %v, want %v", msg, got, want)
 		}
 	}
@@ -615,7 +616,7 @@ func TestDuckDBArgumentRejected(t *testing.T) {
 			t.Errorf("%s: %s, want an error", sqls[i], r.Outcome)
 			continue
 		}
-		if got := match(argumentRejected, "duckdb", r) != nil; got != cases[sqls[i]] {
+		if got := failure.ArgumentRejected("duckdb", r) != ""; got != cases[sqls[i]] {
 			t.Errorf("%s (%s): argument rejected %v, want %v", sqls[i], r.Message, got, cases[sqls[i]])
 		}
 	}
@@ -656,10 +657,10 @@ func TestDuckDBInternalLike(t *testing.T) {
 	if r.Outcome != dbms.OutcomeError || !strings.Contains(r.Message, "Assertion") {
 		t.Fatalf("assert_true(false): %+v", r)
 	}
-	if why := InternalLike("DuckDB", r); why != "" {
+	if why := failure.InternalLike("DuckDB", r); why != "" {
 		t.Errorf("assert_true's error called the server's failure: %s", why)
 	}
-	if why := InternalLike("PostgreSQL", dbms.Result{Outcome: dbms.OutcomeError, Message: "assertion failed: x"}); why == "" {
+	if why := failure.InternalLike("PostgreSQL", dbms.Result{Outcome: dbms.OutcomeError, Message: "assertion failed: x"}); why == "" {
 		t.Error("an assertion message elsewhere is no longer internal-like")
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
@@ -96,7 +97,7 @@ func (o *Outputs) addValidation(v *store.Validation) {
 	}
 	row := o.origin(v.Input.Test.Origin)
 	row.Validated++
-	if vd.Facts.Validity == sibling.ClassOK || vd.Facts.Validity == sibling.ClassOther {
+	if vd.Facts.Validity == failure.ClassOK || vd.Facts.Validity == failure.ClassOther {
 		row.Valid++
 	}
 	for i, stage := range vd.Stages {
@@ -192,7 +193,7 @@ func (u UpstreamCounts) Note() string {
 type Candidate struct {
 	validate.Candidate
 	// DBMS are the products of the targets its tests ran on; Bug is the id of its bug. Its
-	// kind is the embedded candidate's (validate.Kind).
+	// kind is the embedded candidate's (failure.Kind).
 	DBMS []string `json:"dbms"`
 	Bug  string   `json:"bug"`
 	// Status is its current triage status (store.Decisions.CandidateStatus); WithTriage fills
@@ -234,8 +235,8 @@ type OriginRow struct {
 
 // KindLabels are the kinds of candidates and bugs, in the order the tables list them.
 var KindLabels = func() []string {
-	out := make([]string, len(validate.Kinds))
-	for i, k := range validate.Kinds {
+	out := make([]string, len(failure.Kinds))
+	for i, k := range failure.Kinds {
 		out[i] = string(k)
 	}
 	return out

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/validate"
 )
@@ -40,7 +41,7 @@ func TestBugs(t *testing.T) {
 		}
 		if c.Construct == "JSON_VALUE" && strings.Contains(c.Signature, "panic") {
 			panicBug = bugOf[c.ID].ID
-			if b := bugOf[c.ID]; b.Kind != validate.KindInternal || !slices.Contains(b.Constructs, "JSON_VALUE") {
+			if b := bugOf[c.ID]; b.Kind != failure.KindInternal || !slices.Contains(b.Constructs, "JSON_VALUE") {
 				t.Errorf("the JSON_VALUE panic's bug: %+v", b)
 			}
 		}

@@ -15,6 +15,7 @@ import (
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/review"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/sibling"
@@ -183,7 +184,7 @@ func suiteInput(vals []*store.Validation, open map[string]suiteBug, product stri
 			}
 			continue
 		}
-		valid := v.Verdict.Facts.Validity == sibling.ClassOK || v.Verdict.Facts.Validity == sibling.ClassOther
+		valid := v.Verdict.Facts.Validity == failure.ClassOK || v.Verdict.Facts.Validity == failure.ClassOther
 		if k := suiteKey(t); valid && t.TriggerLost == "" && !seen[k] {
 			seen[k] = true
 			label := "sibling " + t.Construct

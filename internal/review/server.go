@@ -39,6 +39,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/validate"
@@ -1135,7 +1136,7 @@ var pageFuncs = template.FuncMap{
 	"statusLabel": func(s string) string { return pageStatusLabel[s] },
 	"pct":         func(f float64) string { return fmt.Sprintf("%.1f%%", 100*f) },
 	"join":        strings.Join,
-	"slug":        func(k validate.Kind) string { return strings.ReplaceAll(string(k), " ", "-") },
+	"slug":        func(k failure.Kind) string { return strings.ReplaceAll(string(k), " ", "-") },
 	"evidence":    pageEvidence,
 	"unagreed":    func() string { return validate.UnagreedNote },
 	"when": func(t time.Time) string {

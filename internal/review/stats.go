@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
@@ -113,10 +114,10 @@ func Load(ctx context.Context, st *store.Store) (*Campaign, error) {
 		ran += n
 	}
 	if ran > 0 {
-		s.SyntacticValid = float64(ran-validity[sibling.ClassSyntax]) / float64(ran)
-		s.SemanticValid = float64(validity[sibling.ClassOK]+validity[sibling.ClassOther]) / float64(ran)
+		s.SyntacticValid = float64(ran-validity[failure.ClassSyntax]) / float64(ran)
+		s.SemanticValid = float64(validity[failure.ClassOK]+validity[failure.ClassOther]) / float64(ran)
 	}
-	s.Validity = campaign.Counts(validity, sibling.ClassOK, sibling.ClassSyntax, sibling.ClassSemantic, sibling.ClassOther)
+	s.Validity = campaign.Counts(validity, failure.ClassOK, failure.ClassSyntax, failure.ClassSemantic, failure.ClassOther)
 	for i, cd := range s.Candidates {
 		c.at[cd.ID] = i
 		for _, id := range cd.Tests {

@@ -1,0 +1,171 @@
+package failure
+
+import (
+	"regexp"
+
+	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/internal/dbms"
+)
+
+// messageClass reads the class an error message opens with, as DuckDB writes it ("Invalid Input
+// Error: ...", "Binder Error: ..."), or "".
+var messageClass = regexp.MustCompile(`^([A-Z][a-z]+ )*[A-Z][a-z]+ Error:`)
+
+// MessageClass is the class an error message opens with, as DuckDB writes it ("Binder
+// Error:"), or "".
+func MessageClass(msg string) string {
+	return messageClass.FindString(msg)
+}
+
+// ArgumentRejected names the table entry when r's error is a clean rejection of an argument's
+// value or kind (argumentRejected), or "".
+func ArgumentRejected(product string, r dbms.Result) string {
+	if e := match(argumentRejected, dialect.FamilyOf(product), r); e != nil {
+		return e.Reason
+	}
+	return ""
+}
+
+// NoOverload names the table entry when r's error says the call found no signature of the
+// function for its argument types (overloadErrors), or "".
+func NoOverload(product string, r dbms.Result) string {
+	if e := match(overloadErrors, dialect.FamilyOf(product), r); e != nil {
+		return e.Reason
+	}
+	return ""
+}
+
+// signal is an entry of a table of error signals: an error matching every non-zero field of an
+// entry of its product family (or of any family when Family is "") is of the entry's kind.
+type signal struct {
+	Family   dialect.Family
+	Code     int
+	SQLState string
+	Message  *regexp.Regexp
+	Reason   string
+	// Kind is, in internalLike, what the error is: KindInternal for the engine's own failure,
+	// KindError for an ordinary error whose path is broken (a type switch's default).
+	Kind Kind
+}
+
+func (e signal) matches(family dialect.Family, r dbms.Result) bool {
+	return (e.Family == "" || e.Family == family || e.Family == dialect.FamilyMySQL && family == dialect.FamilyMariaDB) &&
+		(e.Code == 0 || e.Code == r.Code) && (e.SQLState == "" || e.SQLState == r.SQLState) &&
+		(e.Message == nil || e.Message.MatchString(r.Message))
+}
+
+// Unsupported names the table entry when r's error says the target of product does not
+// implement a feature, or "".
+func Unsupported(product string, r dbms.Result) string {
+	if r.Outcome != dbms.OutcomeError {
+		return ""
+	}
+	if e := match(unsupported, dialect.FamilyOf(product), r); e != nil {
+		return e.Reason
+	}
+	return ""
+}
+
+// InternalLike names the table entry when r's error shows the server's own failure (a Go
+// runtime error, an assertion) rather than a judgement about the statement, or "".
+func InternalLike(product string, r dbms.Result) string {
+	if e := internalSignal(product, r); e != nil {
+		return e.Reason
+	}
+	return ""
+}
+
+// internalSignal is the internalLike entry r's error matches, or nil.
+func internalSignal(product string, r dbms.Result) *signal {
+	if r.Outcome != dbms.OutcomeError && r.Outcome != dbms.OutcomeInternal {
+		return nil
+	}
+	family := dialect.FamilyOf(product)
+	if family == dialect.FamilyDuckDB && r.Outcome == dbms.OutcomeError && messageClass.MatchString(r.Message) {
+		// DuckDB names its own failures INTERNAL or FATAL (an internal outcome); an error of a
+		// class such as Invalid Input Error is a judgement, "Assertion failed" from assert_true()
+		// included.
+		return nil
+	}
+	return match(internalLike, family, r)
+}
+
+func match(table []signal, family dialect.Family, r dbms.Result) *signal {
+	for i := range table {
+		if table[i].matches(family, r) {
+			return &table[i]
+		}
+	}
+	return nil
+}
+
+// overloadErrors are the errors of a target that resolves a call among a function's signatures
+// and finds none for the argument types. A fix that made a call end so gave the function a
+// signature less; a sibling with a signature for the same arguments is meant to take them.
+// MariaDB and MySQL functions have no signatures to resolve: their type checks are explicit
+// (ER_ILLEGAL_PARAMETER_DATA_TYPES2_FOR_OPERATION), and a sibling without one is what Reaper
+// looks for.
+var overloadErrors = []signal{
+	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^Binder Error: No function matches the given name and argument types`), Reason: "no signature of the function takes the argument types"},
+	{Family: dialect.FamilyPostgres, SQLState: "42883", Message: regexp.MustCompile(`^function .* does not exist`), Reason: "no signature of the function takes the argument types (42883)"},
+}
+
+// argumentRejected are clean errors about an argument's value or kind: the sibling's domain
+// is not the historical construct's (a geometry where WKT text is due, a JSON path without '$',
+// a string that is no date). They are benign in Stage II; the internal-looking ones are in
+// internalLike, which is checked first.
+var argumentRejected = []signal{
+	{Family: dialect.FamilyGMS, Message: regexp.MustCompile(`(?i)invalid (GIS|JSON|data type for JSON|argument to)|illegal non geometric|illegal base64|Incorrect (datetime|date|time) value|Invalid JSON path|must (start|be)|may take these values|is not a valid value for`), Reason: "go-mysql-server rejects the argument's value or kind"},
+	{Family: dialect.FamilyMySQL, Code: 1525, Reason: "ER_WRONG_VALUE: incorrect value for the type"},
+	{Family: dialect.FamilyMySQL, Code: 3037, Reason: "ER_GIS_INVALID_DATA: invalid GIS data"},
+	{Family: dialect.FamilyMySQL, Code: 4038, Reason: "ER_JSON_SYNTAX (MariaDB): invalid JSON text"},
+	{Family: dialect.FamilyMySQL, Code: 4042, Reason: "ER_JSON_PATH_SYNTAX (MariaDB): invalid JSON path"},
+	{Family: dialect.FamilyMySQL, Code: 1292, Reason: "ER_TRUNCATED_WRONG_VALUE: a value that does not convert"},
+	{Family: dialect.FamilyMySQL, Code: 1366, Reason: "ER_TRUNCATED_WRONG_VALUE_FOR_FIELD: a value the column's type does not take"},
+	{Family: dialect.FamilyPostgres, SQLState: "22007", Reason: "invalid_datetime_format"},
+	{Family: dialect.FamilyPostgres, SQLState: "22P02", Reason: "invalid_text_representation"},
+	{Family: dialect.FamilyPostgres, SQLState: "22023", Reason: "invalid_parameter_value"},
+	// Conversions of an argument's text to the sibling's argument type: the quoted value does not
+	// fit the type (a NUMERIC 1.5e-2500 as double precision), where a computation's overflow
+	// ("integer out of range", "timestamp out of range") names no input.
+	{Family: dialect.FamilyPostgres, SQLState: "22003", Message: regexp.MustCompile(`(?i)out of range for type`), Reason: "numeric_value_out_of_range converting an argument to the sibling's type"},
+	{Family: dialect.FamilyPostgres, SQLState: "22008", Message: regexp.MustCompile(`(?i)field value out of range`), Reason: "datetime_field_overflow reading a date/time argument"},
+	{Family: dialect.FamilyPostgres, SQLState: "22015", Message: regexp.MustCompile(`(?i)field value out of range`), Reason: "interval_field_overflow reading an interval argument"},
+	// DuckDB names the value that does not convert to the type the sibling takes, or the
+	// argument its own check turns away; a computation's overflow ("Overflow in multiplication")
+	// is not among them.
+	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^Conversion Error: (Could not convert string .* to \w+|Type \w+ with value .* out of range for the destination type)`),
+		Reason: "DuckDB cannot convert an argument's value to the type the sibling takes"},
+	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^(Invalid Input|Conversion) Error: (Malformed JSON|.*\b(requires an? \w+ argument|must be|Invalid input for)\b)`),
+		Reason: "DuckDB rejects an argument's value or kind"},
+}
+
+// unsupported are the errors that say the target does not implement a feature: a sibling so
+// rejected is benign (Stage II).
+var unsupported = []signal{
+	{Family: dialect.FamilyMySQL, Code: 1235, Reason: "ER_NOT_SUPPORTED_YET: this version does not support the feature"},
+	{Family: dialect.FamilyMySQL, Code: 1289, Reason: "ER_FEATURE_DISABLED: the feature is disabled or not compiled in"},
+	{Family: dialect.FamilyMySQL, Code: 1178, Reason: "ER_CHECK_NOT_IMPLEMENTED: the storage engine does not implement it"},
+	{Family: dialect.FamilyMySQL, Code: 1031, Reason: "ER_ILLEGAL_HA: the storage engine has no such option"},
+	{Family: dialect.FamilyGMS, Code: 1235, Reason: "ER_NOT_SUPPORTED_YET: go-mysql-server does not support the feature"},
+	{Family: dialect.FamilyGMS, Message: regexp.MustCompile(`(?i)\bnot (yet )?supported\b|\bunsupported\b|not (yet )?implemented`), Reason: "go-mysql-server says the feature is not supported"},
+	{Family: dialect.FamilyPostgres, SQLState: "0A000", Reason: "feature_not_supported"},
+	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^Not implemented Error: `), Reason: "DuckDB says the feature is not implemented"},
+	// reaper's own confinement of DuckDB (internal/dbms/duckdb), not a judgement of DuckDB's.
+	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^Permission Error: .*disabled by configuration`), Reason: "reaper runs DuckDB with file access outside the run's own directory off"},
+}
+
+// internalLike are error messages that show the server's own failure rather than a judgement
+// about the statement (KindInternal: Go runtime errors, go-mysql-server's lost row schema, which
+// it calls a bug, Go's formatter reporting a bad format call, PostgreSQL's elog messages for
+// "can't happen" states, assertions), or an ordinary error whose path is broken (KindError: a
+// type switch's default naming a Go type). An error of kind error is a finding only where the
+// reference engine does not reject the statement too (EvidenceErrorPath).
+var internalLike = []signal{
+	{Message: regexp.MustCompile(`(?i)\bpanic\b|interface conversion|index out of range|nil pointer|runtime error`), Reason: "a Go runtime error reached the user", Kind: KindInternal},
+	{Family: dialect.FamilyGMS, Message: regexp.MustCompile(`(?i)unable to find field with index`), Reason: "go-mysql-server lost track of a row's schema (its own message calls this a bug)", Kind: KindInternal},
+	{Family: dialect.FamilyPostgres, Message: regexp.MustCompile(`(?i)cache lookup failed|unrecognized node type|variable not found in subplan`), Reason: "PostgreSQL elog for a state that cannot happen", Kind: KindInternal},
+	{Message: regexp.MustCompile(`(?i)assertion|internal error`), Reason: "an assertion or internal error", Kind: KindInternal},
+	{Message: regexp.MustCompile(`%!`), Reason: "a Go format verb leaked into the message: Go's formatter reports the error path's own bug", Kind: KindInternal},
+	{Family: dialect.FamilyGMS, Message: regexp.MustCompile(`^invalid type: `), Reason: "go-mysql-server reached a type switch's default, which names the Go type it did not expect", Kind: KindError},
+}

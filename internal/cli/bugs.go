@@ -64,12 +64,10 @@ func runBugs(e *env, db string, target dialect.Target, asJSON bool, sub string, 
 		return fail(e, "bugs", err)
 	}
 	defer st.Close()
-	vals, err := st.ListValidations(e.ctx, target.Redacted(), true)
+	vals, cands, bugs, err := campaignBugs(e, st, target)
 	if err != nil {
 		return fail(e, "bugs", err)
 	}
-	cands := validate.Dedupe(verdictsOf(vals))
-	bugs := validate.Cluster(cands)
 	w := safeWriter{e.stdout}
 	if sub == "list" {
 		kept := []validate.Bug{}
@@ -137,4 +135,16 @@ func runBugs(e *env, db string, target dialect.Target, asJSON bool, sub string, 
 		fmt.Fprintf(w, "  %s  %-18s %s\n", t, oneLine(v.Verdict.Construct, 18), oneLine(v.Input.Test.SQL, 100))
 	}
 	return exitOK
+}
+
+// campaignBugs reads the bugs of the campaign in st found on target (every target when it is
+// empty), as `bugs list` shows them: the candidates deduplicated, then clustered, the highest
+// evidence score first; with the validations and candidates they are made of.
+func campaignBugs(e *env, st *store.Store, target dialect.Target) ([]*store.Validation, []validate.Candidate, []validate.Bug, error) {
+	vals, err := st.ListValidations(e.ctx, target.Redacted(), true)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	cands := validate.Dedupe(verdictsOf(vals))
+	return vals, cands, validate.Cluster(cands), nil
 }

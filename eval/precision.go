@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/jsonl"
 	"github.com/reaper-sql/reaper/validate"
 )
@@ -63,7 +64,7 @@ type PrecisionLabel struct {
 	RootCause string `json:"root_cause"`
 	Reason    string `json:"reason"`
 	// Kind is the judge's kind of the bug, when given: what its Kind should be.
-	Kind validate.Kind `json:"kind,omitempty"`
+	Kind failure.Kind `json:"kind,omitempty"`
 	// Set is SetDev or SetHoldout; empty, it is derived from the fix (SetOfFix).
 	Set string `json:"set,omitempty"`
 	// Target names the DBMS judged (gms, duckdb, mariadb).
@@ -127,7 +128,7 @@ func ReadPrecisionLabels(r io.Reader, name string) ([]PrecisionLabel, error) {
 			return fmt.Errorf("the label has no statement")
 		case l.Verdict != VerdictReal && l.Verdict != VerdictNotReal && l.Verdict != VerdictUncertain:
 			return fmt.Errorf("verdict %q is none of %q, %q, %q", l.Verdict, VerdictReal, VerdictNotReal, VerdictUncertain)
-		case l.Kind != "" && !slices.Contains(validate.Kinds, l.Kind):
+		case l.Kind != "" && !slices.Contains(failure.Kinds, l.Kind):
 			return fmt.Errorf("kind %q is none of %s", l.Kind, kindList())
 		case l.Set != "" && l.Set != SetDev && l.Set != SetHoldout:
 			return fmt.Errorf("set %q is neither %s nor %s", l.Set, SetDev, SetHoldout)
@@ -142,7 +143,7 @@ func ReadPrecisionLabels(r io.Reader, name string) ([]PrecisionLabel, error) {
 
 func kindList() string {
 	var s []string
-	for _, k := range validate.Kinds {
+	for _, k := range failure.Kinds {
 		s = append(s, fmt.Sprintf("%q", k))
 	}
 	return strings.Join(s, ", ")
@@ -213,7 +214,7 @@ func (t *Tally) add(verdict string, labeled bool) {
 
 // KindTally is the tally of the bugs of one kind.
 type KindTally struct {
-	Kind validate.Kind `json:"kind"`
+	Kind failure.Kind `json:"kind"`
 	Tally
 }
 
@@ -228,7 +229,7 @@ type PrecisionReport struct {
 	// Overall is the tally of all the bugs; Uncovered the share of them no label matches.
 	Overall   Tally   `json:"overall"`
 	Uncovered float64 `json:"uncovered"`
-	// ByKind tallies the bugs of each kind, in validate.Kinds order; Top the first TopN bugs.
+	// ByKind tallies the bugs of each kind, in failure.Kinds order; Top the first TopN bugs.
 	ByKind []KindTally `json:"by_kind"`
 	Top    Tally       `json:"top"`
 	// KindsJudged counts the labeled bugs whose labels name a kind, KindsRight those whose Kind
@@ -298,7 +299,7 @@ func Precision(bugs []validate.Bug, statements map[string]string, labels []Preci
 			rep.UnmatchedUncertain++
 		}
 	}
-	kinds := map[validate.Kind]*Tally{}
+	kinds := map[failure.Kind]*Tally{}
 	for i, b := range bugs {
 		labeled, verdict := len(of[i]) > 0, BugVerdict(of[i])
 		rep.Overall.add(verdict, labeled)
@@ -317,7 +318,7 @@ func Precision(bugs []validate.Bug, statements map[string]string, labels []Preci
 		}
 	}
 	// The kinds in rank order, then any a store written by an older reaper holds, by name.
-	order := slices.Clone(validate.Kinds)
+	order := slices.Clone(failure.Kinds)
 	for _, k := range slices.Sorted(maps.Keys(kinds)) {
 		if !slices.Contains(order, k) {
 			order = append(order, k)
@@ -356,16 +357,16 @@ func BugVerdict(labels []PrecisionLabel) string {
 }
 
 // JudgedKind is the kind a bug's labels name most ("" when none names one); a tie goes to the
-// stronger kind, the one validate.Kinds lists first.
-func JudgedKind(labels []PrecisionLabel) validate.Kind {
-	n := map[validate.Kind]int{}
+// stronger kind, the one failure.Kinds lists first.
+func JudgedKind(labels []PrecisionLabel) failure.Kind {
+	n := map[failure.Kind]int{}
 	for _, l := range labels {
 		if l.Kind != "" {
 			n[l.Kind]++
 		}
 	}
-	var best validate.Kind
-	for _, k := range validate.Kinds {
+	var best failure.Kind
+	for _, k := range failure.Kinds {
 		if n[k] > n[best] {
 			best = k
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/validate"
 )
 
@@ -59,7 +60,7 @@ func TestSetOfFix(t *testing.T) {
 func TestReadPrecisionLabels(t *testing.T) {
 	good := `{"build": "b", "bug": "x", "fix": "abc1234", "construct": "C", "claimed_kind": "logic", "statement": "SELECT 1", "verdict": "real", "kind_right": true, "fixed_at_head": "no", "root_cause": "r", "reason": "why"}`
 	ls, err := ReadPrecisionLabels(strings.NewReader("// a comment\n"+good+"\n"+strings.Replace(good, `"kind_right": true`, `"kind_right": "n/a", "kind": "wrong result", "set": "holdout"`, 1)), "p.jsonl")
-	if err != nil || len(ls) != 2 || ls[0].KindRight != "yes" || ls[1].KindRight != "n/a" || ls[1].Kind != validate.KindWrongResult || ls[1].Set != SetHoldout {
+	if err != nil || len(ls) != 2 || ls[0].KindRight != "yes" || ls[1].KindRight != "n/a" || ls[1].Kind != failure.KindWrongResult || ls[1].Set != SetHoldout {
 		t.Fatalf("ReadPrecisionLabels = %+v, %v", ls, err)
 	}
 	for bad, want := range map[string]string{
@@ -114,9 +115,9 @@ func TestPrecision(t *testing.T) {
 	var bugs []validate.Bug
 	stmts := map[string]string{}
 	for i := range 25 {
-		kind := validate.KindError
+		kind := failure.KindError
 		if i%2 == 0 {
-			kind = validate.KindInternal
+			kind = failure.KindInternal
 		}
 		fix := fixA
 		if i == 3 {
@@ -156,9 +157,9 @@ func TestPrecision(t *testing.T) {
 		label("SELECT 5", fixA[:6], VerdictReal, "lost2"),
 		label("SELECT 98", fixA, VerdictUncertain, "x"),
 	}
-	labels[0].Kind = validate.KindInternal    // b0 is internal: right
-	labels[3].Kind = validate.KindCrash       // b1 is error: wrong
-	labels[8].Kind = validate.KindWrongResult // b4 is internal: wrong
+	labels[0].Kind = failure.KindInternal    // b0 is internal: right
+	labels[3].Kind = failure.KindCrash       // b1 is error: wrong
+	labels[8].Kind = failure.KindWrongResult // b4 is internal: wrong
 	rep := Precision(bugs, stmts, labels, "")
 
 	want := Tally{Bugs: 25, Labeled: 6, Real: 3, NotReal: 1, Uncertain: 2, Precision: 0.75}
@@ -170,7 +171,7 @@ func TestPrecision(t *testing.T) {
 		t.Errorf("top %+v, want %+v", rep.Top, want)
 	}
 	// internal: b0, b2, b4 (real, uncertain, real); error: b1, b3, b21 (not real, uncertain, real).
-	if len(rep.ByKind) != 2 || rep.ByKind[0].Kind != validate.KindInternal || rep.ByKind[1].Kind != validate.KindError ||
+	if len(rep.ByKind) != 2 || rep.ByKind[0].Kind != failure.KindInternal || rep.ByKind[1].Kind != failure.KindError ||
 		rep.ByKind[0].Tally != (Tally{Bugs: 13, Labeled: 3, Real: 2, Uncertain: 1, Precision: 1}) ||
 		rep.ByKind[1].Tally != (Tally{Bugs: 12, Labeled: 3, Real: 1, NotReal: 1, Uncertain: 1, Precision: 0.5}) {
 		t.Errorf("by kind %+v", rep.ByKind)
@@ -227,7 +228,7 @@ func TestBugVerdictAndJudgedKind(t *testing.T) {
 			t.Errorf("BugVerdict(%+v) = %q, want %q", c.labels, got, c.want)
 		}
 	}
-	k := func(ks ...validate.Kind) []PrecisionLabel {
+	k := func(ks ...failure.Kind) []PrecisionLabel {
 		var out []PrecisionLabel
 		for _, x := range ks {
 			out = append(out, PrecisionLabel{Kind: x})
@@ -236,11 +237,11 @@ func TestBugVerdictAndJudgedKind(t *testing.T) {
 	}
 	for _, c := range []struct {
 		labels []PrecisionLabel
-		want   validate.Kind
+		want   failure.Kind
 	}{
 		{k("", ""), ""},
-		{k(validate.KindError, validate.KindWrongResult, validate.KindWrongResult), validate.KindWrongResult},
-		{k(validate.KindError, validate.KindInternal, ""), validate.KindInternal},
+		{k(failure.KindError, failure.KindWrongResult, failure.KindWrongResult), failure.KindWrongResult},
+		{k(failure.KindError, failure.KindInternal, ""), failure.KindInternal},
 	} {
 		if got := JudgedKind(c.labels); got != c.want {
 			t.Errorf("JudgedKind(%+v) = %q, want %q", c.labels, got, c.want)

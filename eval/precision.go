@@ -251,9 +251,9 @@ type PrecisionReport struct {
 
 // Precision matches labels to bugs and counts. bugs are in validate.Cluster's order (the highest
 // score first); statements maps each of their tests to its key statement (sibling.Test.SQL); set,
-// when not empty, keeps the labels InSet it. A label matches every bug one of whose tests has the
-// label's statement (NormalizeStatement) and one of whose fixes is the label's (SameFix). A bug
-// with several labels takes BugVerdict.
+// when not empty, keeps the labels InSet it. A label matches the bug one of whose tests has the
+// label's statement (NormalizeStatement); where several bugs have it, those one of whose fixes
+// is the label's (SameFix). A bug with several labels takes BugVerdict.
 func Precision(bugs []validate.Bug, statements map[string]string, labels []PrecisionLabel, set string) PrecisionReport {
 	rep := PrecisionReport{Set: set, LabelsRead: len(labels)}
 	byStatement := map[string][]int{} // a normalized statement: the bugs reporting it, each once
@@ -276,8 +276,12 @@ func Precision(bugs []validate.Bug, statements map[string]string, labels []Preci
 			readCauses[l.RootCause] = true
 		}
 		matched := false
-		for _, i := range byStatement[NormalizeStatement(l.Statement)] {
-			if slices.ContainsFunc(bugs[i].Fixes, func(f string) bool { return SameFix(f, l.Fix) }) {
+		reporting := byStatement[NormalizeStatement(l.Statement)]
+		for _, i := range reporting {
+			// The label's fix picks among the bugs reporting its statement; a statement one bug
+			// alone reports is that bug even when a rule took the label's fix out of it (the same
+			// sibling statement failing the same way, reached from another fix).
+			if len(reporting) == 1 || slices.ContainsFunc(bugs[i].Fixes, func(f string) bool { return SameFix(f, l.Fix) }) {
 				of[i] = append(of[i], l)
 				matched = true
 			}

@@ -109,9 +109,11 @@ func label(stmt, fix, verdict, cause string) PrecisionLabel {
 
 func TestPrecision(t *testing.T) {
 	// fixA falls in the holdout set (sha256("holdout:"+fixA) begins with 0xd7).
-	const fixA, fixB = "aaaaaaa111111111111111111111111111111111", "bbbbbbb222222222222222222222222222222222"
+	const fixA, fixB, fixC = "aaaaaaa111111111111111111111111111111111", "bbbbbbb222222222222222222222222222222222", "ccccccc333333333333333333333333333333333"
 	// 25 bugs in Cluster's order: b0..b24, each with one test t<i> whose statement is "SELECT <i>",
-	// from fixA, except b3's, which comes from fixB. b0 and b21 have two tests.
+	// from fixA, except b3's and b5's, from fixB, and b22's and b24's, from fixC. b0, b21, b22 and b24
+	// have two tests: b22's second reports "SELECT 5" and b24's "SELECT 3" too, so that a
+	// label's fix has two bugs to choose from.
 	var bugs []validate.Bug
 	stmts := map[string]string{}
 	for i := range 25 {
@@ -120,8 +122,11 @@ func TestPrecision(t *testing.T) {
 			kind = failure.KindInternal
 		}
 		fix := fixA
-		if i == 3 {
+		switch i {
+		case 3, 5:
 			fix = fixB
+		case 22, 24:
+			fix = fixC
 		}
 		b := validate.Bug{ID: fmt.Sprintf("b%d", i), Kind: kind, Fixes: []string{fix}, Tests: []string{fmt.Sprintf("t%d", i)}}
 		stmts[b.Tests[0]] = fmt.Sprintf("SELECT %d", i)
@@ -131,6 +136,10 @@ func TestPrecision(t *testing.T) {
 	stmts["t0b"] = "SELECT  'zero' ;"
 	bugs[21].Tests = append(bugs[21].Tests, "t21b")
 	stmts["t21b"] = "SELECT 'twenty-one'"
+	bugs[22].Tests = append(bugs[22].Tests, "t22b")
+	stmts["t22b"] = "SELECT 5"
+	bugs[24].Tests = append(bugs[24].Tests, "t24b")
+	stmts["t24b"] = "SELECT 3"
 
 	labels := []PrecisionLabel{
 		// b0: two real labels against one not real, one through its second test: real.
@@ -143,14 +152,15 @@ func TestPrecision(t *testing.T) {
 		// b2: one real and one not real: no majority, uncertain.
 		label("SELECT 2", fixA, VerdictReal, "c2"),
 		label("SELECT 2", fixA, VerdictNotReal, "x"),
-		// b3: only uncertain.
+		// b3 (fixB, not b24): only uncertain.
 		label("SELECT 3", fixB, VerdictUncertain, "x"),
 		// b4: real, and a second real label of the same root cause as b0's.
 		label("SELECT 4", fixA, VerdictReal, "c0"),
 		// b21, past the top 20: real, through its second test.
 		label("SELECT 'twenty-one'", fixA, VerdictReal, "c21"),
-		// No bug: b3's statement with the wrong fix (lost), a statement no bug has (removed), a
-		// case-changed statement (removed), a too-short fix prefix (lost).
+		// No bug: b3's and b24's statement with a fix neither has (lost), a statement no bug has
+		// (removed), a case-changed statement (removed), b5's and b22's statement with a fix
+		// neither has (lost).
 		label("SELECT 3", fixA, VerdictReal, "lost1"),
 		label("SELECT 99", fixA, VerdictNotReal, "x"),
 		label("select 4", fixA, VerdictNotReal, "x"),
@@ -246,5 +256,15 @@ func TestBugVerdictAndJudgedKind(t *testing.T) {
 		if got := JudgedKind(c.labels); got != c.want {
 			t.Errorf("JudgedKind(%+v) = %q, want %q", c.labels, got, c.want)
 		}
+	}
+}
+
+// A statement that one bug alone reports is that bug's, even when a rule took the label's fix
+// out of it: the same sibling statement failing the same way, now reached from another fix.
+func TestPrecisionStatementOfOneBug(t *testing.T) {
+	bugs := []validate.Bug{{ID: "b0", Kind: failure.KindError, Fixes: []string{"other-fix"}, Tests: []string{"t0"}}}
+	rep := Precision(bugs, map[string]string{"t0": "SELECT MONTH(c) FROM t1"}, []PrecisionLabel{label("SELECT MONTH(c) FROM t1", "MDEV-13966", VerdictReal, "c")}, "")
+	if rep.LabelsMatched != 1 || rep.Lost != 0 || rep.Overall.Real != 1 {
+		t.Errorf("matched %d, lost %d, real %d", rep.LabelsMatched, rep.Lost, rep.Overall.Real)
 	}
 }

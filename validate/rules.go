@@ -186,6 +186,10 @@ func ruleCriterion(in *Input, f Facts) Stage {
 		case f.Recorded == "error" && f.Historical == dbms.OutcomeOK:
 			s.Reasoning = append(s.Reasoning, "the fixed statement was recorded as rejected but succeeds on this target: the fix's premise does not hold here")
 			return s
+		case f.Recorded == "error" && f.Historical == dbms.OutcomeHang:
+			s.Reasoning = append(s.Reasoning, "the fixed statement was recorded as rejected but does not return on this target ("+
+				f.HistoricalSignature+"): the fix's premise does not hold here")
+			return s
 		case other != "":
 			s.Reasoning = append(s.Reasoning, "the fixed statement is rejected on this target, but "+other+
 				": the rejection the fix added is not shown here")
@@ -270,6 +274,11 @@ func dataFailure(in *Input, f Facts) string {
 		return "" // a boundary value reaper chose: the fixed statement never saw it
 	}
 	if failure.ArgumentRejected(in.Product, f.Result) != "" {
+		return ""
+	}
+	if failure.Computed(in.Product, f.Result) != "" && (in.Reference == nil || in.Reference.Result == nil || in.Reference.Result.Outcome != dbms.OutcomeOK) {
+		// The value overflowing, or divided by zero, is the sibling's own computation: the fixed
+		// statement's success says nothing of it; an engine of the family that computes it says.
 		return ""
 	}
 	return oracle.DataError(f.Result)
@@ -409,6 +418,14 @@ func ruleOracle(in *Input, f Facts) Stage {
 		if why := otherParameterKind(in); s.Holds && why != "" {
 			s.Holds = false
 			s.Reasoning = append(s.Reasoning, "the sibling is accepted, but "+why+": the fixed function's rule for that input is not the sibling's")
+		} else if s.Holds && in.Profile.Validation.Unagreed {
+			s.Holds = false
+			s.Reasoning = append(s.Reasoning, "the sibling is accepted, but the fix's analyzers did not agree on the construct it repaired: "+
+				"whose input rule the rejection is stays unknown, so no sibling is bound to it")
+		} else if why := computedRejection(in); s.Holds && why != "" {
+			s.Holds = false
+			s.Reasoning = append(s.Reasoning, "the sibling is accepted, but the fixed statement is rejected for the value its own computation makes ("+
+				why+"): a sibling computes another value from the same input, and need not fail")
 		} else if s.Holds {
 			s.Reasoning = append(s.Reasoning, "the sibling must be rejected as the fixed statement is, and it is accepted")
 		} else {
@@ -549,6 +566,19 @@ func triggerKinds(in *Input) (same bool, known string) {
 		}
 	}
 	return same, known
+}
+
+// computedRejection names the error the fixed statement fails with on the target, or the one
+// its test recorded, when it is one a computation raises on its own result (failure.Computed),
+// or "".
+func computedRejection(in *Input) string {
+	if key := len(in.Test.Setup) + in.Test.Key; in.Historical != nil && key < len(in.Historical.Results) {
+		if why := failure.Computed(in.Product, in.Historical.Results[key]); why != "" {
+			return why
+		}
+	}
+	exp := in.Test.Statements[in.Test.Key].Expect
+	return failure.Computed(in.Product, dbms.Result{Outcome: dbms.OutcomeError, Message: strings.TrimPrefix(exp.Error, "<REGEX>:")})
 }
 
 // otherParameterKind says why a sibling's acceptance of the value a fix rejects is no missing

@@ -3,6 +3,7 @@ package campaign
 import (
 	"context"
 	"fmt"
+	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -318,8 +319,11 @@ func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 // overBudget is the verdict of a test past its validation budget: not validated, with why.
 func overBudget(t sibling.Test, brain validate.Brain, why string) validate.Verdict {
 	return validate.Verdict{TestID: t.ID, FixID: t.FixID, Anchor: t.Anchor, Construct: t.Construct, Brain: brain.Name(),
-		Reason: "over budget: " + why}
+		Reason: overBudgetPrefix + why}
 }
+
+// overBudgetPrefix opens the reason of a verdict past its budget: its runs are cut short.
+const overBudgetPrefix = "over budget: "
 
 // hungContext returns, when the historical run of t's fix hung in the context the sibling shares
 // with it (a statement before the sibling one), the run the sibling would have: the same
@@ -485,4 +489,34 @@ func TopReasons(m map[string]int, n int) []ReasonCount {
 		out = out[:n]
 	}
 	return out
+}
+
+// Rejudge judges every stored validation on target ("" for all) again with brain, from the runs
+// it stored, and stores the verdicts that changed under the same input key: a change to the
+// rules takes effect without running a test. What the campaign added to a verdict after
+// judging it (a fix the target lacks, by its regression statement) is kept.
+func Rejudge(ctx context.Context, st *store.Store, target string, brain validate.Brain, step func()) (judged, changed int, err error) {
+	err = st.EachValidation(ctx, target, false, func(v *store.Validation) error {
+		if step != nil {
+			step()
+		}
+		if v.Input.Sibling == nil || strings.HasPrefix(v.Verdict.Reason, overBudgetPrefix) {
+			return nil // not run, or cut short: nothing to judge again
+		}
+		judged++
+		nv, err := validate.Validate(ctx, brain, &v.Input)
+		if err != nil {
+			return err
+		}
+		if u := v.Verdict.Upstream; u != nil && u.Relation != validate.LacksFix {
+			nv.Upstream = u
+		}
+		if reflect.DeepEqual(nv, v.Verdict) {
+			return nil
+		}
+		changed++
+		v.Verdict = nv
+		return st.PutValidation(ctx, nil, v)
+	})
+	return judged, changed, err
 }

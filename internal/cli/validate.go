@@ -26,6 +26,7 @@ type validateFlags struct {
 	reference                      reference
 	differential                   dialect.Target
 	asJSON, all, redo, allowShared bool
+	rejudge, targetGiven           bool
 	timeout                        time.Duration
 	bf                             *campaign.Brain
 }
@@ -33,10 +34,11 @@ type validateFlags struct {
 func newValidateCmd(e *env) *cobra.Command {
 	var f validateFlags
 	cmd := &cobra.Command{
-		Use:   "validate (--all [--redo] | --fix FIX)",
+		Use:   "validate (--all [--redo] | --fix FIX | --rejudge)",
 		Short: "run sibling tests, judge them (stages I-III, NoREC, TLP) and store the candidates",
 		Args:  noArgs,
-		RunE: func(*cobra.Command, []string) error {
+		RunE: func(c *cobra.Command, _ []string) error {
+			f.targetGiven = c.Flags().Changed("target")
 			return done(runValidate(e, f))
 		},
 	}
@@ -45,6 +47,7 @@ func newValidateCmd(e *env) *cobra.Command {
 	fs.BoolVar(&f.all, "all", false, "validate every stored sibling test not yet validated on the target")
 	fs.StringVar(&f.fixID, "fix", "", "only the sibling tests of this fix")
 	fs.BoolVar(&f.redo, "redo", false, "validate again tests validated before")
+	fs.BoolVar(&f.rejudge, "rejudge", false, "judge the stored runs again with the current rules, running nothing (after a change to the rules; every target unless --target is given)")
 	targetFlag(cmd, &f.target, "target", "gms:", "the target to run the tests on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
 	fs.DurationVar(&f.timeout, "timeout", 10*time.Second, "limit on each statement")
 	fs.BoolVar(&f.allowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
@@ -59,6 +62,12 @@ func newValidateCmd(e *env) *cobra.Command {
 // stages, store the verdicts and print the deduplicated candidates.
 func runValidate(e *env, f validateFlags) int {
 	db, target, fixID, asJSON, all, redo, allowShared, timeout, bf := f.db, f.target, f.fixID, f.asJSON, f.all, f.redo, f.allowShared, f.timeout, f.bf
+	if f.rejudge {
+		if all || fixID != "" || redo {
+			return badUsage(e, "validate", "--rejudge judges every stored run again: it takes no --all, --fix or --redo")
+		}
+		return runRejudge(e, f)
+	}
 	if all == (fixID != "") {
 		return badUsage(e, "validate", "give --all or --fix ID")
 	}
@@ -464,4 +473,30 @@ func (c *counter) done() {
 	if c.w != nil {
 		fmt.Fprintln(c.w)
 	}
+}
+
+// runRejudge judges the stored runs again with the current rules (campaign.Rejudge).
+func runRejudge(e *env, f validateFlags) int {
+	if err := f.bf.Validate(); err != nil {
+		return badUsage(e, "validate", err.Error())
+	}
+	st, err := openStore(e, f.db)
+	if err != nil {
+		return fail(e, "validate", err)
+	}
+	defer st.Close()
+	brain, _, err := f.bf.Validator(e.ctx, st)
+	if err != nil {
+		return fail(e, "validate", err)
+	}
+	target := ""
+	if f.targetGiven {
+		target = f.target.Redacted()
+	}
+	judged, changed, err := campaign.Rejudge(e.ctx, st, target, brain, nil)
+	if err != nil {
+		return fail(e, "validate", err)
+	}
+	fmt.Fprintf(safeWriter{e.stdout}, "judged %d stored runs again with the %s brain: %d verdicts changed\n", judged, brain.Name(), changed)
+	return exitOK
 }

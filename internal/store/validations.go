@@ -70,7 +70,7 @@ func (s *Store) ListValidations(ctx context.Context, target string, onlyCandidat
 // kilobytes of JSON, so a campaign's validations together can outgrow memory. It stops at fn's
 // first error and returns it.
 func (s *Store) EachValidation(ctx context.Context, target string, onlyCandidates bool, fn func(*Validation) error) error {
-	q := `SELECT record FROM validations WHERE (? = '' OR target = ?) AND (? = 0 OR candidate = 1) ORDER BY test_id, target`
+	q := `SELECT record, input_key FROM validations WHERE (? = '' OR target = ?) AND (? = 0 OR candidate = 1) ORDER BY test_id, target`
 	only := 0
 	if onlyCandidates {
 		only = 1
@@ -82,10 +82,11 @@ func (s *Store) EachValidation(ctx context.Context, target string, onlyCandidate
 	defer rows.Close()
 	for rows.Next() {
 		var body string
-		if err := rows.Scan(&body); err != nil {
+		var key sql.NullString
+		if err := rows.Scan(&body, &key); err != nil {
 			return s.explain(err)
 		}
-		v := &Validation{}
+		v := &Validation{Key: key.String}
 		if err := json.Unmarshal([]byte(body), v); err != nil {
 			return fmt.Errorf("decode stored validation: %w", err)
 		}

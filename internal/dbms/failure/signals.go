@@ -35,6 +35,32 @@ func NoOverload(product string, r dbms.Result) string {
 	return ""
 }
 
+// Computed names the table entry when r's error is one a computation raises on its own result
+// (computed: an overflow, a value out of range, a division by zero), or "". Unlike a check of an
+// argument's kind or domain, such an error belongs to the function that computes the value: a
+// sibling given the same input computes another value, and need not fail.
+func Computed(product string, r dbms.Result) string {
+	if r.Outcome != dbms.OutcomeError {
+		return ""
+	}
+	if e := match(computed, dialect.FamilyOf(product), r); e != nil {
+		return e.Reason
+	}
+	return ""
+}
+
+// computed are the errors a computation raises on the value it computes.
+var computed = []signal{
+	{Family: dialect.FamilyMySQL, Code: 1690, Reason: "ER_DATA_OUT_OF_RANGE: a computed value out of its type's range"},
+	{Family: dialect.FamilyMySQL, Code: 1264, Reason: "ER_WARN_DATA_OUT_OF_RANGE: a value out of the column's range"},
+	{Family: dialect.FamilyMySQL, Code: 1365, Reason: "ER_DIVISION_BY_ZERO"},
+	{Family: dialect.FamilyPostgres, SQLState: "22003", Reason: "numeric_value_out_of_range"},
+	{Family: dialect.FamilyPostgres, SQLState: "22012", Reason: "division_by_zero"},
+	{Family: dialect.FamilyPostgres, SQLState: "22008", Reason: "datetime_field_overflow"},
+	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^Out of Range Error: |(?i)overflow in|out of range|division by zero`), Reason: "DuckDB's overflow or out-of-range error of a computation or a conversion"},
+	{Family: dialect.FamilyGMS, Message: regexp.MustCompile(`(?i)out of range|overflow|division by zero`), Reason: "go-mysql-server's out-of-range or overflow error"},
+}
+
 // signal is an entry of a table of error signals: an error matching every non-zero field of an
 // entry of its product family (or of any family when Family is "") is of the entry's kind.
 type signal struct {
@@ -136,7 +162,7 @@ var argumentRejected = []signal{
 	// is not among them.
 	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^Conversion Error: (Could not convert string .* to \w+|Type \w+ with value .* out of range for the destination type)`),
 		Reason: "DuckDB cannot convert an argument's value to the type the sibling takes"},
-	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^(Invalid Input|Conversion) Error: (Malformed JSON|.*\b(requires an? \w+ argument|must be|Invalid input for)\b)`),
+	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^(Invalid Input|Conversion) Error: (Malformed JSON|Failed to cast value|.*\b(requires an? \w+ argument|must (not )?be|Invalid input for|expected \d+ (or \d+ )?param)\b)`),
 		Reason: "DuckDB rejects an argument's value or kind"},
 }
 

@@ -418,10 +418,6 @@ func ruleOracle(in *Input, f Facts) Stage {
 		if why := otherParameterKind(in); s.Holds && why != "" {
 			s.Holds = false
 			s.Reasoning = append(s.Reasoning, "the sibling is accepted, but "+why+": the fixed function's rule for that input is not the sibling's")
-		} else if s.Holds && in.Profile.Validation.Unagreed {
-			s.Holds = false
-			s.Reasoning = append(s.Reasoning, "the sibling is accepted, but the fix's analyzers did not agree on the construct it repaired: "+
-				"whose input rule the rejection is stays unknown, so no sibling is bound to it")
 		} else if why := computedRejection(in); s.Holds && why != "" {
 			s.Holds = false
 			s.Reasoning = append(s.Reasoning, "the sibling is accepted, but the fixed statement is rejected for the value its own computation makes ("+

@@ -244,7 +244,15 @@ func AggregatesOf(fns []dbms.CatalogFunction) Aggregates {
 
 // Call says which of a's aggregates sql calls, or "".
 func (a Aggregates) Call(sql string) string {
-	if len(a) == 0 {
+	if name := calledIn(a, sql); name != "" {
+		return name + " is an aggregate of the target's catalog that TLP cannot recombine and NoREC cannot count through"
+	}
+	return ""
+}
+
+// calledIn is the first of names (upper case) that sql calls, qualified or not, or "".
+func calledIn(names map[string]bool, sql string) string {
+	if len(names) == 0 {
 		return ""
 	}
 	_, toks, reason := lexStatement(sql)
@@ -252,8 +260,8 @@ func (a Aggregates) Call(sql string) string {
 		return ""
 	}
 	for i, t := range toks {
-		if t.kind == tokWord && a[t.upper] && tokenAt(toks, i+1).kind == tokOpen && tokenAt(toks, i-1).text != "." {
-			return fmt.Sprintf("%s is an aggregate of the target's catalog that TLP cannot recombine and NoREC cannot count through", t.upper)
+		if t.kind == tokWord && names[t.upper] && tokenAt(toks, i+1).kind == tokOpen {
+			return t.upper
 		}
 	}
 	return ""
@@ -274,17 +282,8 @@ func (v Volatile) Nondeterministic(sql string) string {
 
 // Call says which function of v sql calls, or "".
 func (v Volatile) Call(sql string) string {
-	if len(v) == 0 {
-		return ""
-	}
-	_, toks, reason := lexStatement(sql)
-	if reason != "" {
-		return ""
-	}
-	for i, t := range toks {
-		if t.kind == tokWord && v[t.upper] && tokenAt(toks, i+1).kind == tokOpen {
-			return fmt.Sprintf("%s is volatile in the target's catalog: its value can change from call to call", t.upper)
-		}
+	if name := calledIn(v, sql); name != "" {
+		return name + " is volatile in the target's catalog: its value can change from call to call"
 	}
 	return ""
 }

@@ -20,16 +20,22 @@ func MessageClass(msg string) string {
 // ArgumentRejected names the table entry when r's error is a clean rejection of an argument's
 // value or kind (argumentRejected), or "".
 func ArgumentRejected(product string, r dbms.Result) string {
-	if e := match(argumentRejected, dialect.FamilyOf(product), r); e != nil {
-		return e.Reason
-	}
-	return ""
+	return reasonIn(argumentRejected, product, r)
 }
 
 // NoOverload names the table entry when r's error says the call found no signature of the
 // function for its argument types (overloadErrors), or "".
 func NoOverload(product string, r dbms.Result) string {
-	if e := match(overloadErrors, dialect.FamilyOf(product), r); e != nil {
+	return reasonIn(overloadErrors, product, r)
+}
+
+// reasonIn is the reason of the entry of table r's error matches for product's family, or ""
+// (and "" for a result that is no error).
+func reasonIn(table []signal, product string, r dbms.Result) string {
+	if r.Outcome != dbms.OutcomeError {
+		return ""
+	}
+	if e := match(table, dialect.FamilyOf(product), r); e != nil {
 		return e.Reason
 	}
 	return ""
@@ -40,13 +46,7 @@ func NoOverload(product string, r dbms.Result) string {
 // argument's kind or domain, such an error belongs to the function that computes the value: a
 // sibling given the same input computes another value, and need not fail.
 func Computed(product string, r dbms.Result) string {
-	if r.Outcome != dbms.OutcomeError {
-		return ""
-	}
-	if e := match(computed, dialect.FamilyOf(product), r); e != nil {
-		return e.Reason
-	}
-	return ""
+	return reasonIn(computed, product, r)
 }
 
 // computed are the errors a computation raises on the value it computes.
@@ -83,13 +83,7 @@ func (e signal) matches(family dialect.Family, r dbms.Result) bool {
 // Unsupported names the table entry when r's error says the target of product does not
 // implement a feature, or "".
 func Unsupported(product string, r dbms.Result) string {
-	if r.Outcome != dbms.OutcomeError {
-		return ""
-	}
-	if e := match(unsupported, dialect.FamilyOf(product), r); e != nil {
-		return e.Reason
-	}
-	return ""
+	return reasonIn(unsupported, product, r)
 }
 
 // InternalLike names the table entry when r's error shows the server's own failure (a Go

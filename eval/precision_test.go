@@ -3,6 +3,7 @@ package eval
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -82,23 +83,29 @@ func TestReadPrecisionLabels(t *testing.T) {
 	}
 }
 
-// The committed set reads, and every label of it falls in a set.
+// The committed sets read, and every label of them falls in a set.
 func TestReadCommittedPrecisionLabels(t *testing.T) {
-	f, err := os.Open("testdata/gms/precision.jsonl")
-	if err != nil {
-		t.Fatal(err)
+	paths, err := filepath.Glob("testdata/*/precision.jsonl")
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no committed precision labels: %v", err)
 	}
-	defer f.Close()
-	ls, err := ReadPrecisionLabels(f, "precision.jsonl")
-	if err != nil || len(ls) != 60 {
-		t.Fatalf("%d labels, %v", len(ls), err)
-	}
-	n := map[string]int{}
-	for _, l := range ls {
-		n[l.InSet()]++
-	}
-	if n[SetDev]+n[SetHoldout] != 60 || n[SetDev] == 0 || n[SetHoldout] == 0 {
-		t.Errorf("sets %v", n)
+	for _, p := range paths {
+		f, err := os.Open(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ls, err := ReadPrecisionLabels(f, p)
+		f.Close()
+		if err != nil || len(ls) < 30 {
+			t.Fatalf("%s: %d labels, %v", p, len(ls), err)
+		}
+		n := map[string]int{}
+		for _, l := range ls {
+			n[l.InSet()]++
+		}
+		if n[SetDev]+n[SetHoldout] != len(ls) || n[SetDev] == 0 || n[SetHoldout] == 0 {
+			t.Errorf("%s: sets %v", p, n)
+		}
 	}
 }
 

@@ -88,6 +88,11 @@ func TestBugTriageOverHTTP(t *testing.T) {
 	if code != 200 || statusOf(body) != store.TriageNew || csrf == nil || !strings.Contains(body, `action="/bugs/`+bug.ID+`/triage"`) {
 		t.Fatalf("GET /bugs/%s: %d, csrf cookie %v\n%.2000s", bug.ID, code, csrf, body)
 	}
+	// The page leads with the bug's kind and evidence score, the signs the score is made of beside it.
+	if !strings.Contains(body, `id="kind">`+string(bug.Kind)+`<`) || !strings.Contains(body, fmt.Sprintf(`>score %d<`, bug.Score)) ||
+		len(bug.ScoreWhy) == 0 || !strings.Contains(body, bug.ScoreWhy[0][strings.Index(bug.ScoreWhy[0], " ")+1:]) {
+		t.Errorf("the bug page lacks kind %q or score %d (%v):\n%.3000s", bug.Kind, bug.Score, bug.ScoreWhy, body)
+	}
 	code, _, loc := do("POST", "/bugs/"+bug.ID+"/triage", url.Values{"csrf": {token}, "status": {"confirmed"}})
 	if code != http.StatusSeeOther || loc != "/bugs/"+bug.ID+"?saved=1" {
 		t.Fatalf("confirming the bug: %d to %q", code, loc)

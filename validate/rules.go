@@ -276,12 +276,21 @@ func dataFailure(in *Input, f Facts) string {
 	if failure.ArgumentRejected(in.Product, f.Result) != "" {
 		return ""
 	}
-	if failure.Computed(in.Product, f.Result) != "" && (in.Reference == nil || in.Reference.Result == nil || in.Reference.Result.Outcome != dbms.OutcomeOK) {
-		// The value overflowing, or divided by zero, is the sibling's own computation: the fixed
-		// statement's success says nothing of it; an engine of the family that computes it says.
+	if ownComputation(in, f) != "" {
 		return ""
 	}
 	return oracle.DataError(f.Result)
+}
+
+// ownComputation names the error the sibling statement fails with when it is one a computation
+// raises on its own result (an overflow, a division by zero: failure.Computed) and no reference
+// engine ran the statement without it, or "". The value is the sibling's own: the fixed
+// statement's success says nothing of it; an engine of the family that computes it says.
+func ownComputation(in *Input, f Facts) string {
+	if ref := in.Reference; ref != nil && ref.Result != nil && ref.Result.Outcome == dbms.OutcomeOK {
+		return ""
+	}
+	return failure.Computed(in.Product, f.Result)
 }
 
 // onlyNull reports whether a profile's trigger values are all NULL.
@@ -434,6 +443,14 @@ func ruleOracle(in *Input, f Facts) Stage {
 			s.Holds = removed(in, f) != ""
 		} else {
 			s.Holds = f.Outcome == dbms.OutcomeError && f.Validity == failure.ClassOther
+		}
+		// The error the fix removed stands whatever computes it; any other computation's own
+		// overflow is the sibling's.
+		if why := ownComputation(in, f); s.Holds && why != "" && removed(in, f) == "" {
+			s.Holds = false
+			s.Reasoning = append(s.Reasoning, "the sibling fails on the value its own computation makes ("+why+
+				"): the fixed statement's success says nothing of another computation, and no engine of the family computes it")
+			break
 		}
 		if s.Holds {
 			s.Reasoning = append(s.Reasoning, "the sibling must succeed as the fixed statement does, and it is rejected at run time")

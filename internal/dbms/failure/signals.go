@@ -157,7 +157,7 @@ var argumentRejected = []signal{
 	// is not among them.
 	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^Conversion Error: (Could not convert string .* to \w+|Type \w+ with value .* out of range for the destination type)`),
 		Reason: "DuckDB cannot convert an argument's value to the type the sibling takes"},
-	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^(Invalid Input|Conversion) Error: (Malformed JSON|Failed to cast value|.*\b(requires an? \w+ argument|must (not )?be|Invalid input for|expected \d+ (or \d+ )?param)\b)`),
+	{Family: dialect.FamilyDuckDB, Message: regexp.MustCompile(`^(Invalid Input|Conversion) Error: (Malformed JSON|Failed to cast value|.*\b(requires an? \w+ argument|must (not )?be|Invalid input for|expected \d+ (or \d+ )?parameters?)\b)`),
 		Reason: "DuckDB rejects an argument's value or kind"},
 }
 

@@ -44,9 +44,9 @@ const (
 	EvidenceOracle = "oracle"
 	// EvidenceCrash: the sibling statement crashed the server or raised an internal error.
 	EvidenceCrash = "crash"
-	// EvidenceErrorPath: the sibling statement fails with an error whose message shows the
-	// engine's own error path went wrong (a type switch's default, a Go format verb) where the
-	// reference engine, or the fixed statement on the target, succeeds.
+	// EvidenceErrorPath: the sibling statement fails with an ordinary error whose message shows
+	// the engine's own error path went wrong (a type switch's default naming a Go type), and the
+	// reference engine does not reject the statement too.
 	EvidenceErrorPath = "error path"
 	// EvidenceDifferential: the sibling's outcome differs from the historical statement's on the
 	// same target. It is shown beside the others but makes no candidate on its own.
@@ -270,7 +270,7 @@ func Validate(ctx context.Context, b Brain, in *Input) (Verdict, error) {
 		if why, both := referenceAgrees(in, v.Facts); why != "" {
 			v.Report = false
 			if both {
-				v.Evidence = append(v.Evidence, EvidenceMessage)
+				v.Evidence = addAll(v.Evidence, EvidenceMessage)
 			}
 			stages[2].Holds = false
 			stages[2].Reasoning = append(stages[2].Reasoning, "the reference engine agrees with the target ("+why+

@@ -554,9 +554,9 @@ func triggerAt(t sibling.Test, class string) []int {
 
 // triggerKinds compares the kinds of parameter (the catalog's: text, number, date, json, ...)
 // the trigger values were given in, in the fixed call and in the sibling's: same says one value
-// is in a parameter of the kind it had in the fixed call; known says some value's two kinds
-// were both known ("any" or no signature is unknown), the one and the other kind naming it.
-func triggerKinds(in *Input) (same bool, known string) {
+// is in a parameter of the kind it had in the fixed call; other says how a value's two kinds
+// differ where both are known ("any", or no signature, is unknown), "" when none do.
+func triggerKinds(in *Input) (same bool, other string) {
 	kindAt := func(kinds []string, p int) string {
 		if p < 1 || p > len(kinds) || kinds[p-1] == "any" {
 			return ""
@@ -573,12 +573,12 @@ func triggerKinds(in *Input) (same bool, known string) {
 			switch {
 			case sk == k:
 				same = true
-			case sk != "" && known == "":
-				known = "the sibling takes the " + v.Class + " value in a parameter of kind " + sk + " where the fixed call took it as " + k
+			case sk != "" && other == "":
+				other = "the sibling takes the " + v.Class + " value in a parameter of kind " + sk + " where the fixed call took it as " + k
 			}
 		}
 	}
-	return same, known
+	return same, other
 }
 
 // computedRejection names the error the fixed statement fails with on the target, or the one

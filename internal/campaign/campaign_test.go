@@ -3,6 +3,7 @@ package campaign
 import (
 	"context"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -146,5 +147,44 @@ func TestOptionsValidate(t *testing.T) {
 		if err := o.Validate(); err == nil {
 			t.Errorf("%+v: no error", o)
 		}
+	}
+}
+
+// Rejudge judges the stored runs again without running them: a verdict that no longer says what
+// the rules make of its runs is set right under the same key, and a second pass changes nothing.
+func TestRejudge(t *testing.T) {
+	st := importedStore(t)
+	if _, err := Run(t.Context(), st, Options{}, nil); err != nil {
+		t.Fatal(err)
+	}
+	vs, err := st.ListValidations(t.Context(), "gms:", true)
+	if err != nil || len(vs) == 0 {
+		t.Fatalf("%d candidate validations, %v", len(vs), err)
+	}
+	v := vs[0]
+	want, key := v.Verdict, v.Key
+	v.Verdict.Evidence, v.Verdict.Report, v.Verdict.Kind = nil, false, ""
+	if err := st.PutValidation(t.Context(), nil, v); err != nil {
+		t.Fatal(err)
+	}
+	judged, changed, err := Rejudge(t.Context(), st, "gms:", validate.Rules{})
+	if err != nil || judged == 0 || changed != 1 {
+		t.Fatalf("judged %d, changed %d, %v; want the one verdict set right", judged, changed, err)
+	}
+	again, err := st.ListValidations(t.Context(), "gms:", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got *store.Validation
+	for _, a := range again {
+		if a.Verdict.TestID == want.TestID {
+			got = a
+		}
+	}
+	if got == nil || !slices.Equal(got.Verdict.Evidence, want.Evidence) || got.Verdict.Kind != want.Kind || got.Key != key {
+		t.Fatalf("after the rejudge: %+v, want evidence %v kind %q key %q", got, want.Evidence, want.Kind, key)
+	}
+	if _, changed, err := Rejudge(t.Context(), st, "gms:", validate.Rules{}); err != nil || changed != 0 {
+		t.Errorf("a second pass changed %d verdicts (%v)", changed, err)
 	}
 }

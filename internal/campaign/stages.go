@@ -495,11 +495,8 @@ func TopReasons(m map[string]int, n int) []ReasonCount {
 // it stored, and stores the verdicts that changed under the same input key: a change to the
 // rules takes effect without running a test. What the campaign added to a verdict after
 // judging it (a fix the target lacks, by its regression statement) is kept.
-func Rejudge(ctx context.Context, st *store.Store, target string, brain validate.Brain, step func()) (judged, changed int, err error) {
+func Rejudge(ctx context.Context, st *store.Store, target string, brain validate.Brain) (judged, changed int, err error) {
 	err = st.EachValidation(ctx, target, false, func(v *store.Validation) error {
-		if step != nil {
-			step()
-		}
 		if v.Input.Sibling == nil || strings.HasPrefix(v.Verdict.Reason, overBudgetPrefix) {
 			return nil // not run, or cut short: nothing to judge again
 		}

@@ -493,7 +493,7 @@ func runRejudge(e *env, f validateFlags) int {
 	if f.targetGiven {
 		target = f.target.Redacted()
 	}
-	judged, changed, err := campaign.Rejudge(e.ctx, st, target, brain, nil)
+	judged, changed, err := campaign.Rejudge(e.ctx, st, target, brain)
 	if err != nil {
 		return fail(e, "validate", err)
 	}

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -26,6 +27,28 @@ func TestBugs(t *testing.T) {
 	var bugs []validate.Bug
 	if code != 0 || json.Unmarshal([]byte(out), &bugs) != nil || len(bugs) == 0 || len(bugs) > len(cands) {
 		t.Fatalf("bugs list: exit %d, %d bugs for %d candidates\n%s%s", code, len(bugs), len(cands), out, errOut)
+	}
+	// Listed the highest evidence score first; --min-score and --kind keep what they say.
+	for i := 1; i < len(bugs); i++ {
+		if bugs[i].Score > bugs[i-1].Score {
+			t.Errorf("bug %s (score %d) listed after %s (score %d)", bugs[i].ID, bugs[i].Score, bugs[i-1].ID, bugs[i-1].Score)
+		}
+	}
+	top := bugs[0]
+	for _, args := range [][]string{{"--min-score", fmt.Sprint(top.Score)}, {"--kind", string(top.Kind)}} {
+		_, out, _ := run(t, "", append([]string{"bugs", "list", "--db", db, "--json"}, args...)...)
+		var kept []validate.Bug
+		if json.Unmarshal([]byte(out), &kept) != nil || len(kept) == 0 || len(kept) > len(bugs) {
+			t.Fatalf("bugs list %v: %s", args, out)
+		}
+		for _, b := range kept {
+			if b.Score < top.Score && args[0] == "--min-score" || b.Kind != top.Kind && args[0] == "--kind" {
+				t.Errorf("bugs list %v kept %s (score %d, %s)", args, b.ID, b.Score, b.Kind)
+			}
+		}
+	}
+	if code, _, errOut := run(t, "", "bugs", "list", "--db", db, "--kind", "logic"); code != 2 || !strings.Contains(errOut, "logic") {
+		t.Errorf("--kind logic: exit %d %s", code, errOut)
 	}
 	seen, bugOf := map[string]int{}, map[string]validate.Bug{}
 	for _, b := range bugs {

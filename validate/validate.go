@@ -45,8 +45,9 @@ const (
 	// EvidenceCrash: the sibling statement crashed the server or raised an internal error.
 	EvidenceCrash = "crash"
 	// EvidenceErrorPath: the sibling statement fails with an ordinary error whose message shows
-	// the engine's own error path went wrong (a type switch's default naming a Go type), and the
-	// reference engine does not reject the statement too.
+	// the engine's own error or value path went wrong (a type switch's default naming a Go type,
+	// a value its column's type does not hold), and the reference engine does not reject the
+	// statement too.
 	EvidenceErrorPath = "error path"
 	// EvidenceDifferential: the sibling's outcome differs from the historical statement's on the
 	// same target. It is shown beside the others but makes no candidate on its own.

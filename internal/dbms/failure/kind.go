@@ -40,7 +40,8 @@ func (k Kind) Stronger(o Kind) Kind {
 }
 
 // KindOf is the kind of a statement's result as the engine reported it: crash, internal, error,
-// or "" when it succeeded. InternalLike's table says which error messages are internal.
+// or "" when it succeeded. InternalLike's table says which error messages are internal, and
+// which are a wrong result the client could not read.
 func KindOf(product string, r dbms.Result) Kind {
 	switch r.Outcome {
 	case dbms.OutcomeOK, "":
@@ -50,8 +51,8 @@ func KindOf(product string, r dbms.Result) Kind {
 	case dbms.OutcomeInternal:
 		return KindInternal
 	}
-	if e := internalSignal(product, r); e != nil && e.Kind == KindInternal {
-		return KindInternal
+	if e := internalSignal(product, r); e != nil && e.Kind != KindError {
+		return e.Kind
 	}
 	return KindError
 }

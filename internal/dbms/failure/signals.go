@@ -71,7 +71,8 @@ type signal struct {
 	Message  *regexp.Regexp
 	Reason   string
 	// Kind is, in internalLike, what the error is: KindInternal for the engine's own failure,
-	// KindError for an ordinary error whose path is broken (a type switch's default).
+	// KindError for an ordinary error whose path is broken (a type switch's default),
+	// KindWrongResult for a value the client could not read.
 	Kind Kind
 }
 
@@ -189,4 +190,6 @@ var internalLike = []signal{
 	{Message: regexp.MustCompile(`(?i)assertion|internal error`), Reason: "an assertion or internal error", Kind: KindInternal},
 	{Message: regexp.MustCompile(`%!`), Reason: "a Go format verb leaked into the message: Go's formatter reports the error path's own bug", Kind: KindInternal},
 	{Family: dialect.FamilyGMS, Message: regexp.MustCompile(`^invalid type: `), Reason: "go-mysql-server reached a type switch's default, which names the Go type it did not expect", Kind: KindError},
+	// internal/dbms/mysql's DecodeMessage: the server's value contradicts its column's type.
+	{Message: regexp.MustCompile(`^the client cannot read a value the server sent: `), Reason: "the server sent a value its column's declared type does not hold", Kind: KindWrongResult},
 }

@@ -6,9 +6,12 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
+	"github.com/reaper-sql/reaper/internal/dbms/mysql"
 )
 
 // openInProcess starts the engine in this test's process, closed when the test ends.
@@ -150,5 +153,26 @@ func TestNames(t *testing.T) {
 	}
 	if co := names["collation"]; len(co) < 2 || co[0] != "utf8mb4_0900_bin" {
 		t.Errorf("collations: %.5v", co)
+	}
+}
+
+// A value the engine sends that its column's declared type does not hold (REVERSE(-1) gives
+// "1-" in an integer column) is an error of the statement, the client unable to read it: not a
+// crash, for the engine answered and stays up, and the run goes on.
+func TestUnreadableValueIsNoCrash(t *testing.T) {
+	tg := openInProcess(t)
+	ex, err := tg.Run(t.Context(), []dbms.Statement{{SQL: "SELECT REVERSE(-1)"}, {SQL: "SELECT 1"}}, dbms.RunOptions{StatementTimeout: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := ex.Results[0]
+	if r.Outcome != dbms.OutcomeError || !strings.HasPrefix(r.Message, mysql.DecodeMessage) || ex.Crashed {
+		t.Fatalf("REVERSE(-1): %s %q (crashed %v)", r.Outcome, r.Message, ex.Crashed)
+	}
+	if k := failure.KindOf("go-mysql-server", r); k != failure.KindWrongResult {
+		t.Errorf("its kind is %q, want a wrong result", k)
+	}
+	if len(ex.Results) != 2 || ex.Results[1].Outcome != dbms.OutcomeOK {
+		t.Errorf("the run did not go on: %+v", ex.Results)
 	}
 }

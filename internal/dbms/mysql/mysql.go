@@ -15,6 +15,7 @@ import (
 	"log"
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -468,6 +469,11 @@ func (t *Target) exec(ctx context.Context, conn *sql.Conn, query string, timeout
 		case internalError.MatchString(me.Message):
 			r.Outcome = dbms.OutcomeInternal
 		}
+	case errors.As(err, new(decodeError)):
+		// The rest of the result is unread: the connection is not used again, but the server
+		// stayed up and answered, so this is no crash.
+		r.Outcome, r.Message = dbms.OutcomeError, DecodeMessage+err.Error()
+		return r, true
 	case errors.Is(sctx.Err(), context.DeadlineExceeded) && ctx.Err() == nil:
 		// Servers without a statement time limit of their own get here; the closed socket is all
 		// the server is told, so the statement may run on for a while.
@@ -507,7 +513,7 @@ func (t *Target) query(ctx context.Context, conn *sql.Conn, query string, r *dbm
 	}
 	for rows.Next() {
 		if err := rows.Scan(dest...); err != nil {
-			return err
+			return asDecode(err)
 		}
 		row := make([]*string, len(raw))
 		for i, b := range raw {
@@ -518,7 +524,26 @@ func (t *Target) query(ctx context.Context, conn *sql.Conn, query string, r *dbm
 		}
 		r.Rows = append(r.Rows, row)
 	}
-	return rows.Err()
+	return asDecode(rows.Err())
+}
+
+// decodeError is a value the server sent that its column's declared type does not hold: the
+// client, which reads the text protocol's numbers as numbers, cannot read it ("1-" in an
+// integer column). The server answered and the statement ran; its result is wrong.
+type decodeError struct{ err error }
+
+func (e decodeError) Error() string { return e.err.Error() }
+
+// DecodeMessage opens the message of a result whose value the client could not read.
+const DecodeMessage = "the client cannot read a value the server sent: "
+
+// asDecode marks a number parse failure of the client's as a decodeError; other errors pass.
+func asDecode(err error) error {
+	var ne *strconv.NumError
+	if errors.As(err, &ne) {
+		return decodeError{err}
+	}
+	return err
 }
 
 // warnings reads the warnings of the statement just run on conn.

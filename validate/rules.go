@@ -279,7 +279,7 @@ func dataFailure(in *Input, f Facts) string {
 	if ownComputation(in, f) != "" {
 		return ""
 	}
-	return oracle.DataError(f.Result)
+	return failure.DataError(f.Result)
 }
 
 // ownComputation names the error the sibling statement fails with when it is one a computation
@@ -287,7 +287,7 @@ func dataFailure(in *Input, f Facts) string {
 // engine ran the statement without it, or "". The value is the sibling's own: the fixed
 // statement's success says nothing of it; an engine of the family that computes it says.
 func ownComputation(in *Input, f Facts) string {
-	if ref := in.Reference; ref != nil && ref.Result != nil && ref.Result.Outcome == dbms.OutcomeOK {
+	if in.referenceOutcome() == dbms.OutcomeOK {
 		return ""
 	}
 	return failure.Computed(in.Product, f.Result)

@@ -303,8 +303,17 @@ func kindOf(v Verdict) failure.Kind {
 // InternalLike, of kind error) stands as a finding: unless the reference engine rejects the
 // sibling statement too, in which case only the message is at stake.
 func errorPathFails(in *Input) bool {
-	ref := in.Reference
-	return ref == nil || ref.Result == nil || ref.Result.Outcome == dbms.OutcomeOK
+	o := in.referenceOutcome()
+	return o == "" || o == dbms.OutcomeOK
+}
+
+// referenceOutcome is the outcome of the reference engine's run of the sibling statement, ""
+// when none ran it.
+func (in *Input) referenceOutcome() string {
+	if in.Reference == nil || in.Reference.Result == nil {
+		return ""
+	}
+	return in.Reference.Result.Outcome
 }
 
 // referenceAgrees says how the reference engine's run of the sibling test agrees with the

@@ -22,6 +22,7 @@ import (
 	"strconv"
 
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 )
 
 // CTAS checks query with the CREATE TABLE ... AS round trip on tg, after opts.Setup.
@@ -55,8 +56,8 @@ func compareStored(query, store, stored dbms.Result, how string) (Verdict, strin
 		return NotValidated, "the query itself fails: " + describe(query)
 	case store.Outcome == dbms.OutcomeError && warned(query, store) != "":
 		return NotValidated, how + " fails with the query's own warning made an error, as strict SQL modes do: " + warned(query, store)
-	case store.Outcome == dbms.OutcomeError && DataError(store) != "":
-		return Violation, how + " fails with " + DataError(store) + " where the query succeeds without a warning of it: " + describe(store)
+	case store.Outcome == dbms.OutcomeError && failure.DataError(store) != "":
+		return Violation, how + " fails with " + failure.DataError(store) + " where the query succeeds without a warning of it: " + describe(store)
 	case store.Outcome != dbms.OutcomeOK:
 		return NotValidated, how + " fails: " + describe(store)
 	case stored.Outcome != dbms.OutcomeOK:

@@ -14,12 +14,9 @@
 package oracle
 
 import (
-	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/reaper-sql/reaper/dialect"
-	"github.com/reaper-sql/reaper/internal/dbms"
 )
 
 // inner is the query a statement evaluates, checked for the round trips.
@@ -161,25 +158,3 @@ func mysqlString(s string) string {
 func postgresLike(product string) bool {
 	return dialect.FamilyOf(product).Dialect() != dialect.MySQL
 }
-
-// DataError names the kind of data exception r's error is, or "": the value computed or stored
-// does not fit (out of range, too long, truncated, division by zero). SQLSTATE class 22 is the
-// standard's data exception (MySQL, MariaDB and PostgreSQL use it); MySQL gives some of its data
-// errors other states, and go-mysql-server often the generic code 1105, so their codes and
-// messages are read too.
-func DataError(r dbms.Result) string {
-	if r.Outcome != dbms.OutcomeError {
-		return ""
-	}
-	switch {
-	case strings.HasPrefix(r.SQLState, "22"):
-		return "SQLSTATE " + r.SQLState + " (data exception)"
-	case r.Code == 1265 || r.Code == 1366 || r.Code == 1367:
-		return fmt.Sprintf("error %d (a value truncated or not stored)", r.Code)
-	case dataMessage.MatchString(r.Message):
-		return "a data exception: " + dataMessage.FindString(r.Message)
-	}
-	return ""
-}
-
-var dataMessage = regexp.MustCompile(`(?i)out of range|too long|data truncat|truncated|division by zero|overflow`)

@@ -1,7 +1,9 @@
 package failure
 
 import (
+	"fmt"
 	"regexp"
+	"strings"
 
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
@@ -40,6 +42,29 @@ func reasonIn(table []signal, product string, r dbms.Result) string {
 	}
 	return ""
 }
+
+// DataError names the kind of data exception r's error is, or "": the value computed or stored
+// does not fit (out of range, too long, truncated, division by zero); Computed is the part of
+// them a computation raises on its own result. SQLSTATE class 22 is the
+// standard's data exception (MySQL, MariaDB and PostgreSQL use it); MySQL gives some of its data
+// errors other states, and go-mysql-server often the generic code 1105, so their codes and
+// messages are read too.
+func DataError(r dbms.Result) string {
+	if r.Outcome != dbms.OutcomeError {
+		return ""
+	}
+	switch {
+	case strings.HasPrefix(r.SQLState, "22"):
+		return "SQLSTATE " + r.SQLState + " (data exception)"
+	case r.Code == 1265 || r.Code == 1366 || r.Code == 1367:
+		return fmt.Sprintf("error %d (a value truncated or not stored)", r.Code)
+	case dataMessage.MatchString(r.Message):
+		return "a data exception: " + dataMessage.FindString(r.Message)
+	}
+	return ""
+}
+
+var dataMessage = regexp.MustCompile(`(?i)out of range|too long|data truncat|truncated|division by zero|overflow`)
 
 // Computed names the table entry when r's error is one a computation raises on its own result
 // (computed: an overflow, a value out of range, a division by zero), or "". Unlike a check of an

@@ -220,6 +220,8 @@ type KindTally struct {
 
 // PrecisionReport is what `reaper eval precision` prints.
 type PrecisionReport struct {
+	// Builds are the engine builds the store's bugs were found on (the caller fills them in).
+	Builds []string `json:"builds"`
 	// Set is the part of the labels measured ("" for all); LabelsRead counts the labels given,
 	// Labels those in Set, LabelsMatched those that match a bug.
 	Set           string `json:"set,omitempty"`

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -86,7 +87,7 @@ func runBugs(e *env, db string, target dialect.Target, asJSON bool, sub string, 
 		if len(kept) != len(bugs) {
 			shown = fmt.Sprintf(" (%d shown)", len(kept))
 		}
-		fmt.Fprintf(w, "%d bugs from %d candidates%s%s\n", len(bugs), len(cands), apartCount(cands), shown)
+		fmt.Fprintf(w, "%d bugs from %d candidates%s%s%s\n", len(bugs), len(cands), apartCount(cands), shown, foundOn(buildsOf(vals)))
 		for _, b := range kept {
 			fmt.Fprintf(w, "%s  score %2d  %-12s %3d candidates %3d tests  %-30s %s\n", b.ID, b.Score, b.Kind, len(b.Candidates), len(b.Tests),
 				oneLine(strings.Join(b.Constructs, ","), 30), oneLine(b.Key, 80))
@@ -140,6 +141,26 @@ func runBugs(e *env, db string, target dialect.Target, asJSON bool, sub string, 
 // campaignBugs reads the bugs of the campaign in st found on target (every target when it is
 // empty), as `bugs list` shows them: the candidates deduplicated, then clustered, the highest
 // evidence score first; with the validations and candidates they are made of.
+// buildsOf are the engine builds the validations' sibling tests ran on, sorted, each once.
+func buildsOf(vals []*store.Validation) []string {
+	out := []string{}
+	for _, v := range vals {
+		if s := v.Input.Sibling; s != nil && s.Build != "" && !slices.Contains(out, s.Build) {
+			out = append(out, s.Build)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// foundOn says which builds a listing's bugs were found on, "" when the store does not record it.
+func foundOn(builds []string) string {
+	if len(builds) == 0 {
+		return ""
+	}
+	return "; found on " + strings.Join(builds, ", ")
+}
+
 func campaignBugs(e *env, st *store.Store, target dialect.Target) ([]*store.Validation, []validate.Candidate, []validate.Bug, error) {
 	vals, err := st.ListValidations(e.ctx, target.Redacted(), true)
 	if err != nil {

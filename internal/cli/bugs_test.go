@@ -47,6 +47,9 @@ func TestBugs(t *testing.T) {
 			}
 		}
 	}
+	if code, out, _ := run(t, "", "bugs", "list", "--db", db); code != 0 || !strings.Contains(strings.SplitN(out, "\n", 2)[0], "; found on go-mysql-server") {
+		t.Errorf("bugs list names no build in its first line: exit %d\n%s", code, out)
+	}
 	if code, _, errOut := run(t, "", "bugs", "list", "--db", db, "--kind", "logic"); code != 2 || !strings.Contains(errOut, "logic") {
 		t.Errorf("--kind logic: exit %d %s", code, errOut)
 	}

@@ -97,6 +97,7 @@ func runEvalPrecision(e *env, db, labelsPath string, target dialect.Target, set 
 		statements[v.Verdict.TestID] = v.Input.Test.SQL
 	}
 	rep := eval.Precision(bugs, statements, labels, set)
+	rep.Builds = buildsOf(vals)
 	if set != "" && rep.Labels == 0 {
 		return fail(e, "eval precision", fmt.Errorf("%s has no labels in set %q", labelsPath, set))
 	}
@@ -111,7 +112,7 @@ func runEvalPrecision(e *env, db, labelsPath string, target dialect.Target, set 
 	if set != "" {
 		inSet = fmt.Sprintf(", %d in set %s", rep.Labels, set)
 	}
-	fmt.Fprintf(w, "bugs in the store      %d\n", rep.Overall.Bugs)
+	fmt.Fprintf(w, "bugs in the store      %d%s\n", rep.Overall.Bugs, foundOn(rep.Builds))
 	fmt.Fprintf(w, "labels read            %d%s\n", rep.LabelsRead, inSet)
 	fmt.Fprintf(w, "labels matched         %d, to %d bugs\n", rep.LabelsMatched, rep.Overall.Labeled)
 	fmt.Fprintf(w, "bugs no label covers   %d  (%s of the store's bugs)\n", rep.Overall.Bugs-rep.Overall.Labeled, percent(rep.Overall.Bugs-rep.Overall.Labeled, rep.Overall.Bugs))

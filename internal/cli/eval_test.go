@@ -57,7 +57,7 @@ func TestEvalPrecision(t *testing.T) {
 	code, out, errOut = run(t, "", "eval", "precision", "--db", db, "--labels", labels)
 	n := len(bugs)
 	for _, want := range []string{
-		fmt.Sprintf("bugs in the store      %d\n", n),
+		fmt.Sprintf("bugs in the store      %d; found on go-mysql-server", n), // the build the bugs were found on
 		"labels read            4\n",
 		"labels matched         2, to 2 bugs\n",
 		fmt.Sprintf("bugs no label covers   %d  (%s of the store's bugs)\n", n-2, percent(n-2, n)),

@@ -133,7 +133,7 @@ func TestStatusReportAndDashboardAgree(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := httptest.NewRecorder()
-	srv.Handler().ServeHTTP(w, httptest.NewRequest("GET", "/", nil))
+	srv.Handler().ServeHTTP(w, httptest.NewRequest("GET", "http://127.0.0.1:8080/", nil))
 	page := w.Body.String()
 	if w.Code != 200 || len(status.Kinds) == 0 {
 		t.Fatalf("dashboard: %d, Table 1 has %d rows", w.Code, len(status.Kinds))

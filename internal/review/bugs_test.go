@@ -48,7 +48,7 @@ func TestBugTriageOverHTTP(t *testing.T) {
 	var token string // the forms' CSRF token
 	do := func(method, path string, form url.Values) (int, string, string) {
 		t.Helper()
-		r := httptest.NewRequest(method, path, strings.NewReader(form.Encode()))
+		r := httptest.NewRequest(method, "http://127.0.0.1:8080"+path, strings.NewReader(form.Encode()))
 		if form != nil {
 			r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 		}

@@ -8,8 +8,9 @@
 // Everything on the pages that comes from a repository or a DBMS (commit messages, patches, SQL,
 // server output) is untrusted: it reaches the browser only through html/template's contextual
 // escaping, and the Content-Security-Policy allows no inline script. Form posts carry a CSRF token,
-// the server's MAC of the session, and posts from another origin are refused; the server binds to
-// loopback unless given a --token that every request must carry.
+// the server's MAC of the session, and posts from another origin are refused; a request under a
+// host name the server is not bound to is refused before any page (DNS rebinding); the server
+// binds to loopback unless given a --token that every request must carry.
 package review
 
 import (
@@ -94,6 +95,40 @@ func (o *Options) Validate() error {
 	return nil
 }
 
+// hostAllowed reports whether a request's Host header names this server: localhost or a
+// loopback address, or the host of Addr. A page served under another name is another origin to
+// the browser: a DNS-rebinding page (a name of the attacker's that resolves to 127.0.0.1) would
+// otherwise read the candidates and, being its own origin, pass the Origin check of a form post.
+// A server bound to every address (0.0.0.0, [::]) is reached by names it cannot know; it has
+// a --token, which such a page does not.
+func (o Options) hostAllowed(hostport string) bool {
+	host := pageHostName(hostport)
+	if host == "" {
+		return false
+	}
+	if pageLoopback(host) {
+		return true
+	}
+	bind, _, _ := net.SplitHostPort(o.Addr)
+	bind = pageHostName(bind)
+	if ip := net.ParseIP(bind); bind == "" || ip != nil && ip.IsUnspecified() {
+		return true
+	}
+	a, b := net.ParseIP(host), net.ParseIP(bind)
+	return host == bind || a != nil && a.Equal(b)
+}
+
+// pageHostName is the host of a Host header, without its port and brackets, in lower case and
+// without the trailing dot of a fully qualified name.
+func pageHostName(hostport string) string {
+	host := hostport
+	if h, _, err := net.SplitHostPort(hostport); err == nil {
+		host = h
+	}
+	host = strings.TrimSuffix(strings.TrimPrefix(host, "["), "]")
+	return strings.TrimSuffix(strings.ToLower(host), ".")
+}
+
 func pageLoopback(host string) bool {
 	if host == "localhost" {
 		return true
@@ -160,6 +195,11 @@ func (s *Server) Handler() http.Handler {
 		// pageSameOrigin refuses; same-origin still sends nothing to other sites.
 		h.Set("Referrer-Policy", "same-origin")
 		h.Set("X-Frame-Options", "DENY")
+		if !s.opts.hostAllowed(r.Host) {
+			// Plain text: the page of a host this server is not would show the reviewer's name.
+			http.Error(w, "421 Misdirected Request: this review server answers only to the names it is bound to (localhost, a loopback address, or the host of --addr)", http.StatusMisdirectedRequest)
+			return
+		}
 		defer func() {
 			if v := recover(); v != nil {
 				s.logf("review: %s %s: panic: %v", r.Method, r.URL.Path, v)

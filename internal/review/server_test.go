@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -247,13 +248,13 @@ func TestLoginNext(t *testing.T) {
 		{"next=/bugs", "/bugs"},
 		{"next=" + url.QueryEscape("/candidates?status=new&construct=json value"), "/candidates?status=new&construct=json value"},
 	} {
-		r := httptest.NewRequest("GET", "/login?"+c.query, nil)
+		r := httptest.NewRequest("GET", "http://127.0.0.1:8080/login?"+c.query, nil)
 		w := httptest.NewRecorder()
 		open.Handler().ServeHTTP(w, r)
 		if got := w.Header().Get("Location"); w.Code != http.StatusSeeOther || got != c.want {
 			t.Errorf("GET /login?%s: %d to %q, want %q", c.query, w.Code, got, c.want)
 		}
-		r = httptest.NewRequest("POST", "/login?"+c.query, strings.NewReader("token=the-token-of-this-server"))
+		r = httptest.NewRequest("POST", "http://127.0.0.1:8080/login?"+c.query, strings.NewReader("token=the-token-of-this-server"))
 		r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 		w = httptest.NewRecorder()
 		guarded.Handler().ServeHTTP(w, r)
@@ -282,7 +283,7 @@ func TestLoginThrottle(t *testing.T) {
 		t.Fatal(err)
 	}
 	login := func(s *Server, client, tok string) *httptest.ResponseRecorder {
-		r := httptest.NewRequest("POST", "/login", strings.NewReader(url.Values{"token": {tok}}.Encode()))
+		r := httptest.NewRequest("POST", "http://localhost:8080/login", strings.NewReader(url.Values{"token": {tok}}.Encode()))
 		r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 		r.RemoteAddr = client
 		w := httptest.NewRecorder()
@@ -306,7 +307,7 @@ func TestLoginThrottle(t *testing.T) {
 			t.Fatalf("a throttled client was signed in")
 		}
 	}
-	r := httptest.NewRequest("GET", "/", nil)
+	r := httptest.NewRequest("GET", "http://localhost:8080/", nil)
 	r.RemoteAddr = "192.0.2.7:4002"
 	r.Header.Set("Authorization", "Bearer "+token)
 	rw := httptest.NewRecorder()
@@ -332,7 +333,7 @@ func TestLoginThrottle(t *testing.T) {
 		s    *Server
 		want int
 	}{{"the server that set it", srv, http.StatusOK}, {"another server with the same token", other, http.StatusSeeOther}} {
-		r := httptest.NewRequest("GET", "/", nil)
+		r := httptest.NewRequest("GET", "http://localhost:8080/", nil)
 		r.AddCookie(auth)
 		rw := httptest.NewRecorder()
 		c.s.Handler().ServeHTTP(rw, r)
@@ -370,5 +371,54 @@ func TestThrottleBackoff(t *testing.T) {
 	}
 	if ok, wait := th.try("c", now, wrong); ok || wait != 0 || th.failed["c"].n != 1 {
 		t.Fatalf("a wrong token after the right one: held up %v, count %d", wait, th.failed["c"].n)
+	}
+}
+
+// The server answers only to the names it is bound to: localhost and loopback addresses, and
+// the host of its address. A page under another name (DNS rebinding: the attacker's name
+// resolving to 127.0.0.1) gets 421 before any page, and no word of the campaign or its
+// reviewer; a server bound to every address takes any name, behind its token.
+func TestHostCheck(t *testing.T) {
+	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "r.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	const token = "the-token-of-this-server"
+	for _, c := range []struct {
+		addr, token string
+		allowed     []string
+		refused     []string
+	}{
+		{"127.0.0.1:8080", "", []string{"127.0.0.1:8080", "127.0.0.1", "localhost:8080", "LocalHost.:8080", "localhost", "[::1]:8080", "127.0.0.2:8080"},
+			[]string{"rebind.attacker.example:8080", "rebind.attacker.example", "", "localhost.attacker.example:8080", "127.0.0.1.nip.io:8080", "evil.localhost:8080", "192.0.2.2:8080"}},
+		{"[::1]:8080", "", []string{"[::1]:8080", "[0:0:0:0:0:0:0:1]:8080", "localhost:8080"}, []string{"rebind.attacker.example:8080"}},
+		{"192.0.2.9:8080", token, []string{"192.0.2.9:8080", "192.0.2.9", "localhost:8080"}, []string{"192.0.2.10:8080", "rebind.attacker.example:8080"}},
+		{"review.example.lan:8080", token, []string{"review.example.lan:8080", "REVIEW.example.lan."}, []string{"other.example.lan:8080", "review.example.lan.attacker.example"}},
+		{"0.0.0.0:8080", token, []string{"anything.example:8080", "192.0.2.2:8080"}, nil},
+	} {
+		srv, err := New(st, Options{Addr: c.addr, Token: c.token, User: "ann-the-reviewer"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, host := range append(append([]string(nil), c.allowed...), c.refused...) {
+			for _, method := range []string{"GET", "POST"} {
+				r := httptest.NewRequest(method, "/candidates/abcdef/triage", strings.NewReader("status=confirmed"))
+				if method == "GET" {
+					r = httptest.NewRequest(method, "/candidates", nil)
+				}
+				r.Host = host
+				r.Header.Set("Authorization", "Bearer "+token)
+				w := httptest.NewRecorder()
+				srv.Handler().ServeHTTP(w, r)
+				refused := w.Code == http.StatusMisdirectedRequest
+				if want := slices.Contains(c.refused, host); refused != want {
+					t.Errorf("server on %s: %s with Host %q: %d, want refused %v", c.addr, method, host, w.Code, want)
+				}
+				if refused && (strings.Contains(w.Body.String(), "ann-the-reviewer") || strings.Contains(w.Body.String(), "csrf") || len(w.Result().Cookies()) > 0) {
+					t.Errorf("a refused request got the page's content or a cookie: %s", w.Body.String())
+				}
+			}
+		}
 	}
 }

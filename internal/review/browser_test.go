@@ -78,10 +78,19 @@ func serve(t *testing.T, db string) string {
 	return ""
 }
 
+// wrongResultFix is a fix whose regression statement behaves on go-mysql-server v0.20 as its
+// test records (TIMESTAMPDIFF over zero dates is 0), while siblings of it return rows the
+// reference engine, a MariaDB sandbox, does not (TIME('9999-12-31') is 00:00:00 on
+// go-mysql-server, NULL on MariaDB): wrong-result candidates whose evidence is the reference's rows.
+const wrongResultFix = `{"id": "tsdiff-zero-date", "dbms": "gms", "title": "TIMESTAMPDIFF over a zero date returns a wrong result", ` +
+	`"description": "TIMESTAMPDIFF(MICROSECOND, '0000-00-00', '0000-00-00') returned a wrong number.", ` +
+	`"test": {"format": "sql", "script": "SELECT TIMESTAMPDIFF(MICROSECOND, '0000-00-00', '0000-00-00');\n"}, "expected": [{"kind": "rows", "rows": [["0"]]}]}`
+
 // campaignStore builds a store the way a user does: import a fix, profile it, generate its
 // siblings and validate them on the embedded go-mysql-server, where JSON_VALUE over a JSON
-// column panics. The fix's title carries a script tag.
-func campaignStore(t *testing.T) string {
+// column panics. The fix's title carries a script tag. More fix records (JSON lines) are
+// imported with it.
+func campaignStore(t *testing.T, more ...string) string {
 	t.Helper()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "r.db")
@@ -89,7 +98,7 @@ func campaignStore(t *testing.T) string {
 		`"description": "Reported with <img src=x onerror=alert(2)> in the body.", ` +
 		`"test": {"format": "sql", "script": "create table t (pk int primary key, col1 json);\ninsert into t values (1, '{\"items\": {\"1\": 1}}'), (2, null);\nselect pk, json_extract(col1, '$.items') from t order by pk;\n"}}`
 	path := filepath.Join(dir, "fix.jsonl")
-	if err := os.WriteFile(path, []byte(fix+"\n"), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(strings.Join(append([]string{fix}, more...), "\n")+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, args := range [][]string{
@@ -212,15 +221,23 @@ func TestReviewInBrowser(t *testing.T) {
 		t.Errorf("the sibling statement has no highlighted difference")
 	}
 
-	// Triage: c confirms; then a false positive with its reason; a reload keeps it.
+	// Triage: c confirms and moves on to the next new candidate (or the list, when none is
+	// left), which says what was saved; then a false positive with its reason; it is kept.
 	run("confirm with c", chromedp.KeyEvent("c"), chromedp.WaitVisible(chromedp.ID("saved")))
+	if at := eval(`location.pathname`); at == loc {
+		t.Fatalf("after c the page stays on %s", loc)
+	}
+	if saved := eval(`document.getElementById("saved").innerText`); !strings.Contains(saved, loc[len("/candidates/"):][:12]) || !strings.Contains(saved, "is now confirmed") {
+		t.Fatalf("after c the page says %q, want %s confirmed", saved, loc)
+	}
+	run("back", chromedp.Navigate(base+loc), chromedp.WaitVisible(chromedp.ID("triage")))
 	if s := eval(`document.getElementById("status").textContent`); strings.TrimSpace(s) != "confirmed" {
 		t.Fatalf("after c the status is %q", s)
 	}
 	run("false positive without a reason", chromedp.Click(chromedp.ID("falsepositive")), chromedp.WaitVisible(chromedp.ID("formerror")))
 	run("false positive", chromedp.KeyEvent("f"), chromedp.SendKeys(chromedp.ID("reason"), "documented: JSON_VALUE needs a path"),
 		chromedp.Click(chromedp.ID("falsepositive")), chromedp.WaitVisible(chromedp.ID("saved")))
-	run("reload", chromedp.Reload(), chromedp.WaitVisible(chromedp.ID("history")))
+	run("reopen", chromedp.Navigate(base+loc), chromedp.WaitVisible(chromedp.ID("history")))
 	if s := eval(`document.getElementById("status").textContent`); strings.TrimSpace(s) != "false positive" {
 		t.Fatalf("after reload the status is %q", s)
 	}

@@ -56,6 +56,10 @@ func (s *Server) bugs(w http.ResponseWriter, r *http.Request) {
 
 type pageBug struct {
 	pageBugRow
+	// Shown is the candidate whose evidence the page leads with: the bug's first, the one with
+	// the most evidence; Proof is that evidence.
+	Shown  pageRow
+	Proof  pageProof
 	Triage pageTriage
 	Saved  bool
 	Error  string
@@ -90,6 +94,14 @@ func (s *Server) showBug(w http.ResponseWriter, r *http.Request, code int, formE
 		Triage: pageTriage{Action: "/bugs/" + b.ID + "/triage", Subject: "bug", CSRF: csrf, Status: b.Status, Form: form, History: hist}}
 	if t, ok := v.Current.Bug(b.ID); ok {
 		p.Triage.Current = &t
+	}
+	if len(p.Rows) > 0 {
+		p.Shown = p.Rows[0]
+		main := v.Validations[p.Shown.Tests[pageMainTest(p.Shown.Candidate)]]
+		p.Proof = pageProofOf(main)
+		if fix, err := s.st.GetFix(r.Context(), main.Verdict.FixID); err == nil {
+			p.Proof.Fix = fix
+		}
 	}
 	title := "Bug " + b.ID + " · " + strings.Join(b.Constructs, ", ")
 	s.render(w, r, code, "bug", page{Title: title, Nav: "bugs", CSRF: csrf, Data: p})

@@ -94,7 +94,7 @@ func TestBugTriageOverHTTP(t *testing.T) {
 		t.Errorf("the bug page lacks kind %q or score %d (%v):\n%.3000s", bug.Kind, bug.Score, bug.ScoreWhy, body)
 	}
 	code, _, loc := do("POST", "/bugs/"+bug.ID+"/triage", url.Values{"csrf": {token}, "status": {"confirmed"}})
-	if code != http.StatusSeeOther || loc != "/bugs/"+bug.ID+"?saved=1" {
+	if code != http.StatusSeeOther || loc != "/bugs/"+bug.ID+"?saved="+bug.ID {
 		t.Fatalf("confirming the bug: %d to %q", code, loc)
 	}
 	if code, body, _ := do("GET", loc, nil); code != 200 || statusOf(body) != store.TriageConfirmed || !strings.Contains(body, `id="saved"`) {

@@ -1,7 +1,8 @@
 // Package review is stage 6 of the pipeline: what a DBMS engineer uses to look at the
 // candidates. `reaper review` serves a local web page (a campaign dashboard with server-drawn SVG
-// charts, the filterable candidate list, a page per candidate with the historical fix, its profile,
-// the two statements side by side and every stage's reasoning, and triage forms; the bugs, the
+// charts, the filterable candidate list, a page per candidate that leads with the evidence (the
+// reproducer, the actual outcome beside the expected one, the fix it came from) above the
+// historical fix, its profile and every stage's reasoning, and triage forms; the bugs, the
 // candidates by root cause, with a page and a triage form per bug), and `reaper report` writes
 // the campaign's summary tables.
 //
@@ -29,6 +30,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -563,6 +565,17 @@ func (v pageView) rows(ids []string) []pageRow {
 	return out
 }
 
+// saved reads the candidate a decision was just saved on from r's query (?saved=ID), nil when
+// it names none of the campaign's.
+func (v pageView) saved(r *http.Request) *pageSaved {
+	id := r.URL.Query().Get("saved")
+	i, ok := v.at[id]
+	if id == "" || !ok {
+		return nil
+	}
+	return &pageSaved{ID: id, Status: v.Now.Candidates[i].Status}
+}
+
 func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
 	v, ok := s.view(w, r)
 	if !ok {
@@ -631,7 +644,7 @@ type pageTick struct {
 
 // pageBars draws horizontal bars, one row per count.
 func pageBars(title, note string, counts []campaign.Count, id string) pageChart {
-	const labelW, rowH, valueW = 150.0, 28.0, 48.0
+	const labelW, rowH, valueW = 160.0, 28.0, 48.0
 	ch := pageChart{ID: id, Title: title, Note: note, W: 460, Empty: len(counts) == 0}
 	ch.H = int(rowH*float64(max(len(counts), 1))) + 8
 	most := 1
@@ -723,6 +736,9 @@ type pageList struct {
 	Sort      string
 	Sorts     []pageOption
 	Filtered  bool
+	// Saved is the candidate a decision was just saved on; Left counts the candidates still new.
+	Saved *pageSaved
+	Left  int
 }
 
 func (s *Server) list(w http.ResponseWriter, r *http.Request) {
@@ -756,7 +772,12 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request) {
 	}
 	sortBy := q.Get("sort")
 	pageSortRows(rows, sortBy)
-	l := pageList{Rows: rows, Total: len(cands), Construct: construct, Sort: sortBy, Filtered: len(rows) != len(cands)}
+	l := pageList{Rows: rows, Total: len(cands), Construct: construct, Sort: sortBy, Filtered: len(rows) != len(cands), Saved: v.saved(r)}
+	for _, e := range cands {
+		if e.Status == store.TriageNew {
+			l.Left++
+		}
+	}
 	orders := map[string][]string{"status": store.TriageStatuses, "evidence": {validate.EvidenceFix, validate.EvidenceOracle, validate.EvidenceCrash, validate.EvidenceErrorPath}, "kind": campaign.KindLabels}
 	for _, f := range []struct{ name, label string }{{"dbms", "DBMS"}, {"status", "Status"}, {"evidence", "Evidence"}, {"kind", "Type"}} {
 		facet := pageFacet{Name: f.name, Label: f.label}
@@ -821,12 +842,16 @@ func pageSortRows(rows []pageRow, by string) {
 
 type pageCandidate struct {
 	pageRow
+	// Headline is what the title says of the failure: the signature, or "wrong result" for a
+	// statement that succeeded.
+	Headline string
 	// Cluster is the bug it belongs to.
 	Cluster campaign.Bug
 	Triage  pageTriage
+	// Main is the test shown in full, Proof its evidence, Oracles its oracles as listed.
 	Main    *store.Validation
-	Old     []pageToken
-	New     []pageToken
+	Proof   pageProof
+	Oracles pageOracles
 	Whole   []pageStatement
 	Fix     *corpus.FixRecord
 	FixErr  string
@@ -839,8 +864,15 @@ type pageCandidate struct {
 	Prev   string
 	Next   string
 	Queue  int
-	Saved  bool
-	Error  string
+	// Saved is the candidate a decision was just saved on: this one, or the one before it when
+	// the page moved on to the next new candidate.
+	Saved *pageSaved
+	Error string
+}
+
+// pageSaved is a candidate a decision was saved on, with its status now.
+type pageSaved struct {
+	ID, Status string
 }
 
 // pageTriage is a triage form and the decision it would replace.
@@ -933,7 +965,7 @@ func (s *Server) showCandidate(w http.ResponseWriter, r *http.Request, code int,
 		return
 	}
 	csrf := s.csrf(w, r)
-	p := pageCandidate{pageRow: pageRow{Candidate: e, First: v.First[e.ID]}, Saved: r.URL.Query().Get("saved") != "", Error: formErr,
+	p := pageCandidate{pageRow: pageRow{Candidate: e, First: v.First[e.ID]}, Saved: v.saved(r), Error: formErr,
 		Triage: pageTriage{Action: "/candidates/" + e.ID + "/triage", Subject: "candidate", CSRF: csrf, Status: e.Status, Form: form, History: hist}}
 	if t, ok := v.Current.Candidate(e.ID, e.Bug); ok {
 		p.Triage.Current = &t
@@ -962,18 +994,7 @@ func (s *Server) showCandidate(w http.ResponseWriter, r *http.Request, code int,
 	if at+1 < len(queue) {
 		p.Next = queue[at+1]
 	}
-	// The test shown in full is the one with the strongest evidence: a fix-derived report, then
-	// any validated verdict, then the first.
-	main := 0
-	for i, v := range e.Verdicts {
-		if v.Report {
-			main = i
-			break
-		}
-		if v.Validated && !e.Verdicts[main].Validated {
-			main = i
-		}
-	}
+	main := pageMainTest(e)
 	p.Main = v.Validations[e.Tests[main]]
 	for i, t := range e.Tests {
 		if i != main {
@@ -981,13 +1002,20 @@ func (s *Server) showCandidate(w http.ResponseWriter, r *http.Request, code int,
 		}
 	}
 	in := p.Main.Input
-	p.Old, p.New = pageWordDiff(in.Test.Original, in.Test.SQL)
 	p.Whole = pageWhole(in)
 	p.Log = pageServerLog(p.Main.Verdict.Facts.Result.Log)
+	p.Oracles = pageOraclesOf(p.Main.Verdict.Oracles)
 	fixID := p.Main.Verdict.FixID
+	p.Proof = pageProofOf(p.Main)
+	p.Headline = e.Signature
+	if p.Main.Verdict.Facts.Outcome == dbms.OutcomeOK {
+		// "ok" would read as no failure: the evidence box below says how the rows are wrong.
+		p.Headline = string(failure.KindWrongResult)
+	}
 	if p.Fix, err = s.st.GetFix(ctx, fixID); err != nil {
 		p.FixErr = err.Error()
 	} else {
+		p.Proof.Fix = p.Fix
 		for _, f := range p.Fix.Patch.Files {
 			p.Patch = append(p.Patch, pagePatchFile{FilePatch: f, Lines: pagePatchLines(f.Diff)})
 		}
@@ -1149,7 +1177,34 @@ func (s *Server) decide(w http.ResponseWriter, r *http.Request, bug bool) {
 		s.storeFailed(w, r, err)
 		return
 	}
-	http.Redirect(w, r, base+id+"?saved=1", http.StatusSeeOther)
+	if bug || t.Status == store.TriageNew {
+		// A bug's page, and a candidate put back to new, stay where the reviewer is.
+		http.Redirect(w, r, base+id+"?saved="+id, http.StatusSeeOther)
+		return
+	}
+	// The reviewer moves on to the next candidate still new, in the list's order; the list
+	// says when none is left.
+	v, ok := s.view(w, r)
+	if !ok {
+		return
+	}
+	if next := pageNextNew(v.Now.Candidates, id); next != "" {
+		http.Redirect(w, r, base+next+"?saved="+id, http.StatusSeeOther)
+		return
+	}
+	http.Redirect(w, r, "/candidates?saved="+id, http.StatusSeeOther)
+}
+
+// pageNextNew is the id of the first candidate still new after the one with the id in cands
+// (the list's default order), else the first before it; "" when no other is new.
+func pageNextNew(cands []campaign.Candidate, id string) string {
+	at := slices.IndexFunc(cands, func(c campaign.Candidate) bool { return c.ID == id })
+	for i := 1; i < len(cands); i++ {
+		if c := cands[(at+i)%len(cands)]; c.Status == store.TriageNew && c.ID != id {
+			return c.ID
+		}
+	}
+	return ""
 }
 
 func pageSentence(s string) string {
@@ -1202,17 +1257,7 @@ var pageFuncs = template.FuncMap{
 		}
 		return "muted"
 	},
-	"outcomeClass": func(sig string) string {
-		switch {
-		case sig == "ok":
-			return "good"
-		case strings.HasPrefix(sig, "crash"), strings.HasPrefix(sig, "internal"), strings.Contains(sig, "panic"):
-			return "bad"
-		case strings.HasPrefix(sig, "error"):
-			return "warn"
-		}
-		return "muted"
-	},
+	"outcomeClass":  pageOutcomeClass,
 	"statusOptions": func() []string { return store.TriageStatuses },
 	"thousands": func(n int) string {
 		s := fmt.Sprint(n)

@@ -3,27 +3,34 @@ package review
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
+	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/validate"
-	"github.com/reaper-sql/reaper/validate/oracle"
 )
 
-// exportMarkdown writes the bug report (see the top of export.go for what is fenced and why).
+// exportMarkdown writes the bug report (see the top of export.go for what is fenced and why), in
+// the order a maintainer reads one: the engine build, how to repeat it, what it should do (the
+// reference engine's result when one ran the statement, else what the evidence argues), what it
+// does, and a short footer on how reaper found it, in plain words.
 func exportMarkdown(x *exportCase) string {
 	in, c := x.in, x.in.Candidate
 	v := in.Validation.Verdict
 	var b strings.Builder
 	short := c.Signature
+	if v.Facts.Outcome == dbms.OutcomeOK {
+		// "ok" would read as no failure: say how the rows are wrong.
+		short = strings.TrimSuffix(string(failure.KindWrongResult)+", "+pageFinding(v), ", ")
+	}
 	if r := []rune(short); len(r) > 80 {
 		short = string(r[:79]) + "…"
 	}
 	fmt.Fprintf(&b, "# %s: %s\n\n", exportEscape(c.Construct), exportEscape(short))
-	fmt.Fprintf(&b, "- **DBMS:** %s (server version %s; reaper target %s)\n", exportEscape(exportBuild(x)), exportEscape(x.run.Version), exportEscape(in.Validation.Target))
-	fmt.Fprintf(&b, "- **Evidence:** %s\n", exportEscape(strings.Join(c.Evidence, ", ")))
-	fmt.Fprintf(&b, "- **Found by:** reaper, candidate %s, sibling test %s of fix %s (%d reproducing tests)\n",
-		exportEscape(c.ID), exportEscape(x.test.ID), exportEscape(x.test.FixID), len(c.Tests))
-	if in.Reduced != nil {
-		b.WriteString("- **Reproducer:** reduced by delta debugging while the failure signature stayed the same\n")
+	fmt.Fprintf(&b, "- **DBMS:** %s (reaper target %s)\n", exportEscape(exportMarkdownBuild(x)), exportEscape(in.Validation.Target))
+	if c.Kind != "" {
+		fmt.Fprintf(&b, "- **Kind:** %s\n", exportEscape(string(c.Kind)))
 	}
 
 	b.WriteString("\n## How to repeat\n\n")
@@ -38,48 +45,17 @@ func exportMarkdown(x *exportCase) string {
 	exportFenced(&b, "sql", strings.Join(script, "\n"))
 
 	b.WriteString("\n## Expected behaviour\n\n")
-	fmt.Fprintf(&b, "The statement should end in %s: %s.\n\n", x.want.describe(), x.want.why)
-	b.WriteString("It is a sibling of the statement a historical fix is about: the construct " +
-		exportEscape(x.test.Anchor) + " replaced by " + exportEscape(x.test.Construct) + ". The historical statement:\n\n")
-	exportFenced(&b, "sql", x.test.Original)
-	if f := v.Facts; f.HistoricalSignature != "" || f.Recorded != "" {
-		b.WriteString("\nOn the same target it ends in:\n\n")
-		exportFenced(&b, "", exportOrNone(f.HistoricalSignature))
-		if f.Recorded != "" && f.Recorded != "unknown" {
-			b.WriteString("\nIts regression test records, after the fix:\n\n")
-			exportFenced(&b, "", strings.TrimSpace(f.Recorded+" "+f.RecordedError))
-		}
-	}
-	if fx := in.Fix; fx != nil {
-		b.WriteString("\nThe fix")
-		if fx.Commit != "" {
-			fmt.Fprintf(&b, " is commit %s", exportEscape(fx.Commit))
-		} else {
-			fmt.Fprintf(&b, " is record %s", exportEscape(fx.ID))
-		}
-		if fx.Repo != "" {
-			fmt.Fprintf(&b, " of %s", exportEscape(fx.Repo))
-		}
-		b.WriteString(":\n\n")
-		desc := fx.Description
-		if strings.TrimSpace(desc) == "" {
-			desc = fx.Title
-		}
-		if lines := strings.Split(desc, "\n"); len(lines) > 20 {
-			desc = strings.Join(lines[:20], "\n") + "\n…"
-		}
-		exportFenced(&b, "", desc)
+	if ref := v.Reference; ref != nil && ref.Result != nil {
+		name, _, _ := strings.Cut(ref.Target, "?")
+		fmt.Fprintf(&b, "Expected, as %s %s answers the same statements:\n\n", exportEscape(name), exportEscape(ref.Version))
+		exportFenced(&b, "", exportMarkdownResult(*ref.Result))
 	} else {
-		fmt.Fprintf(&b, "\nThe fix record %s is not in the store.\n", exportEscape(x.test.FixID))
+		fmt.Fprintf(&b, "The statement should end in %s: %s.\n", x.want.describe(), x.want.why)
 	}
 
-	b.WriteString("\n## Observed\n\n")
+	b.WriteString("\n## Actual behaviour\n\n")
 	key := x.run.Results[x.key]
-	obs := validate.Signature(key)
-	if key.Message != "" && !strings.Contains(obs, key.Message) {
-		obs += "\n" + key.Message
-	}
-	exportFenced(&b, "", obs)
+	exportFenced(&b, "", exportMarkdownResult(key))
 	if key.Log != "" || v.Facts.Result.Log != "" {
 		log := key.Log
 		if log == "" {
@@ -91,40 +67,154 @@ func exportMarkdown(x *exportCase) string {
 		b.WriteString("\nServer log, last lines:\n\n")
 		exportFenced(&b, "", log)
 	}
+	// The fix behind the sibling is context, after what the maintainer needs.
+	b.WriteString("\n## A related fix\n")
+	exportMarkdownFixed(&b, x)
 
-	b.WriteString("\n## How reaper judged it\n\n")
-	if v.Unagreed {
-		b.WriteString("Confidence: lower, " + validate.UnagreedNote + ".\n\n")
-	}
-	var judged []string
-	for _, s := range v.Stages {
-		mark := "does not hold"
-		if s.Holds {
-			mark = "holds"
-		}
-		judged = append(judged, fmt.Sprintf("stage %s: %s", s.Name, mark))
-		for _, r := range s.Reasoning {
-			judged = append(judged, "  - "+r)
-		}
-	}
-	for _, o := range v.Oracles {
-		switch o.Verdict {
-		case oracle.Violation, oracle.Consistent:
-			judged = append(judged, fmt.Sprintf("%s (%s): %s — %s", o.Oracle, o.Variant, o.Verdict, o.Detail))
-		}
-	}
-	if len(judged) == 0 {
-		judged = append(judged, "no stage reached a verdict: "+v.Reason)
-	}
-	exportFenced(&b, "", strings.Join(judged, "\n"))
+	b.WriteString("\n")
+	b.WriteString(exportMarkdownFooter(x))
 	return b.String()
 }
 
-func exportOrNone(s string) string {
-	if s == "" {
-		return "(not recorded)"
+// exportMarkdownBuild names the engine build the bug was found on; a run recorded before builds
+// were says that the version is the one the server reported, which can be one it imitates.
+func exportMarkdownBuild(x *exportCase) string {
+	if x.run.Build != "" {
+		return exportBuild(x)
 	}
-	return s
+	return x.in.Validation.Input.Product + ", which reported server version " + x.run.Version + " (the exact build was not recorded)"
+}
+
+// exportMarkdownFixed writes the fix the sibling comes from: its statement, how it ends on the
+// same target, what its test records after the fix, and the commit with its message.
+func exportMarkdownFixed(b *strings.Builder, x *exportCase) {
+	in := x.in.Validation.Input
+	b.WriteString("\nThe statement is a sibling of one a fix is about, with " + exportEscape(x.test.Construct) + " in place of " +
+		exportEscape(x.test.Anchor) + ". That statement:\n\n")
+	exportFenced(b, "sql", x.test.Original)
+	if k := len(in.Test.Setup) + in.Test.Key; in.Historical != nil && k < len(in.Historical.Results) {
+		b.WriteString("\nOn the same server it ends in:\n\n")
+		exportFenced(b, "", exportMarkdownResult(in.Historical.Results[k]))
+	}
+	if rec := in.Test.Statements[in.Test.Key].Expect; rec.Kind != "" && rec.Kind != "unknown" {
+		b.WriteString("\nIts regression test records, after the fix:\n\n")
+		exportFenced(b, "", exportMarkdownRecorded(rec))
+	}
+	if fx := x.in.Fix; fx != nil {
+		b.WriteString("\nThe fix")
+		if fx.Commit != "" {
+			fmt.Fprintf(b, " is commit %s", exportEscape(fx.Commit))
+		} else {
+			fmt.Fprintf(b, " is record %s", exportEscape(fx.ID))
+		}
+		if fx.Repo != "" {
+			fmt.Fprintf(b, " of %s", exportEscape(fx.Repo))
+		}
+		b.WriteString(":\n\n")
+		desc := fx.Description
+		if strings.TrimSpace(desc) == "" {
+			desc = fx.Title
+		}
+		if lines := strings.Split(desc, "\n"); len(lines) > 20 {
+			desc = strings.Join(lines[:20], "\n") + "\n…"
+		}
+		exportFenced(b, "", desc)
+	} else {
+		fmt.Fprintf(b, "\nThe fix record %s is not in the store.\n", exportEscape(x.test.FixID))
+	}
+}
+
+// exportMarkdownResult is a statement's outcome as text: its signature, the error's whole
+// message, or the rows it returned.
+func exportMarkdownResult(r dbms.Result) string {
+	out := validate.Signature(r)
+	if r.Message != "" && !strings.Contains(out, r.Message) {
+		out += "\n" + r.Message
+	}
+	if r.Outcome == dbms.OutcomeOK && len(r.Columns) > 0 {
+		out += fmt.Sprintf(", %d %s\n", len(r.Rows), pagePlural(len(r.Rows), "row", "rows")) + exportMarkdownRows(r.Columns, replayRows(r))
+	}
+	return out
+}
+
+// exportMarkdownRecorded is what a regression test records of its statement, as text.
+func exportMarkdownRecorded(e testfmt.Expect) string {
+	switch e.Kind {
+	case "rows":
+		return fmt.Sprintf("ok, %d %s\n", len(e.Rows), pagePlural(len(e.Rows), "row", "rows")) + exportMarkdownRows(e.Columns, e.Rows)
+	case "error":
+		return strings.TrimSpace("error " + e.Error)
+	}
+	return e.Kind
+}
+
+// exportMarkdownRows lays rows out as aligned columns, the names first when known; past 20 rows
+// it counts the rest.
+func exportMarkdownRows(cols []string, rows [][]string) string {
+	const most = 20
+	shown := rows[:min(len(rows), most)]
+	lines := shown
+	if len(cols) > 0 {
+		lines = append([][]string{cols}, shown...)
+	}
+	var width []int
+	for _, l := range lines {
+		for i, c := range l {
+			n := utf8.RuneCountInString(exportOneLine(c))
+			if i == len(width) {
+				width = append(width, 0)
+			}
+			width[i] = max(width[i], n)
+		}
+	}
+	var b strings.Builder
+	for _, l := range lines {
+		cells := make([]string, len(l))
+		for i, c := range l {
+			c = exportOneLine(c)
+			cells[i] = c + strings.Repeat(" ", width[i]-utf8.RuneCountInString(c))
+		}
+		b.WriteString(strings.TrimRight(strings.Join(cells, " | "), " ") + "\n")
+	}
+	if len(rows) > most {
+		fmt.Fprintf(&b, "… %d more rows\n", len(rows)-most)
+	}
+	return b.String()
+}
+
+// exportEvidenceWords says each evidence class in plain words, for the footer.
+var exportEvidenceWords = map[string]string{
+	validate.EvidenceCrash:        "the statement crashed the server or failed inside it",
+	validate.EvidenceFix:          "it fails the way the fix's own statement failed before the fix",
+	validate.EvidenceOracle:       "a rewrite of the query that must return the same rows returns other rows",
+	validate.EvidenceErrorPath:    "its error message shows the engine's error or value handling went wrong",
+	validate.EvidenceReference:    "a reference engine of the same dialect returns other rows",
+	validate.EvidenceDifferential: "it ends otherwise than the fix's own statement on the same server",
+	validate.EvidenceRegression:   "an older release of the engine runs it correctly",
+	validate.EvidenceUpgradeFix:   "a newer release of the engine runs it correctly",
+	validate.EvidenceMessage:      "the engines agree it fails, with another message",
+}
+
+// exportMarkdownFooter says how reaper found the bug, in plain words: the fix the statement is a
+// sibling of, and the evidence.
+func exportMarkdownFooter(x *exportCase) string {
+	c := x.in.Candidate
+	var why []string
+	for _, e := range c.Evidence {
+		if w, ok := exportEvidenceWords[e]; ok {
+			why = append(why, w)
+		} else {
+			why = append(why, exportEscape(e))
+		}
+	}
+	fix := "record " + exportEscape(x.test.FixID)
+	if fx := x.in.Fix; fx != nil && fx.Commit != "" {
+		fix = "commit " + exportEscape(pageShort(fx.Commit))
+	}
+	return fmt.Sprintf("_Found by reaper, which takes the statement a fix is about, puts a similar construct in its place and runs it on the engine: "+
+		"here %s in place of %s in the statement of %s. The evidence: %s. %d %s it (reaper candidate %s, test %s)._\n",
+		exportEscape(x.test.Construct), exportEscape(x.test.Anchor), fix, strings.Join(why, "; "),
+		len(c.Tests), pagePlural(len(c.Tests), "test reproduces", "tests reproduce"), exportEscape(c.ID), exportEscape(x.test.ID))
 }
 
 // exportFenced writes text in a fenced code block whose fence is longer than any run of

@@ -144,11 +144,12 @@ func pageHasCells(h string, want []string) bool {
 	return strings.Contains("\x00"+strings.Join(pageShownCells(h), "\x00")+"\x00", "\x00"+strings.Join(want, "\x00")+"\x00")
 }
 
-// A wrong-result candidate's page leads with the evidence: the statement, the target's rows
-// beside the reference engine's, the finding, and the fix's own statement with its outcome on
-// the target and its recorded rows; the stages and the oracles are folded below, the oracles
-// that did not apply one line per reason. A crash candidate's reproducer holds the statements
-// the sibling needs. The bug page shows its first candidate's statement.
+// A wrong-result candidate's page, and its markdown report, lead with the evidence: the
+// statement, the target's rows beside the reference engine's, the finding, and the fix's own
+// statement with its outcome on the target and its recorded rows; on the page the stages and the
+// oracles are folded below, the oracles that did not apply one line per reason. A crash
+// candidate's reproducer holds the statements the sibling needs. The bug page shows its first
+// candidate's statement.
 func TestEvidenceFirst(t *testing.T) {
 	needReference(t)
 	site := newPageSite(t, campaignStore(t, wrongResultFix))
@@ -257,6 +258,68 @@ func TestEvidenceFirst(t *testing.T) {
 		}
 	}
 
+	// The markdown report: the engine build, the reference's rows as expected, the target's as
+	// actual, the way reaper found it in a footer without the pipeline's words; the fix's text
+	// from outside in a fence.
+	report := func(e *campaign.Candidate) string {
+		t.Helper()
+		in := review.ExportInput{Candidate: e.Candidate, Validation: *site.c.Validations[e.Tests[0]]}
+		if fix, err := site.st.GetFix(t.Context(), in.Validation.Verdict.FixID); err == nil {
+			in.Fix = fix
+		}
+		files, err := review.Export(in, review.FormatMarkdown)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return files[0].Content
+	}
+	md := report(wrong)
+	section := func(md, from, to string) string {
+		i, j := strings.Index(md, from), strings.Index(md, to)
+		if i < 0 || j < i {
+			t.Fatalf("the report has no %q before %q:\n%s", from, to, md)
+		}
+		return md[i:j]
+	}
+	lines := func(s string) []string { return strings.Split(s, "\n") }
+	if !strings.Contains(md, "- **DBMS:** "+v.Input.Sibling.Build+" (") || v.Input.Sibling.Build == "" || strings.Contains(md, "version 8.0.31") {
+		t.Errorf("the report does not name the build %q:\n%s", v.Input.Sibling.Build, md)
+	}
+	if first := lines(md)[0]; strings.HasSuffix(first, ": ok") || !strings.Contains(first, "wrong result") {
+		t.Errorf("the report's title reads %q", first)
+	}
+	for _, c := range []struct {
+		part       string
+		rows       [][]*string
+		from, upto string
+	}{{"expected", v.Verdict.Reference.Result.Rows, "## Expected behaviour", "## Actual behaviour"}, {"actual", v.Verdict.Facts.Result.Rows, "## Actual behaviour", "## A related fix"}} {
+		part := section(md, c.from, c.upto)
+		for _, cell := range pageCells(c.rows) {
+			if cell == "∅" {
+				cell = "NULL"
+			}
+			if !slices.ContainsFunc(lines(part), func(l string) bool { return slices.Contains(strings.Split(l, " | "), cell) }) {
+				t.Errorf("the report's %s part lacks the value %q:\n%s", c.part, cell, part)
+			}
+		}
+	}
+	if !strings.Contains(section(md, "## Expected behaviour", "## Actual behaviour"), v.Verdict.Reference.Version) {
+		t.Errorf("the expected part does not name the reference engine")
+	}
+	crashMD := report(crash)
+	for _, md := range []string{md, crashMD} {
+		for _, jargon := range []string{"P_fail", "C_fix", "O_fix", "Stage "} {
+			if strings.Contains(md, jargon) {
+				t.Errorf("the report says %q:\n%s", jargon, md)
+			}
+		}
+		if last := lines(strings.TrimRight(md, "\n")); !strings.HasPrefix(last[len(last)-1], "_Found by reaper") {
+			t.Errorf("the report does not end with how reaper found it:\n%s", md)
+		}
+	}
+	if !strings.Contains(crashMD, "\n```\nReported with <img src=x onerror=alert(2)> in the body.\n```\n") {
+		t.Errorf("the fix's description is not in a fence:\n%s", crashMD)
+	}
 }
 
 // A decision saved on a candidate moves the reviewer on to the next candidate still new, in the

@@ -113,7 +113,7 @@ func pageProofOf(val *store.Validation) pageProof {
 	}
 	recorded := pageRecorded(in.Test.Statements[in.Test.Key].Expect)
 	if ref := in.Reference; ref != nil && ref.Result != nil {
-		o := pageResult("on the reference engine "+pageReferenceName(ref), *ref.Result)
+		o := pageResult("reference engine "+pageReferenceName(ref), *ref.Result)
 		o.Label = "Expected"
 		p.Expected, p.Recorded = &o, recorded
 	} else if recorded != nil {

@@ -151,6 +151,7 @@ func TestPageLayoutInBrowser(t *testing.T) {
 				t.Fatalf("%s: %v: %s", p.path, err, raw)
 			}
 			at := fmt.Sprintf("%s at %d × %d px (%s)", p.path, vp.w, vp.h, file)
+			t.Logf("%s: %v px wide, the evidence ends at %v", at, l.ScrollWidth, l.Bottom)
 			if l.InnerWidth != float64(vp.w) || l.ScrollWidth > float64(vp.w) {
 				t.Errorf("%s: the page is %v px wide in a viewport of %v px, want at most %d", at, l.ScrollWidth, l.InnerWidth, vp.w)
 			}

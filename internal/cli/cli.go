@@ -10,7 +10,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
@@ -51,6 +53,14 @@ func Run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		usageLine(e, cmd.CommandPath(), err.Error())
 	}
 	return code
+}
+
+// WithSignals is ctx cancelled by Ctrl-C (SIGINT) or SIGTERM: a command stops as at the end of
+// its work, closing its targets, so that their servers, engine children and temporary
+// directories go with it, and keeping what it stored. The returned stop restores the signals'
+// default action (a second Ctrl-C after it kills).
+func WithSignals(ctx context.Context) (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 }
 
 // newRootCmd is reaper's command tree, the commands in pipeline order.

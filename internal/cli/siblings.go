@@ -153,6 +153,9 @@ func runSiblings(e *env, f siblingsFlags) int {
 // printSiblingStats prints a generation run's counts and why profiles gave no test.
 func printSiblingStats(w io.Writer, s campaign.SiblingStats) {
 	fmt.Fprintf(w, "\n%d profiles: %d with sibling tests, %d tests, %d siblings rejected (⊥)\n", s.Profiles, s.WithTests, s.Tests, s.Rejected)
+	if s.Cut > 0 {
+		fmt.Fprintf(w, "  %5d  cut short by the budget of a profile's work (a statement's size)\n", s.Cut)
+	}
 	var rs []string
 	for r := range s.Reasons {
 		rs = append(rs, r)
@@ -173,6 +176,9 @@ func printSetLine(w io.Writer, p *profile.Profile, set *sibling.Set) {
 	fmt.Fprintf(w, "%-12s  %-22s  %3d tests  %3d ⊥", shortID(p.FixID), oneLine(anchor, 22), len(set.Tests), len(set.Rejected))
 	if set.Reason != "" {
 		fmt.Fprintf(w, "  %s", oneLine(set.Reason, 70))
+	}
+	if set.Cut != "" {
+		fmt.Fprintf(w, "  cut: %s", set.Cut)
 	}
 	fmt.Fprintln(w)
 }

@@ -32,6 +32,10 @@ func openPostgres(ctx context.Context, dsn string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("store %s cannot be reached: %v (is PostgreSQL running, and does the database exist? check --db)", name, err)
 	}
+	if err := s.checkOwnerPostgres(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
 		return nil, s.explain(err)
@@ -84,6 +88,37 @@ func (s *Store) migratePostgres(ctx context.Context) error {
 		return err
 	}
 	return tx.Commit()
+}
+
+// checkOwnerPostgres refuses a database reaper did not make, before the migrations add its tables:
+// a reaper store is marked by its reaper_schema table; a database without it must hold no table
+// in the schema reaper would write to. The migrations create reaper_schema in the transaction
+// that creates the other tables, so a store being made by another worker is never seen half made.
+func (s *Store) checkOwnerPostgres(ctx context.Context) error {
+	var marked bool
+	if err := s.db.QueryRowContext(ctx, `SELECT to_regclass('reaper_schema') IS NOT NULL`).Scan(&marked); err != nil || marked {
+		return s.explainNil(err)
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`)
+	if err != nil {
+		return s.explain(err)
+	}
+	defer rows.Close()
+	var tables []string
+	for rows.Next() {
+		var t string
+		if err := rows.Scan(&t); err != nil {
+			return s.explain(err)
+		}
+		tables = append(tables, t)
+	}
+	if err := rows.Err(); err != nil {
+		return s.explain(err)
+	}
+	if len(tables) > 0 {
+		return fmt.Errorf("%s is a PostgreSQL database that is not a reaper store (it holds tables %s): choose another --db", s.path, listNames(tables))
+	}
+	return nil
 }
 
 // rebind turns a query's ? placeholders into PostgreSQL's $1, $2, ... The queries are this

@@ -174,8 +174,15 @@ func usageLine(e *env, path, msg string) {
 	fmt.Fprintf(e.stderr, "%s: %s (see `%s -h`)\n", path, msg, path)
 }
 
+// openStore opens the store at path for a command that writes to it, creating it if needed.
 func openStore(e *env, path string) (*store.Store, error) {
 	return store.Open(e.ctx, path)
+}
+
+// openExistingStore opens the store at path for a command that only reads a campaign: a path
+// where no store is, is refused, and nothing is created.
+func openExistingStore(e *env, path string) (*store.Store, error) {
+	return store.OpenExisting(e.ctx, path)
 }
 
 func writeJSON(w io.Writer, v any) error {

@@ -198,7 +198,7 @@ func newSiblingsListCmd(e *env, f *siblingsFlags) *cobra.Command {
 }
 
 func runSiblingsList(e *env, db, fixID string, asJSON bool) int {
-	st, err := openStore(e, db)
+	st, err := openExistingStore(e, db)
 	if err != nil {
 		return fail(e, "siblings", err)
 	}
@@ -245,7 +245,7 @@ func runSiblingsShow(e *env, db string, asJSON bool, args []string) int {
 	if len(args) != 1 {
 		return badUsage(e, "siblings show", "give one sibling test id (or a unique prefix)")
 	}
-	st, err := openStore(e, db)
+	st, err := openExistingStore(e, db)
 	if err != nil {
 		return fail(e, "siblings", err)
 	}
@@ -313,7 +313,7 @@ func runSiblingsCheck(e *env, db string, target dialect.Target, fixID string, as
 	if msg := campaign.SharedTarget(target, allowShared); msg != "" {
 		return badUsage(e, "siblings check", msg)
 	}
-	st, err := openStore(e, db)
+	st, err := openExistingStore(e, db)
 	if err != nil {
 		return fail(e, "siblings", err)
 	}

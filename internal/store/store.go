@@ -163,6 +163,19 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	return s, nil
 }
 
+// OpenExisting is Open for a command that only reads a campaign: an SQLite path where no file is
+// is refused with how to make one, and nothing is created (a mistyped --db would otherwise
+// become an empty store that the command reads as an empty campaign). A postgres:// URL names a
+// database that must exist anyway.
+func OpenExisting(ctx context.Context, path string) (*Store, error) {
+	if !IsPostgres(path) {
+		if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+			return nil, fmt.Errorf("no campaign store at %s: a hunt makes one (`reaper hunt --db %s ...`), or check the --db path", path, path)
+		}
+	}
+	return Open(ctx, path)
+}
+
 // Discard closes the store and, when this Open created its SQLite file and no table holds a
 // row, removes the file with its WAL files: a run that failed before storing anything leaves
 // no empty store behind, while a store that existed, or that holds something, is kept.

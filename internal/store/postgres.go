@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+
+	"github.com/reaper-sql/reaper/dialect"
 )
 
 // IsPostgres reports whether a --db value names a PostgreSQL database rather than a file.
@@ -23,14 +25,15 @@ const MigrationLock = 0x7265_6170_6572 // "reaper"
 
 func openPostgres(ctx context.Context, dsn string) (*Store, error) {
 	name := redactURL(dsn)
-	db, err := sql.Open("pgx", dsn)
+	db, err := sql.Open("pgx", dialect.Escaped(dsn))
 	if err != nil {
 		return nil, fmt.Errorf("store %s: %v: check the --db URL", name, err)
 	}
 	s := &Store{db: db, path: name, pg: true}
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("store %s cannot be reached: %v (is PostgreSQL running, and does the database exist? check --db)", name, err)
+		// pgx puts each address it tried on a line of its own: the message is one line.
+		return nil, fmt.Errorf("store %s cannot be reached: %s (is PostgreSQL running, and does the database exist? check --db)", name, strings.NewReplacer(":\n\t", ": ", "\n\t", "; ", "\n", "; ").Replace(err.Error()))
 	}
 	if err := s.checkOwnerPostgres(ctx); err != nil {
 		db.Close()

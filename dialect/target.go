@@ -157,6 +157,24 @@ func splitUserinfo(s string) (head, info, rest string, ok bool) {
 	return s[:i+3], s[i+3 : i+3+at], s[i+3+at:], true
 }
 
+// Escaped is s, a URL-style string CheckURL accepts, with its user name and password escaped as
+// url.URL writes them ("@" as %40, ":" in the password as %3A) and all else byte for byte: for
+// a driver that reads a URL's userinfo its own way (pgx ends it at the first "@", and would take
+// the rest of a password holding one for the host, and quote it in its error). The driver then
+// connects with the user and password url.Parse reads, the ones Redact hides. A string with no
+// userinfo, or one that does not parse, is returned as it is.
+func Escaped(s string) string {
+	u, err := url.Parse(s)
+	if err != nil || u.User == nil {
+		return s
+	}
+	head, _, rest, ok := splitUserinfo(s)
+	if !ok {
+		return s
+	}
+	return head + u.User.String() + rest
+}
+
 // hideUserinfo is a userinfo as shown: its user name when it can be told apart, and xxxxx for
 // the password or for the whole.
 func hideUserinfo(info string) string {

@@ -88,3 +88,20 @@ func TestRedactText(t *testing.T) {
 		}
 	}
 }
+
+// Escaped writes the userinfo as url.URL does, so that a driver that ends it at the first "@"
+// reads the user and password url.Parse reads; the rest stays byte for byte.
+func TestEscaped(t *testing.T) {
+	for in, want := range map[string]string{
+		"postgres://u:Pa@ssW0rdX@127.0.0.1:5432/db?sslmode=disable": "postgres://u:Pa%40ssW0rdX@127.0.0.1:5432/db?sslmode=disable",
+		"postgres://a%40b:pw@h/db":                                  "postgres://a%40b:pw@h/db",
+		"postgres://u:p:w@h/db":                                     "postgres://u:p%3Aw@h/db",
+		"postgres://u@h/db":                                         "postgres://u@h/db",
+		"postgres://h/db?password=x":                                "postgres://h/db?password=x",
+		"postgres://u:S3cretPW@[::1":                                "postgres://u:S3cretPW@[::1",
+	} {
+		if got := Escaped(in); got != want {
+			t.Errorf("Escaped(%q) = %q; want %q", in, got, want)
+		}
+	}
+}

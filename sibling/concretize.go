@@ -44,7 +44,7 @@ func (Rules) Concretize(ctx context.Context, job Job) ([]Completion, string, err
 	at := len([]rune(job.Skeleton.Prefix))
 	words := strings.Fields(job.Graph.Construct(job.Alt))
 	parses := func(sql string) error {
-		tree, err := grammars.ParseTreeLimited(ctx, job.Dialect, sql, job.Limits)
+		tree, err := job.Work.Parse(ctx, job.Dialect, sql, job.Limits)
 		if err != nil || job.Alt.Added {
 			return err
 		}
@@ -193,7 +193,7 @@ func candidates(ctx context.Context, job Job, sym string) []candidate {
 	// for AVG's argument): they carry the trigger. Subtrees that contain the occurrence would
 	// put the historical construct back.
 	for k, sql := range stmts {
-		tree, err := grammars.ParseTreeLimited(ctx, job.Dialect, sql, job.Limits)
+		tree, err := job.Work.Parse(ctx, job.Dialect, sql, job.Limits)
 		if err != nil {
 			continue
 		}
@@ -256,7 +256,7 @@ func typedValues(ctx context.Context, job Job, typ string) []candidate {
 	kind := kindOf(typ)
 	var out []candidate
 	for _, sql := range append([]string{job.Key}, statements(job)...) {
-		tree, err := grammars.ParseTreeLimited(ctx, job.Dialect, sql, job.Limits)
+		tree, err := job.Work.Parse(ctx, job.Dialect, sql, job.Limits)
 		if err != nil {
 			continue
 		}

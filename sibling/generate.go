@@ -53,15 +53,35 @@ type Options struct {
 	// 600 KB setup statement, parsed for each placeholder of each sibling, stalled a campaign.
 	MaxStatementBytes int
 	MaxDepth          int
-	// Timeout bounds the generation of one profile; a profile past it is skipped over budget
-	// with no tests, and the stage goes on. Default 2 minutes (a profile takes well under a
-	// second without a Verifier: docs/evaluation.md, Sibling generation and validity).
+	// MaxParseBytes bounds the work of generating one profile by the size of what it parses:
+	// every parse (S_key, a statement of S_orig, each completion tried) counts its statement's
+	// bytes, and once they reach the budget no further sibling or anchor is tried. The tests
+	// of those tried are kept (siblings come nearest first, so the cut takes the farthest) and
+	// the Set says what was cut (Set.Cut). Parsing is where generation's time and memory go,
+	// growing with the statement, so the budget holds both, and unlike Timeout it does not
+	// depend on the machine's load: a profile gets the same set in `siblings` and in `hunt`.
+	// Default 4 MiB: of the 94 profiles of the labeled sets (MariaDB, PostgreSQL, the demo) the
+	// most parsed 1 MiB; an S_key of 200 KB reaches it after about 20 parses.
+	MaxParseBytes int
+	// MaxTestBytes bounds the size of one profile's sibling statements together, which is
+	// what validating its tests costs in proportion to: the tests the cap keeps are kept, in
+	// its order, while their sibling statements total no more than it, and the Set says how
+	// many were cut. Default 1 MiB: the labeled sets' profiles make 27 KB at most; an S_key of
+	// 200 KB keeps 5 tests.
+	MaxTestBytes int
+	// Timeout bounds the generation of one profile in time, a backstop behind MaxParseBytes; a
+	// profile past it is skipped over budget with no tests, and the stage goes on. Default 2
+	// minutes (a profile takes well under a second without a Verifier: docs/evaluation.md,
+	// Sibling generation and validity; a 200 KB S_key spends the parse budget in seconds).
 	Timeout time.Duration
 	// Verifier, when set, runs every completion on a target: the first completion the target
 	// accepts (no syntax, name, type or arity error, the context intact) is kept, with the
 	// accepted boundary variants; a sibling none of whose completions it accepts is ⊥ with the
 	// target's reason.
 	Verifier *Verifier
+
+	// work is what generating the profile at hand has spent, set by Generate.
+	work *Work
 }
 
 // Validate fills defaults and rejects bad values.
@@ -81,11 +101,17 @@ func (o *Options) Validate() error {
 	if o.MaxDepth == 0 {
 		o.MaxDepth = grammars.DefaultMaxDepth
 	}
+	if o.MaxParseBytes == 0 {
+		o.MaxParseBytes = 4 << 20
+	}
+	if o.MaxTestBytes == 0 {
+		o.MaxTestBytes = 1 << 20
+	}
 	if o.Timeout == 0 {
 		o.Timeout = 2 * time.Minute
 	}
 	switch {
-	case o.MaxStatementBytes < 0 || o.MaxDepth < 0 || o.Timeout < 0:
+	case o.MaxStatementBytes < 0 || o.MaxDepth < 0 || o.MaxParseBytes < 0 || o.MaxTestBytes < 0 || o.Timeout < 0:
 		return errors.New("generation budgets must not be negative")
 	case o.MaxTests < 1:
 		return errors.New("max tests per profile must be at least 1")
@@ -135,6 +161,59 @@ type Job struct {
 	// Limits bound each parse of a completion or of S_orig (Options.MaxStatementBytes,
 	// MaxDepth); the Concretize context's deadline bounds its time.
 	Limits grammars.Limits
+	// Work counts what the profile's generation has parsed (Options.MaxParseBytes): the
+	// Concretizer parses through it. Nil counts nothing.
+	Work *Work
+}
+
+// Work is what generating one profile has spent, in the unit of Options.MaxParseBytes: bytes of
+// SQL parsed. A parse's time and memory grow with its statement, so this is the work, measured
+// without a clock.
+type Work struct {
+	parsed int
+	// untriedSiblings and untriedAnchors are what the parse budget left out; cutTests the tests
+	// past Options.MaxTestBytes.
+	untriedSiblings, untriedAnchors, cutTests int
+}
+
+// Parse is grammars.ParseTreeLimited, counted.
+func (w *Work) Parse(ctx context.Context, d dialect.Dialect, sql string, lim grammars.Limits) (*grammars.Node, error) {
+	if w != nil {
+		w.parsed += len(sql)
+	}
+	return grammars.ParseTreeLimited(ctx, d, sql, lim)
+}
+
+// spent reports whether w has reached opts' parse budget.
+func (w *Work) spent(opts Options) bool { return w != nil && w.parsed >= opts.MaxParseBytes }
+
+// cut says what the budgets left out, "" for nothing.
+func (w *Work) cut(opts Options) string {
+	var parts []string
+	if w.untriedSiblings > 0 || w.untriedAnchors > 0 {
+		var what []string
+		if w.untriedSiblings > 0 {
+			what = append(what, plural(w.untriedSiblings, "sibling"))
+		}
+		if w.untriedAnchors > 0 {
+			what = append(what, plural(w.untriedAnchors, "anchor"))
+		}
+		parts = append(parts, fmt.Sprintf("%s not tried: generation parsed %s, past its budget of %s",
+			strings.Join(what, " and "), grammars.Size(w.parsed), grammars.Size(opts.MaxParseBytes)))
+	}
+	if w.cutTests > 0 {
+		parts = append(parts, fmt.Sprintf("%s left out: the sibling statements kept reach the budget of %s",
+			plural(w.cutTests, "test"), grammars.Size(opts.MaxTestBytes)))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// plural is n and the noun, with an s when n is not 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // Completion is one completed statement.
@@ -155,9 +234,13 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 	if why := oversized(p, opts); why != "" {
 		return &Set{FixID: p.FixID, Reason: "over budget: " + why, Kind: SkipOverBudget}, nil
 	}
+	opts.work = &Work{}
 	budget, cancel := context.WithTimeout(ctx, opts.Timeout)
 	defer cancel()
 	set, err := generateWithin(budget, p, g, c, opts)
+	if set != nil && len(set.Tests) > 0 {
+		set.Cut = opts.work.cut(opts)
+	}
 	if budget.Err() != nil && ctx.Err() == nil {
 		// The budget ran out, not the caller's context: whatever was made is dropped, so that
 		// a profile's set is all its siblings or none.
@@ -199,7 +282,7 @@ func generateWithin(ctx context.Context, p *profile.Profile, g *grammars.Graph, 
 		set.Reason, set.Kind = "the profile has no key statement", SkipNoKey
 		return set, nil
 	}
-	tree, err := grammars.ParseTreeLimited(ctx, p.Dialect.OrDefault(), key, opts.limits())
+	tree, err := opts.work.Parse(ctx, p.Dialect.OrDefault(), key, opts.limits())
 	if le := (*grammars.LimitError)(nil); errors.As(err, &le) {
 		set.Reason, set.Kind = "over budget: S_key: "+err.Error(), SkipOverBudget
 		return set, nil
@@ -234,7 +317,12 @@ func generateWithin(ctx context.Context, p *profile.Profile, g *grammars.Graph, 
 	seen := map[string]bool{}
 	// The cap is per anchor; capInRounds picks what it keeps: every sibling's best test before
 	// any sibling's second.
-	for _, an := range anchors {
+	testBytes := 0
+	for i, an := range anchors {
+		if opts.work.spent(opts) {
+			opts.work.untriedAnchors = len(anchors) - i
+			break
+		}
 		pk, tk := p, tree
 		if an.origin == "candidate" {
 			pk, tk = keyFor(ctx, g, p, tree, an.construct, opts)
@@ -250,7 +338,12 @@ func generateWithin(ctx context.Context, p *profile.Profile, g *grammars.Graph, 
 			}
 		}
 		set.Rejected = append(set.Rejected, rejected...)
-		for _, t := range capInRounds(tests, opts.MaxTests, seen) {
+		kept := capInRounds(tests, opts.MaxTests, seen)
+		for j, t := range kept {
+			if testBytes += len(t.SQL); testBytes > opts.MaxTestBytes {
+				opts.work.cutTests += len(kept) - j
+				break
+			}
 			t.Origin = an.origin
 			set.Tests = append(set.Tests, t)
 		}
@@ -295,7 +388,7 @@ func keyFor(ctx context.Context, g *grammars.Graph, p *profile.Profile, tree *gr
 		if s.SQL == p.Trigger.Key.SQL {
 			continue
 		}
-		t, err := grammars.ParseTreeLimited(ctx, p.Dialect.OrDefault(), s.SQL, opts.limits())
+		t, err := opts.work.Parse(ctx, p.Dialect.OrDefault(), s.SQL, opts.limits())
 		if err != nil {
 			continue
 		}
@@ -350,9 +443,13 @@ func mutateConstruct(ctx context.Context, p *profile.Profile, g *grammars.Graph,
 	dialect := p.Dialect.OrDefault()
 	var tests []Test
 	var rejected []Rejected
-	for _, sib := range sibs {
+	for i, sib := range sibs {
 		if err := ctx.Err(); err != nil {
 			return nil, nil, "", "", err
+		}
+		if opts.work.spent(opts) {
+			opts.work.untriedSiblings += len(sibs) - i
+			break
 		}
 		alt := g.Rules[sib.Rule].Alts[sib.Alt]
 		if g.Lacks(alt) {
@@ -376,7 +473,7 @@ func mutateConstruct(ctx context.Context, p *profile.Profile, g *grammars.Graph,
 			continue
 		}
 		job := Job{Dialect: dialect, Graph: g, Skeleton: sk, Key: key, Orig: p.Trigger.Orig, Sibling: sib, Alt: alt,
-			Span: [2]int{target.Start, target.End}, MaxVariants: opts.MaxVariants, Trigger: trigger, Limits: opts.limits()}
+			Span: [2]int{target.Start, target.End}, MaxVariants: opts.MaxVariants, Trigger: trigger, Limits: opts.limits(), Work: opts.work}
 		var comps []Completion
 		concretizer := c.Name()
 		if opts.NoConcretize {

@@ -42,11 +42,15 @@ func mutateOperator(ctx context.Context, p *profile.Profile, g *grammars.Graph, 
 	dialect := p.Dialect.OrDefault()
 	var tests []Test
 	var rejected []Rejected
-	for _, sib := range own {
+	for i, sib := range own {
+		if opts.work.spent(opts) {
+			opts.work.untriedSiblings += len(own) - i
+			break
+		}
 		text := spaced(key, start, end, sib.Construct)
 		sk := Skeleton{Prefix: string(key[:start]), Parts: []Part{{Text: text}}, Suffix: string(key[end:])}
 		sql := sk.Fill(nil)
-		if _, err := grammars.ParseTreeLimited(ctx, dialect, sql, opts.limits()); err != nil {
+		if _, err := opts.work.Parse(ctx, dialect, sql, opts.limits()); err != nil {
 			rejected = append(rejected, Rejected{Anchor: construct, Construct: sib.Construct, Skeleton: sk.String(), Reason: "no completion parses: " + err.Error()})
 			continue
 		}
@@ -126,7 +130,7 @@ func operandVariants(ctx context.Context, opts Options, trigger []profile.Trigge
 			continue
 		}
 		v := string(sql[:at[0]]) + classValue[c] + string(sql[at[1]:])
-		if _, err := grammars.ParseTreeLimited(ctx, dialect, v, opts.limits()); err == nil {
+		if _, err := opts.work.Parse(ctx, dialect, v, opts.limits()); err == nil {
 			out = append(out, Completion{SQL: v, Variant: c + "@operand"})
 		}
 	}

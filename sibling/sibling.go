@@ -99,6 +99,10 @@ type Set struct {
 	Reason   string     `json:"reason,omitempty"`
 	// Kind is the reason without the names in it, one of the Skip kinds below, for counting.
 	Kind string `json:"kind,omitempty"`
+	// Cut says what the budgets of a profile's work left out of a set that has tests (the
+	// siblings and anchors not tried, Options.MaxParseBytes; the tests past
+	// Options.MaxTestBytes), "" when nothing was.
+	Cut string `json:"cut,omitempty"`
 }
 
 // Kinds of Set.Reason: why a profile gave no sibling test to try.

@@ -1,6 +1,8 @@
 package backends
 
 import (
+	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -177,10 +179,12 @@ func TestGMSCrashIsRecorded(t *testing.T) {
 }
 
 // TestGMSFilesDirectoryPerChild: each child confines the engine's files to a directory of its
-// own, marked as the child's, and removes it when it ends; one a killed child left is swept by
-// the next start.
+// own, marked as the child's, and removes it when it ends; the directory of a child killed
+// under a statement (a hang, a run abandoned on Ctrl-C or SIGTERM) is removed by the parent once
+// the child is gone, before the run returns.
 func TestGMSFilesDirectoryPerChild(t *testing.T) {
-	a, b := openSupervised(t), openSupervised(t)
+	t.Setenv("TMPDIR", t.TempDir()) // this test's directories alone, as the child inherits it
+	a, b, c := openSupervised(t), openSupervised(t), openSupervised(t)
 	dirOf := func(tg *engine.Target) string {
 		ex := dbmstest.Run(t, tg, dbmstest.Script("SELECT @@secure_file_priv"), dbms.RunOptions{})
 		if ex.Results[0].Outcome != dbms.OutcomeOK || ex.Results[0].Rows[0][0] == nil {
@@ -188,8 +192,8 @@ func TestGMSFilesDirectoryPerChild(t *testing.T) {
 		}
 		return *ex.Results[0].Rows[0][0]
 	}
-	da, db := dirOf(a), dirOf(b)
-	if da == db || !strings.HasPrefix(filepath.Base(da), owned.Prefix+"gms-files-") {
+	da, db, dc := dirOf(a), dirOf(b), dirOf(c)
+	if da == db || !strings.HasPrefix(filepath.Base(da), owned.Prefix+"gms-files-") || filepath.Dir(da) != os.Getenv("TMPDIR") {
 		t.Fatalf("directories %q and %q", da, db)
 	}
 	marker, err := os.ReadFile(filepath.Join(da, owned.MarkerFile))
@@ -204,16 +208,31 @@ func TestGMSFilesDirectoryPerChild(t *testing.T) {
 	if _, err := os.Stat(da); !os.IsNotExist(err) {
 		t.Fatalf("the directory of a closed child is still there: %v", err)
 	}
-	// A hang kills b's child without a word to it: its directory stays until the next start.
+
+	// A hang kills b's child without a word to it.
+	bChild := childOf(t, b)
 	dbmstest.Run(t, b, dbmstest.Script(runaway), dbms.RunOptions{StatementTimeout: 500 * time.Millisecond, StopAfterHang: true})
-	if _, err := os.Stat(db); err != nil {
-		t.Fatalf("the killed child's directory went before the sweep (so this test tests nothing): %v", err)
-	}
-	if dirOf(b) == db {
-		t.Fatal("the fresh child has the killed one's directory")
+	if bChild.Alive() {
+		t.Fatal("the child the runaway hung in still runs")
 	}
 	if _, err := os.Stat(db); !os.IsNotExist(err) {
-		t.Fatalf("the killed child's directory outlived the next start: %v", err)
+		t.Fatalf("the directory of a child killed by a hang outlived the run: %v", err)
+	}
+
+	// A run abandoned under a statement (its context cancelled, as Ctrl-C and SIGTERM do)
+	// kills c's child.
+	cChild := childOf(t, c)
+	// Whenever the cancel comes, the run is under way: the statement sleeps for a minute.
+	ctx, cancel := context.WithCancel(t.Context())
+	time.AfterFunc(time.Second, cancel)
+	if _, err := c.Run(ctx, dbmstest.Script("SELECT SLEEP(60)"), dbms.RunOptions{StatementTimeout: 2 * time.Minute}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("the abandoned run: %v", err)
+	}
+	if cChild.Alive() {
+		t.Fatal("the child of the abandoned run still runs")
+	}
+	if _, err := os.Stat(dc); !os.IsNotExist(err) {
+		t.Fatalf("the directory of a child killed with its run outlived the run: %v", err)
 	}
 }
 

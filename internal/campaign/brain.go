@@ -3,8 +3,10 @@ package campaign
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 
+	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/llm"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
@@ -21,10 +23,17 @@ type Brain struct {
 	LLM llm.Config
 }
 
-// Validate rejects an endpoint without a model.
+// Validate rejects an endpoint without a model, and a base URL that is not a well-formed URL
+// (the caller's bad usage), naming it with its password hidden.
 func (b *Brain) Validate() error {
-	if b.LLM.BaseURL != "" && b.LLM.Model == "" && !b.Offline {
+	if b.LLM.BaseURL == "" || b.Offline {
+		return nil
+	}
+	if b.LLM.Model == "" {
 		return errors.New("--llm-base-url needs --model")
+	}
+	if err := dialect.CheckURL(b.LLM.BaseURL); err != nil {
+		return fmt.Errorf("--llm-base-url: %w", err)
 	}
 	return nil
 }

@@ -149,6 +149,8 @@ type SiblingStats struct {
 	Tests     int            `json:"tests"`
 	Rejected  int            `json:"rejected"`
 	Reasons   map[string]int `json:"reasons"`
+	// Cut counts the profiles whose set a budget of their work cut short (sibling.Set.Cut).
+	Cut int `json:"cut"`
 }
 
 func (s *SiblingStats) add(set *sibling.Set) {
@@ -157,6 +159,9 @@ func (s *SiblingStats) add(set *sibling.Set) {
 	s.Rejected += len(set.Rejected)
 	if len(set.Tests) > 0 {
 		s.WithTests++
+	}
+	if set.Cut != "" {
+		s.Cut++
 	}
 	if set.Reason != "" {
 		if s.Reasons == nil {

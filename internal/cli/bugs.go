@@ -60,7 +60,7 @@ func runBugs(e *env, db string, target dialect.Target, asJSON bool, sub string, 
 	if sub == "show" && len(args) != 1 {
 		return badUsage(e, "bugs "+sub, "`list` takes no argument, `show` one bug id")
 	}
-	st, err := openStore(e, db)
+	st, err := openExistingStore(e, db)
 	if err != nil {
 		return fail(e, "bugs", err)
 	}

@@ -10,7 +10,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
@@ -51,6 +53,14 @@ func Run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		usageLine(e, cmd.CommandPath(), err.Error())
 	}
 	return code
+}
+
+// WithSignals is ctx cancelled by Ctrl-C (SIGINT) or SIGTERM: a command stops as at the end of
+// its work, closing its targets, so that their servers, engine children and temporary
+// directories go with it, and keeping what it stored. The returned stop restores the signals'
+// default action (a second Ctrl-C after it kills).
+func WithSignals(ctx context.Context) (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 }
 
 // newRootCmd is reaper's command tree, the commands in pipeline order.
@@ -164,8 +174,15 @@ func usageLine(e *env, path, msg string) {
 	fmt.Fprintf(e.stderr, "%s: %s (see `%s -h`)\n", path, msg, path)
 }
 
+// openStore opens the store at path for a command that writes to it, creating it if needed.
 func openStore(e *env, path string) (*store.Store, error) {
 	return store.Open(e.ctx, path)
+}
+
+// openExistingStore opens the store at path for a command that only reads a campaign: a path
+// where no store is, is refused, and nothing is created.
+func openExistingStore(e *env, path string) (*store.Store, error) {
+	return store.OpenExisting(e.ctx, path)
 }
 
 func writeJSON(w io.Writer, v any) error {

@@ -19,11 +19,14 @@ import (
 	"github.com/reaper-sql/reaper/internal/gitfixture"
 )
 
-// TestMain lets a test run the command line in a child process (for kill -9), with the
-// arguments in REAPER_CLI_ARGS separated by newlines.
+// TestMain lets a test run the command line in a child process (for kill -9 and SIGTERM), with
+// the arguments in REAPER_CLI_ARGS separated by newlines, under the signals reaper's main takes.
 func TestMain(m *testing.M) {
 	if args, ok := os.LookupEnv("REAPER_CLI_ARGS"); ok {
-		os.Exit(Run(context.Background(), strings.Split(args, "\n"), os.Stdin, os.Stdout, os.Stderr))
+		ctx, stop := WithSignals(context.Background())
+		code := Run(ctx, strings.Split(args, "\n"), os.Stdin, os.Stdout, os.Stderr)
+		stop()
+		os.Exit(code)
 	}
 	os.Exit(m.Run())
 }

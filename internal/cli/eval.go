@@ -76,7 +76,7 @@ func runEvalPrecision(e *env, db, labelsPath string, target dialect.Target, set 
 	if err != nil {
 		return fail(e, "eval precision", err)
 	}
-	st, err := openStore(e, db)
+	st, err := openExistingStore(e, db)
 	if err != nil {
 		return fail(e, "eval precision", err)
 	}
@@ -174,7 +174,7 @@ func runEvalProfiles(e *env, db, labelsPath, set string, asJSON bool) int {
 		}
 		labels = kept
 	}
-	st, err := openStore(e, db)
+	st, err := openExistingStore(e, db)
 	if err != nil {
 		return fail(e, "eval", err)
 	}

@@ -69,7 +69,7 @@ func runExport(e *env, f exportFlags, args []string) int {
 		if msg := campaign.SharedTarget(target, allowShared); msg != "" {
 			return badUsage(e, "export", msg)
 		}
-		st, err := openStore(e, db)
+		st, err := openExistingStore(e, db)
 		if err != nil {
 			return fail(e, "export", err)
 		}
@@ -84,7 +84,7 @@ func runExport(e *env, f exportFlags, args []string) int {
 			return badUsage(e, "export", msg)
 		}
 	}
-	st, err := openStore(e, db)
+	st, err := openExistingStore(e, db)
 	if err != nil {
 		return fail(e, "export", err)
 	}

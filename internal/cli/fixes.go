@@ -41,7 +41,7 @@ func newFixesCmd(e *env) *cobra.Command {
 }
 
 func runFixesList(e *env, db string, asJSON bool, filter store.FixFilter) int {
-	st, err := openStore(e, db)
+	st, err := openExistingStore(e, db)
 	if err != nil {
 		return fail(e, "fixes", err)
 	}
@@ -67,7 +67,7 @@ func runFixesShow(e *env, db string, asJSON bool, args []string) int {
 	if len(args) != 1 {
 		return badUsage(e, "fixes show", "give one fix id (a commit hash or its prefix)")
 	}
-	st, err := openStore(e, db)
+	st, err := openExistingStore(e, db)
 	if err != nil {
 		return fail(e, "fixes", err)
 	}

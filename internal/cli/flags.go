@@ -13,11 +13,30 @@ import (
 
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/backends"
+	"github.com/reaper-sql/reaper/internal/store"
 )
 
 // addDBFlag adds --db, the campaign store, to a command that reads or writes one.
 func addDBFlag(fs *pflag.FlagSet, db *string) {
-	fs.StringVar(db, "db", "reaper.db", "the campaign store: an SQLite file, or postgres://... to share it with workers")
+	*db = "reaper.db"
+	fs.Var(dbValue{db}, "db", "the campaign store: an SQLite file, or postgres://... to share it with workers")
+}
+
+// dbValue is a --db flag: a postgres:// URL that is not a well-formed URL is refused as it is
+// read (bad usage), named with its password hidden; a file path is the store's to judge.
+type dbValue struct{ db *string }
+
+func (d dbValue) String() string { return dialect.Redact(*d.db) }
+func (d dbValue) Type() string   { return "string" }
+
+func (d dbValue) Set(v string) error {
+	if store.IsPostgres(v) {
+		if err := dialect.CheckURL(v); err != nil {
+			return err
+		}
+	}
+	*d.db = v
+	return nil
 }
 
 // addJSONFlag adds --json to a command that can print its result as JSON.
@@ -203,7 +222,7 @@ func flagError(cmd *cobra.Command, err error) error {
 		}
 		if f := cmd.Flags().Lookup(name); f != nil {
 			switch f.Value.(type) {
-			case targetValue, referenceValue:
+			case targetValue, referenceValue, dbValue:
 				// The DSN may hold a password; ParseTarget's reason names it already, redacted.
 				value = dialect.Redact(value)
 				if strings.Contains(why, value) {

@@ -222,7 +222,7 @@ func newProfilesCmd(e *env) *cobra.Command {
 }
 
 func runProfiles(e *env, db string, asJSON bool, filter store.ProfileFilter, sub string, args []string) int {
-	st, err := openStore(e, db)
+	st, err := openExistingStore(e, db)
 	if err != nil {
 		return fail(e, "profiles", err)
 	}

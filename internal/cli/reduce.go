@@ -52,7 +52,7 @@ func runReduce(e *env, db string, target dialect.Target, asJSON, allowShared boo
 	if msg := campaign.SharedTarget(target, allowShared); msg != "" {
 		return badUsage(e, "reduce", msg)
 	}
-	st, err := openStore(e, db)
+	st, err := openExistingStore(e, db)
 	if err != nil {
 		return fail(e, "reduce", err)
 	}

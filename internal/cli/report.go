@@ -3,13 +3,11 @@ package cli
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/reaper-sql/reaper/internal/review"
-	"github.com/reaper-sql/reaper/internal/store"
 )
 
 func newReportCmd(e *env) *cobra.Command {
@@ -31,10 +29,7 @@ func newReportCmd(e *env) *cobra.Command {
 
 // runReport writes a campaign's summary tables (the Reaper paper's Tables 1-3).
 func runReport(e *env, db, format, out string, asJSON bool) int {
-	if _, err := os.Stat(db); err != nil && !store.IsPostgres(db) {
-		return fail(e, "report", fmt.Errorf("store %s: %w", db, err))
-	}
-	st, err := openStore(e, db)
+	st, err := openExistingStore(e, db)
 	if err != nil {
 		return fail(e, "report", err)
 	}

@@ -34,7 +34,7 @@ func runReview(e *env, db, addr, token, user string) int {
 	if err := opts.Validate(); err != nil {
 		return badUsage(e, "review", err.Error())
 	}
-	st, err := openStore(e, db)
+	st, err := openExistingStore(e, db)
 	if err != nil {
 		return fail(e, "review", err)
 	}

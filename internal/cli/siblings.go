@@ -153,6 +153,9 @@ func runSiblings(e *env, f siblingsFlags) int {
 // printSiblingStats prints a generation run's counts and why profiles gave no test.
 func printSiblingStats(w io.Writer, s campaign.SiblingStats) {
 	fmt.Fprintf(w, "\n%d profiles: %d with sibling tests, %d tests, %d siblings rejected (⊥)\n", s.Profiles, s.WithTests, s.Tests, s.Rejected)
+	if s.Cut > 0 {
+		fmt.Fprintf(w, "  %5d  cut short by the budget of a profile's work (a statement's size)\n", s.Cut)
+	}
 	var rs []string
 	for r := range s.Reasons {
 		rs = append(rs, r)
@@ -174,6 +177,9 @@ func printSetLine(w io.Writer, p *profile.Profile, set *sibling.Set) {
 	if set.Reason != "" {
 		fmt.Fprintf(w, "  %s", oneLine(set.Reason, 70))
 	}
+	if set.Cut != "" {
+		fmt.Fprintf(w, "  cut: %s", set.Cut)
+	}
 	fmt.Fprintln(w)
 }
 
@@ -192,7 +198,7 @@ func newSiblingsListCmd(e *env, f *siblingsFlags) *cobra.Command {
 }
 
 func runSiblingsList(e *env, db, fixID string, asJSON bool) int {
-	st, err := openStore(e, db)
+	st, err := openExistingStore(e, db)
 	if err != nil {
 		return fail(e, "siblings", err)
 	}
@@ -239,7 +245,7 @@ func runSiblingsShow(e *env, db string, asJSON bool, args []string) int {
 	if len(args) != 1 {
 		return badUsage(e, "siblings show", "give one sibling test id (or a unique prefix)")
 	}
-	st, err := openStore(e, db)
+	st, err := openExistingStore(e, db)
 	if err != nil {
 		return fail(e, "siblings", err)
 	}
@@ -307,7 +313,7 @@ func runSiblingsCheck(e *env, db string, target dialect.Target, fixID string, as
 	if msg := campaign.SharedTarget(target, allowShared); msg != "" {
 		return badUsage(e, "siblings check", msg)
 	}
-	st, err := openStore(e, db)
+	st, err := openExistingStore(e, db)
 	if err != nil {
 		return fail(e, "siblings", err)
 	}

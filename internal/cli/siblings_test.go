@@ -2,8 +2,11 @@ package cli
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -73,5 +76,80 @@ func TestSiblingsCommands(t *testing.T) {
 		if code != c.code || !strings.Contains(errOut, c.want) {
 			t.Errorf("reaper %s: exit %d, stderr %q; want exit %d saying %q", strings.Join(c.args, " "), code, errOut, c.code, c.want)
 		}
+	}
+}
+
+// TestLargeStatementWorkBounded: a 200 KB statement (an IN list of 40,000 literals, under every
+// cap) gets the same sibling tests from `siblings --all` and from a whole `hunt`, as many as the
+// budget of a profile's sibling statements holds (sibling.Options.MaxTestBytes), and the hunt
+// validates them all: the work is bounded by the statement's size, not by a clock, so the
+// result does not depend on the machine's load. It took `hunt` past two minutes and 1.4 GB,
+// and gave 135 tests in one run and none in another.
+func TestLargeStatementWorkBounded(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a whole hunt over a 200 KB statement: not in -short")
+	}
+	dir := t.TempDir()
+	var in strings.Builder
+	in.WriteString("SELECT ABS(x) FROM t WHERE x IN (0")
+	for i := 1; i < 40000; i++ {
+		in.WriteString("," + strconv.Itoa(i))
+	}
+	in.WriteString(")")
+	stmt := in.String()
+	rec, _ := json.Marshal(map[string]any{"id": "h-200k", "dbms": "gms", "title": "t", "description": "d",
+		"test": map[string]string{"format": "sql", "script": "CREATE TABLE t (x INT);\n" + stmt + ";\n"}})
+	jsonl := filepath.Join(dir, "big.jsonl")
+	if err := os.WriteFile(jsonl, append(rec, '\n'), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := func(db string) []string {
+		t.Helper()
+		code, out, errOut := run(t, "", "siblings", "list", "--db", db, "--json")
+		var ts []sibling.Test
+		if code != 0 || json.Unmarshal([]byte(out), &ts) != nil {
+			t.Fatalf("siblings list: exit %d, %s", code, errOut)
+		}
+		var ids []string
+		for _, tt := range ts {
+			ids = append(ids, tt.ID)
+		}
+		slices.Sort(ids)
+		return ids
+	}
+	stages, hunted := filepath.Join(dir, "stages.db"), filepath.Join(dir, "hunt.db")
+	for _, db := range []string{stages, hunted} {
+		if code, _, errOut := run(t, "", "import", "--jsonl", jsonl, "--db", db); code != 0 {
+			t.Fatalf("import: %s", errOut)
+		}
+	}
+	if code, _, errOut := run(t, "", "profile", "--all", "--db", stages); code != 0 {
+		t.Fatalf("profile: %s", errOut)
+	}
+	code, out, errOut := run(t, "", "siblings", "--all", "--db", stages)
+	if code != 0 || !strings.Contains(out, "cut: ") || !strings.Contains(out, "1 MiB") {
+		t.Fatalf("siblings --all: exit %d, the set does not say it was cut:\n%s%s", code, out, errOut)
+	}
+	want := tests(stages)
+	var opts sibling.Options
+	opts.Validate()
+	if len(want) == 0 || len(want)*len(stmt) > opts.MaxTestBytes {
+		t.Fatalf("%d tests of a %d-byte statement; the budget is %d bytes", len(want), len(stmt), opts.MaxTestBytes)
+	}
+	if code, out, errOut := run(t, "", "hunt", "--db", hunted, "--reference", "none"); code != 0 {
+		t.Fatalf("hunt: exit %d\n%s%s", code, out, errOut)
+	}
+	if got := tests(hunted); !slices.Equal(got, want) {
+		t.Fatalf("hunt made tests %v, siblings --all %v", got, want)
+	}
+	code, out, _ = run(t, "", "status", "--db", hunted, "--json")
+	var s struct {
+		Validations struct {
+			Kept   int `json:"kept"`
+			Failed int `json:"failed"`
+		} `json:"validations"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &s) != nil || s.Validations.Kept != len(want) || s.Validations.Failed != 0 {
+		t.Fatalf("status after the hunt: %+v (want %d validated)\n%s", s, len(want), out)
 	}
 }

@@ -275,7 +275,7 @@ func runCandidates(e *env, db string, target dialect.Target, evidence string, as
 	if sub == "show" && len(args) != 1 {
 		return badUsage(e, "candidates "+sub, "`list` takes no argument, `show` one candidate id")
 	}
-	st, err := openStore(e, db)
+	st, err := openExistingStore(e, db)
 	if err != nil {
 		return fail(e, "candidates", err)
 	}

@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+
+	"github.com/reaper-sql/reaper/dialect"
 )
 
 // IsPostgres reports whether a --db value names a PostgreSQL database rather than a file.
@@ -23,14 +25,19 @@ const MigrationLock = 0x7265_6170_6572 // "reaper"
 
 func openPostgres(ctx context.Context, dsn string) (*Store, error) {
 	name := redactURL(dsn)
-	db, err := sql.Open("pgx", dsn)
+	db, err := sql.Open("pgx", dialect.Escaped(dsn))
 	if err != nil {
 		return nil, fmt.Errorf("store %s: %v: check the --db URL", name, err)
 	}
 	s := &Store{db: db, path: name, pg: true}
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("store %s cannot be reached: %v (is PostgreSQL running, and does the database exist? check --db)", name, err)
+		// pgx puts each address it tried on a line of its own: the message is one line.
+		return nil, fmt.Errorf("store %s cannot be reached: %s (is PostgreSQL running, and does the database exist? check --db)", name, strings.NewReplacer(":\n\t", ": ", "\n\t", "; ", "\n", "; ").Replace(err.Error()))
+	}
+	if err := s.checkOwnerPostgres(ctx); err != nil {
+		db.Close()
+		return nil, err
 	}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
@@ -84,6 +91,37 @@ func (s *Store) migratePostgres(ctx context.Context) error {
 		return err
 	}
 	return tx.Commit()
+}
+
+// checkOwnerPostgres refuses a database reaper did not make, before the migrations add its tables:
+// a reaper store is marked by its reaper_schema table; a database without it must hold no table
+// in the schema reaper would write to. The migrations create reaper_schema in the transaction
+// that creates the other tables, so a store being made by another worker is never seen half made.
+func (s *Store) checkOwnerPostgres(ctx context.Context) error {
+	var marked bool
+	if err := s.db.QueryRowContext(ctx, `SELECT to_regclass('reaper_schema') IS NOT NULL`).Scan(&marked); err != nil || marked {
+		return s.explainNil(err)
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`)
+	if err != nil {
+		return s.explain(err)
+	}
+	defer rows.Close()
+	var tables []string
+	for rows.Next() {
+		var t string
+		if err := rows.Scan(&t); err != nil {
+			return s.explain(err)
+		}
+		tables = append(tables, t)
+	}
+	if err := rows.Err(); err != nil {
+		return s.explain(err)
+	}
+	if len(tables) > 0 {
+		return fmt.Errorf("%s is a PostgreSQL database that is not a reaper store (it holds tables %s): choose another --db", s.path, listNames(tables))
+	}
+	return nil
 }
 
 // rebind turns a query's ? placeholders into PostgreSQL's $1, $2, ... The queries are this

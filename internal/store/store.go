@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 
@@ -139,6 +140,9 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		if err := checkHeader(path); err != nil {
 			return nil, err
 		}
+		if err := checkOwner(ctx, path); err != nil {
+			return nil, err
+		}
 	} else if dir := filepath.Dir(path); dir != "" {
 		if _, err := os.Stat(dir); err != nil {
 			return nil, fmt.Errorf("store %s: directory %s does not exist: create it or choose another --db", path, dir)
@@ -157,6 +161,19 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		return nil, s.explain(err)
 	}
 	return s, nil
+}
+
+// OpenExisting is Open for a command that only reads a campaign: an SQLite path where no file is
+// is refused with how to make one, and nothing is created (a mistyped --db would otherwise
+// become an empty store that the command reads as an empty campaign). A postgres:// URL names a
+// database that must exist anyway.
+func OpenExisting(ctx context.Context, path string) (*Store, error) {
+	if !IsPostgres(path) {
+		if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+			return nil, fmt.Errorf("no campaign store at %s: a hunt makes one (`reaper hunt --db %s ...`), or check the --db path", path, path)
+		}
+	}
+	return Open(ctx, path)
 }
 
 // Discard closes the store and, when this Open created its SQLite file and no table holds a
@@ -228,6 +245,86 @@ func checkHeader(path string) error {
 	return nil
 }
 
+// applicationID marks an SQLite file as a reaper store: PRAGMA application_id, the header field
+// SQLite reserves for the program whose file it is, set to "REAP". A store created before the
+// mark gets it when it is next opened (migrate).
+const applicationID = 0x52454150
+
+// createTable finds the tables a migration creates.
+var createTable = regexp.MustCompile(`CREATE TABLE (\w+)`)
+
+// checkOwner refuses an SQLite file reaper did not make, before anything writes to it (WAL mode,
+// the migrations): a --db that names a user's own database must not get reaper's tables beside
+// its own. A file is reaper's when it carries the mark, and a store made before the mark when its
+// schema version is one reaper wrote and its tables are those the migrations up to it create;
+// one with no table at all is empty, and becomes a store.
+func checkOwner(ctx context.Context, path string) error {
+	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro&_pragma=busy_timeout(5000)")
+	if err != nil {
+		return fmt.Errorf("open store %s: %w", path, err)
+	}
+	defer db.Close()
+	probe := &Store{db: db, path: path}
+	var appID, version int
+	if err := db.QueryRowContext(ctx, "PRAGMA application_id").Scan(&appID); err != nil {
+		return probe.explain(err)
+	}
+	if appID == applicationID {
+		return nil
+	}
+	if appID != 0 {
+		return fmt.Errorf("%s is an SQLite database of another program (application_id %#x), not a reaper store: choose another --db", path, appID)
+	}
+	if err := db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+		return probe.explain(err)
+	}
+	rows, err := db.QueryContext(ctx, `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\_%' ESCAPE '\' ORDER BY name`)
+	if err != nil {
+		return probe.explain(err)
+	}
+	defer rows.Close()
+	var tables []string
+	for rows.Next() {
+		var t string
+		if err := rows.Scan(&t); err != nil {
+			return probe.explain(err)
+		}
+		tables = append(tables, t)
+	}
+	if err := rows.Err(); err != nil {
+		return probe.explain(err)
+	}
+	if len(tables) == 0 {
+		return nil
+	}
+	ours := map[string]bool{}
+	if version >= 1 && version <= len(migrations) {
+		for _, m := range migrations[:version] {
+			for _, c := range createTable.FindAllStringSubmatch(m, -1) {
+				ours[c[1]] = true
+			}
+		}
+	}
+	var foreign []string
+	for _, t := range tables {
+		if !ours[t] {
+			foreign = append(foreign, t)
+		}
+	}
+	if len(foreign) == 0 {
+		return nil
+	}
+	return fmt.Errorf("%s is an SQLite database that is not a reaper store (it holds tables %s): choose another --db", path, listNames(foreign))
+}
+
+// listNames is names for a message: the first five, and how many more.
+func listNames(names []string) string {
+	if len(names) > 5 {
+		return fmt.Sprintf("%s and %d more", strings.Join(names[:5], ", "), len(names)-5)
+	}
+	return strings.Join(names, ", ")
+}
+
 // explain turns driver errors into a message that names the store and what to do.
 func (s *Store) explain(err error) error {
 	msg := err.Error()
@@ -254,6 +351,15 @@ func (s *Store) migrate(ctx context.Context) error {
 	}
 	if version > len(migrations) {
 		return fmt.Errorf("schema version %d is newer than this reaper (%d): upgrade reaper", version, len(migrations))
+	}
+	var appID int
+	if err := s.db.QueryRowContext(ctx, "PRAGMA application_id").Scan(&appID); err != nil {
+		return err
+	}
+	if appID != applicationID {
+		if _, err := s.db.ExecContext(ctx, fmt.Sprintf("PRAGMA application_id = %d", applicationID)); err != nil {
+			return err
+		}
 	}
 	for v := version; v < len(migrations); v++ {
 		tx, err := s.db.BeginTx(ctx, nil)

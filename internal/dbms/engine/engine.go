@@ -483,8 +483,16 @@ func startChild(ctx context.Context, cfg Config) (*child, dbms.Info, error) {
 		close(c.lines)
 		outR.Close()
 	}()
+	// Read now, while the child surely runs: the identity its directories' markers name.
+	proc, procErr := owned.Of(c.cmd.Process.Pid)
 	go func() {
 		_ = c.cmd.Wait() // the exit status is in ProcessState
+		// A child that exits serving removes its directories itself; one that was killed (a
+		// hang, a run abandoned on Ctrl-C or SIGTERM, a crash) cannot, so they go here, before
+		// anyone waiting for the exit goes on, instead of at the next start's sweep.
+		if procErr == nil {
+			_, _ = owned.RemoveOwnedBy("", proc) // best effort: what is left, the next sweep takes
+		}
 		close(c.exited)
 	}()
 	timer := time.NewTimer(cfg.StartTimeout)

@@ -200,6 +200,24 @@ func read(dir string) (Marker, error) {
 // created, or another program's) is left alone. It returns the directories it removed; an
 // error says what it could not do, and a caller may go on without a clean sweep.
 func Sweep(base string) ([]string, error) {
+	return removeWhere(base, func(m Marker) bool { return m.Owner.PID != 0 && !m.Owner.Alive() })
+}
+
+// RemoveOwnedBy removes the directories in base (os.TempDir() if "") whose marker names owner,
+// a process that has exited (a child that was killed, or that exited before it cleaned up), as
+// Sweep would at the next start: the process that started owner calls it once owner has been
+// reaped, so that no exit path leaves owner's directories behind. A live owner's directories
+// are left alone.
+func RemoveOwnedBy(base string, owner Process) ([]string, error) {
+	if owner.PID == 0 || owner.Alive() {
+		return nil, nil
+	}
+	return removeWhere(base, func(m Marker) bool { return m.Owner == owner })
+}
+
+// removeWhere removes the marked directories in base whose marker gone says are no one's now,
+// killing the server recorded in one first (killServer).
+func removeWhere(base string, gone func(Marker) bool) ([]string, error) {
 	if base == "" {
 		base = os.TempDir()
 	}
@@ -215,7 +233,7 @@ func Sweep(base string) ([]string, error) {
 		}
 		dir := filepath.Join(base, e.Name())
 		m, err := read(dir)
-		if err != nil || m.Owner.PID == 0 || m.Owner.Alive() {
+		if err != nil || !gone(m) {
 			continue
 		}
 		if err := killServer(m); err != nil {

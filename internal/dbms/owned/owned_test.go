@@ -155,6 +155,49 @@ func TestSweep(t *testing.T) {
 	}
 }
 
+// TestRemoveOwnedBy: RemoveOwnedBy removes the directories of the one exited owner it is given,
+// and leaves another dead owner's (the next start's sweep takes those) and a live owner's.
+func TestRemoveOwnedBy(t *testing.T) {
+	base := t.TempDir()
+	ownedBy := func(p Process) string {
+		dir, err := MkdirTemp(base, "files-")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := write(dir, Marker{Owner: p}); err != nil {
+			t.Fatal(err)
+		}
+		return dir
+	}
+	child, other := deadProcess(t), deadProcess(t)
+	mine := []string{ownedBy(child), ownedBy(child)}
+	others := ownedBy(other)
+	live := ownedBy(Self())
+
+	if removed, err := RemoveOwnedBy(base, Self()); err != nil || len(removed) != 0 {
+		t.Fatalf("a live owner's directories: removed %q, %v", removed, err)
+	}
+	removed, err := RemoveOwnedBy(base, child)
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(removed)
+	slices.Sort(mine)
+	if !slices.Equal(removed, mine) {
+		t.Fatalf("removed %q, want %q", removed, mine)
+	}
+	for _, d := range mine {
+		if _, err := os.Stat(d); !os.IsNotExist(err) {
+			t.Errorf("%s is still there: %v", d, err)
+		}
+	}
+	for _, d := range []string{others, live} {
+		if _, err := os.Stat(d); err != nil {
+			t.Errorf("%s was removed: %v", d, err)
+		}
+	}
+}
+
 // TestStartParentDeath: a child started with Start dies with its parent. The parent is a
 // helper process (this test binary) that starts a child and is SIGKILLed.
 func TestStartParentDeath(t *testing.T) {

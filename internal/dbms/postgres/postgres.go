@@ -71,7 +71,7 @@ func Connect(ctx context.Context, dsn string) (*Target, error) {
 	if cockroach {
 		dsn = "postgres://" + strings.TrimPrefix(dsn, "cockroach://")
 	}
-	cfg, err := pgx.ParseConfig(dsn)
+	cfg, err := pgx.ParseConfig(dialect.Escaped(dsn))
 	if err != nil {
 		// pgx hides the password of the string it quotes, but not every secret parameter.
 		return nil, fmt.Errorf("target %s: %s", dialect.Redact(dsn), dialect.Redact(err.Error()))
@@ -98,7 +98,8 @@ func (t *Target) connect(ctx context.Context) error {
 		if errors.As(err, &pe) && (pe.Code == "28P01" || pe.Code == "28000") {
 			return fmt.Errorf("target %s refused the login: %s (check the user and password)", t.name, pe.Message)
 		}
-		return fmt.Errorf("target %s does not answer: %v (is the server running, and are host and port right?)", t.name, err)
+		// pgx puts each address it tried on a line of its own: the message is one line.
+		return fmt.Errorf("target %s does not answer: %s (is the server running, and are host and port right?)", t.name, strings.NewReplacer(":\n\t", ": ", "\n\t", "; ", "\n", "; ").Replace(err.Error()))
 	}
 	if err := c.QueryRow(ctx, "SELECT version()").Scan(&t.version); err != nil {
 		c.Close(ctx)

@@ -14,7 +14,7 @@ package review
 //
 // Expected rows are Go values of the types the harness compares (WidenRow): a cell is written
 // from the target's type of its column — NULL as nil, a signed integer as an untyped constant, an
-// unsigned one as uint64(n), FLOAT and DOUBLE as float64(x), DECIMAL, ENUM, SET and text as a
+// unsigned one (or one only uint64 holds) as uint64(n), FLOAT and DOUBLE as float64(x), DECIMAL, ENUM, SET and text as a
 // string (as the package's tests write them), binary strings as []byte("..."), JSON as
 // types.MustJSON("..."). A value whose Go form is a struct (DATE, DATETIME, TIMESTAMP as
 // time.Time, TIME as types.Timespan, BIT) is not written: the export refuses, naming the type.
@@ -150,12 +150,15 @@ func gmsCell(typ string, v *string) (string, error) {
 	s, t := *v, strings.ToUpper(typ)
 	integer := strings.HasSuffix(t, "INT") || t == "YEAR"
 	switch {
-	case integer && strings.HasPrefix(t, "UNSIGNED"):
-		if _, err := strconv.ParseUint(s, 10, 64); err == nil && gmsInt.MatchString(s) {
+	case integer && gmsInt.MatchString(s):
+		// The column's signedness, unless the value does not fit it: then the fix that returns
+		// it returns it in the type it fits (an unsigned 2^64-1 where the target has BIGINT).
+		_, serr := strconv.ParseInt(s, 10, 64)
+		_, uerr := strconv.ParseUint(s, 10, 64)
+		switch {
+		case uerr == nil && (strings.HasPrefix(t, "UNSIGNED") || serr != nil):
 			return "uint64(" + s + ")", nil
-		}
-	case integer:
-		if _, err := strconv.ParseInt(s, 10, 64); err == nil && gmsInt.MatchString(s) {
+		case serr == nil:
 			return s, nil
 		}
 	case t == "FLOAT" || t == "DOUBLE":

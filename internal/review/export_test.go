@@ -290,7 +290,8 @@ func TestExportGMSLiterals(t *testing.T) {
 	for _, c := range []struct {
 		typ, v, want string
 	}{
-		{"BIGINT", "-5", "-5"}, {"UNSIGNED INT", "5", "uint64(5)"}, {"DOUBLE", "1.5e+20", "float64(1.5e+20)"},
+		{"BIGINT", "-5", "-5"}, {"UNSIGNED INT", "5", "uint64(5)"}, {"BIGINT", "18446744073709551615", "uint64(18446744073709551615)"},
+		{"UNSIGNED BIGINT", "-1", "-1"}, {"BIGINT", "18446744073709551616", ""}, {"DOUBLE", "1.5e+20", "float64(1.5e+20)"},
 		{"DECIMAL", "1.50", `"1.50"`}, {"TEXT", "a\"b", `"a\"b"`}, {"JSON", `{"a": 1}`, `types.MustJSON("{\"a\": 1}")`},
 		{"VARBINARY", "ab", `[]byte("ab")`}, {"TINYINT", "007", ""}, {"DOUBLE", "NaN", ""}, {"TIME", "01:00:00", ""},
 	} {

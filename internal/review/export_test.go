@@ -305,3 +305,46 @@ func TestExportGMSLiterals(t *testing.T) {
 		t.Errorf("NULL: %q", got)
 	}
 }
+
+// A fix's suite writes each open bug as a test of its own, marked as failing, though the
+// statement after its sibling statement never ran (the paper's case, here a crash); an open bug
+// that cannot be written (a wrong result no reference backs) is named with its test and why,
+// never dropped silently.
+func TestSuiteOpenBugs(t *testing.T) {
+	tg := openGMS(t)
+	ref := dbmstest.Open(t, "mariadb", "REAPER_TEST_MYSQL", "mysql://root@127.0.0.1:3306/")
+	crash := realCandidate(t, tg, ref, exportProfile("IS_IPV6", profile.ClassCrash, profile.OracleNoCrash), sibling.Test{ID: "t-crash",
+		Anchor: "IS_IPV6", Construct: "INET6_ATON", Original: "CREATE TABLE t2 AS SELECT IS_IPV6(0) AS v", SQL: "CREATE TABLE t2 AS SELECT INET6_ATON(0) AS v",
+		Statements: stmts("CREATE TABLE t2 AS SELECT INET6_ATON(0) AS v", "SELECT v FROM t2")})
+	wrong := realCandidate(t, tg, ref, exportProfile("DATE", profile.ClassWrongResult, profile.OracleResult), sibling.Test{ID: "t-time",
+		Anchor: "DATE", Construct: "TIME", Original: "SELECT CAST('-9223372036854775806' AS DATE)", SQL: "SELECT CAST('-9223372036854775806' AS TIME)",
+		Statements: []testfmt.Statement{{SQL: "SELECT CAST('-9223372036854775806' AS TIME)", Expect: testfmt.Expect{Kind: testfmt.ExpectRows, Rows: [][]string{{"NULL"}}}}}})
+	wrong.Validation.Verdict.Reference, wrong.Validation.Input.Reference = nil, nil
+	in := SuiteInput{FixID: "fix-1", Subject: "IS_IPV6", Product: "go-mysql-server",
+		Tests: []SuiteTest{{Test: sibling.Test{ID: "h", Statements: stmts("CREATE TABLE t2 AS SELECT IS_IPV6(0) AS v", "SELECT v FROM t2")}, Label: "historical"}},
+		Open:  []SuiteOpen{{Bug: "b-crash", Key: "crash", Input: crash}, {Bug: "b-time", Key: "wrong", Input: wrong}}}
+	for _, format := range SuiteFormats {
+		s, err := WriteSuite(t.Context(), tg, in, format, dbms.RunOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(s.Marked) != 1 || len(s.Left) != 1 || !strings.Contains(s.Left[0], "open bug b-time (TIME), test t-time: not written as a test: ") ||
+			!strings.Contains(s.Left[0], "no reference engine's rows") {
+			t.Fatalf("%s: marked %v, left %q", format, s.Marked, s.Left)
+		}
+		for _, f := range s.Files {
+			if strings.Contains(f.Name, "_bug_") && strings.Contains(f.Content, "SELECT v FROM t2") {
+				t.Errorf("%s: the open bug's file holds the statement after its sibling one:\n%s", format, f.Content)
+			}
+		}
+		got, err := ReplaySuite(t.Context(), tg, format, s.Files)
+		if err != nil || len(got) != 2 {
+			t.Fatalf("%s: replay %+v %v", format, got, err)
+		}
+		for _, r := range got {
+			if r.Marked == r.Green {
+				t.Errorf("%s: %s marked %v green %v (%s): want the suite green and the open bug red", format, r.File, r.Marked, r.Green, r.Detail)
+			}
+		}
+	}
+}

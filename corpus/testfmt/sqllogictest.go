@@ -35,6 +35,7 @@ package testfmt
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 )
 
@@ -258,4 +259,24 @@ func aligned(rows [][]string, ncols int) bool {
 		}
 	}
 	return true
+}
+
+// sltDirective matches a line that starts a sqllogictest record or sets the runner up: a
+// statement or query record, or a directive no SQL statement or mysqltest command begins with.
+var sltDirective = regexp.MustCompile(`^(?:statement\s+(?:ok|error|maybe|count|debug)\b|query\s+[A-Za-z]+(?:\s|$)|` +
+	`(?:hash-threshold|skipif|onlyif|halt|mode|loop|foreach|concurrentloop|concurrentforeach|require|require-env|test-env)(?:\s|$))`)
+
+// IsSQLLogicTest reports whether src reads as sqllogictest, by its first line that is not blank
+// or a comment: a `.test` file is sqllogictest in DuckDB and SQLite and mtr in MariaDB and MySQL,
+// and only its content tells them apart. A mysqltest command written without its -- (query,
+// require) ends in the delimiter, which no sqllogictest directive does.
+func IsSQLLogicTest(src []byte) bool {
+	for _, l := range splitLines(src) {
+		t := strings.TrimSpace(l)
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		return sltDirective.MatchString(t) && !strings.HasSuffix(t, ";")
+	}
+	return false
 }

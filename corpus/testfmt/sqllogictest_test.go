@@ -235,3 +235,28 @@ func FuzzParseSQLLogicTest(f *testing.F) {
 		}
 	})
 }
+
+// A .test file is sqllogictest or mtr by its first record.
+func TestIsSQLLogicTest(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want bool
+	}{
+		{"# comment\n\nstatement ok\nSELECT 1\n", true},
+		{"statement error\nSELECT x\n", true},
+		{"query II rowsort\nSELECT 1, 2\n----\n1\t2\n", true},
+		{"hash-threshold 8\n\nstatement ok\nCREATE TABLE t(a INT)\n", true},
+		{"# name: test/x.test\n\nrequire parquet\n\nstatement ok\nSELECT 1\n", true},
+		{"require r/have_x.require;\nSELECT 1;\n", false},
+		{"skipif mysql\nstatement ok\nSELECT 1\n", true},
+		{"--source include/have_innodb.inc\nSELECT 1;\n", false},
+		{"# comment\nCREATE TABLE t (a INT);\n", false},
+		{"query SELECT 1;\n", false},
+		{"LOAD DATA INFILE 'x' INTO TABLE t;\n", false},
+		{"", false},
+	} {
+		if got := IsSQLLogicTest([]byte(c.src)); got != c.want {
+			t.Errorf("%q: %v, want %v", c.src, got, c.want)
+		}
+	}
+}

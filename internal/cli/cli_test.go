@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/gitfixture"
 )
 
@@ -466,5 +467,48 @@ func TestGrammarParseAndCoverage(t *testing.T) {
 		if code != c.code || !strings.Contains(errOut, c.want) {
 			t.Errorf("reaper %s: exit %d, stderr %q; want exit %d saying %q", strings.Join(c.args, " "), code, errOut, c.code, c.want)
 		}
+	}
+}
+
+// reaper run tells a sqllogictest .test from an mtr one by its records (--format overrides
+// it), checks every statement against what the file expects as the format's runner does, prints
+// a diff of each that differs and exits 1 then; 0 when the file is green.
+func TestRunChecksExpectations(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, content string) string {
+		t.Helper()
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	slt := "# a comment first\nstatement ok\nCREATE TABLE t (a INT)\n\nstatement ok\nINSERT INTO t VALUES (1), (2)\n\n" +
+		"query I rowsort\nSELECT a FROM t\n----\n1\n%s\n\nstatement error\nSELECT * FROM nope\n----\ntable not found\n"
+	red := write("red.test", fmt.Sprintf(slt, "3"))
+	code, out, errOut := run(t, "", "run", "--script", red)
+	if code != 1 || !strings.Contains(out, `MISMATCH statement 3 (line 8) "SELECT a FROM t": expected rows [[1] [3]], got [[1] [2]]`) ||
+		!strings.Contains(out, "      ok, 2 rows\n      1\n    - 3\n    + 2\n") || !strings.Contains(out, "RED: 1 of 4 statements did not do what "+red+" expects (sqllogictest)") {
+		t.Fatalf("run of a red sqllogictest .test: exit %d\n%s\n%s", code, out, errOut)
+	}
+	code, out, errOut = run(t, "", "run", "--script", red, "--json")
+	var ex dbms.Execution
+	if code != 1 || json.Unmarshal([]byte(out), &ex) != nil || len(ex.Results) != 4 || !strings.Contains(errOut, "MISMATCH statement 3") {
+		t.Fatalf("run --json of a red file: exit %d\n%s\n%s", code, out, errOut)
+	}
+	if code, out, _ := run(t, "", "run", "--script", red, "--format", "mtr"); code != 1 || !strings.Contains(out, "[1] statement ok") {
+		t.Fatalf("run --format mtr of a sqllogictest file: exit %d\n%s", code, out)
+	}
+	green := write("green.test", fmt.Sprintf(slt, "2"))
+	if code, out, _ := run(t, "", "run", "--script", green); code != 0 || !strings.Contains(out, "green: all 4 statements did what "+green+" expects (sqllogictest)") {
+		t.Fatalf("run of a green sqllogictest .test: exit %d\n%s", code, out)
+	}
+
+	// mtr: the .result beside the .test is what the rows are checked against.
+	mtr := write("m.test", "CREATE TABLE t (a INT);\nINSERT INTO t VALUES (1);\nSELECT a FROM t;\n--error 1146\nSELECT * FROM nope;\n")
+	write("m.result", "CREATE TABLE t (a INT);\nINSERT INTO t VALUES (1);\nSELECT a FROM t;\na\n2\nSELECT * FROM nope;\nERROR HY000: table not found: nope\n")
+	if code, out, _ := run(t, "", "run", "--script", mtr); code != 1 || !strings.Contains(out, "MISMATCH statement 3") || !strings.Contains(out, "    - 2\n    + 1\n") ||
+		!strings.Contains(out, "(mtr)") {
+		t.Fatalf("run of a red mtr test: exit %d\n%s", code, out)
 	}
 }

@@ -3,6 +3,8 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -14,21 +16,22 @@ import (
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/review"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
 )
 
 // exportFlags are export's flags.
 type exportFlags struct {
-	db, format, out, status, bug, fix string
-	target                            dialect.Target
-	asJSON, reduce, allowShared, all  bool
-	maxRuns                           int
+	db, format, out, status, bug, fix         string
+	target                                    dialect.Target
+	asJSON, noReduce, allowShared, all, force bool
+	maxRuns                                   int
 }
 
 func newExportCmd(e *env) *cobra.Command {
 	var f exportFlags
 	cmd := &cobra.Command{
-		Use:   "export --format FORMAT (CANDIDATE | --bug BUG | --status STATUS --out DIR | --fix FIX | --all --out DIR)",
+		Use:   "export --format FORMAT [--no-reduce] [--force] (CANDIDATE | --bug BUG | --status STATUS --out DIR | --fix FIX | --all --out DIR)",
 		Short: "write a candidate or a bug as a report or a regression test; a fix's sibling regression suite",
 		RunE: func(_ *cobra.Command, args []string) error {
 			return done(runExport(e, f, args))
@@ -42,17 +45,18 @@ func newExportCmd(e *env) *cobra.Command {
 	fs.StringVar(&f.bug, "bug", "", "export the bug with this `ID` (reaper bugs list shows them): one report naming every affected sibling construct, or a test per sibling")
 	fs.StringVar(&f.fix, "fix", "", "write the sibling regression suite of a fix: its historical test and every valid sibling test, outcomes recorded on --target, open bugs marked ("+strings.Join(review.SuiteFormats, ", ")+")")
 	fs.BoolVar(&f.all, "all", false, "write the sibling regression suite of every fix validated on --target")
-	fs.BoolVar(&f.reduce, "reduce", false, "reduce the reproducer on --target first (see reaper reduce)")
-	targetFlag(cmd, &f.target, "target", "gms:", "with --reduce, the target to reduce on; with --fix or --all, the target the suite is recorded on")
-	fs.IntVar(&f.maxRuns, "max-runs", 300, "with --reduce, bound on the runs of each test")
-	fs.BoolVar(&f.allowShared, "allow-shared", false, "with --reduce, --fix or --all, run the generated tests on a server reaper does not manage")
+	fs.BoolVar(&f.noReduce, "no-reduce", false, "export the test as validated, without reducing it first (see reaper reduce)")
+	fs.BoolVar(&f.force, "force", false, "with --out, overwrite files that exist")
+	targetFlag(cmd, &f.target, "target", "", "the target to reduce on (default: the one each candidate was validated on); with --fix or --all, the target the suite is recorded on (default gms:)")
+	fs.IntVar(&f.maxRuns, "max-runs", 300, "bound on the runs of each reduction")
+	fs.BoolVar(&f.allowShared, "allow-shared", false, "reduce, or record a suite, on a server reaper does not manage")
 	return cmd
 }
 
 // runExport writes a candidate, or every candidate with a triage status, as a bug report or a
 // regression test in the DBMS's format (package review documents the formats).
 func runExport(e *env, f exportFlags, args []string) int {
-	db, target, format, out, status, bug, fix, asJSON, reduce, allowShared, all, maxRuns := f.db, f.target, f.format, f.out, f.status, f.bug, f.fix, f.asJSON, f.reduce, f.allowShared, f.all, f.maxRuns
+	db, target, format, out, status, bug, fix, asJSON, allowShared, all := f.db, f.target, f.format, f.out, f.status, f.bug, f.fix, f.asJSON, f.allowShared, f.all
 	if !slices.Contains(review.ExportFormats, format) {
 		return badUsage(e, "export", "give --format "+strings.Join(review.ExportFormats, "|"))
 	}
@@ -66,6 +70,9 @@ func runExport(e *env, f exportFlags, args []string) int {
 		if all && out == "" {
 			return badUsage(e, "export", "--all writes a suite per fix: give --out DIR")
 		}
+		if target.IsZero() {
+			target = dialect.MustParseTarget("gms:")
+		}
 		if msg := campaign.SharedTarget(target, allowShared); msg != "" {
 			return badUsage(e, "export", msg)
 		}
@@ -74,15 +81,13 @@ func runExport(e *env, f exportFlags, args []string) int {
 			return fail(e, "export", err)
 		}
 		defer st.Close()
-		return exportSuites(e, st, db, target, fix, format, out, asJSON)
+		return exportSuites(e, st, db, target, fix, format, out, asJSON, f.force)
 	}
 	if status != "" && out == "" {
 		return badUsage(e, "export", "--status exports several candidates: give --out DIR")
 	}
-	if reduce {
-		if msg := campaign.SharedTarget(target, allowShared); msg != "" {
-			return badUsage(e, "export", msg)
-		}
+	if f.maxRuns < 1 {
+		return badUsage(e, "export", "--max-runs must be at least 1")
 	}
 	st, err := openExistingStore(e, db)
 	if err != nil {
@@ -136,13 +141,8 @@ func runExport(e *env, f exportFlags, args []string) int {
 			}
 		}
 	}
-	var tg dbms.Target
-	if reduce {
-		if tg, err = dbms.Open(e.ctx, target); err != nil {
-			return fail(e, "export", err)
-		}
-		defer tg.Close()
-	}
+	red := &exportReducer{e: e, target: target, allowShared: allowShared, maxRuns: f.maxRuns, open: map[string]dbms.Target{}}
+	defer red.close()
 	var files []review.ExportFile
 	var skipped []string
 	for _, it := range items {
@@ -150,12 +150,12 @@ func runExport(e *env, f exportFlags, args []string) int {
 		if in.Fix, err = st.GetFix(e.ctx, it.v.Verdict.FixID); err != nil {
 			in.Fix = nil // a report without its fix record still says which fix it was
 		}
-		if reduce {
-			t, stats, err := reduceCandidate(e, tg, it.c, it.v, review.ReduceOptions{MaxRuns: maxRuns, Run: dbms.RunOptions{StatementTimeout: 10 * time.Second}})
-			if err != nil {
-				return fail(e, "export", err)
+		if !f.noReduce {
+			if t, run, why := red.reduce(it.c, it.v); why != "" {
+				fmt.Fprintf(safeWriter{e.stderr}, "reaper export: candidate %s is not reduced: %s; its test is exported as validated\n", it.c.ID, why)
+			} else {
+				in.Reduced, in.ReducedRun = t, run
 			}
-			in.Reduced, in.ReducedRun = &t, stats.Run
 		}
 		got, err := review.Export(in, format)
 		if err != nil {
@@ -189,11 +189,73 @@ func runExport(e *env, f exportFlags, args []string) int {
 		}
 		return exitOK
 	}
-	if err := review.WriteFiles(out, files); err != nil {
+	if err := writeExport(out, files, f.force); err != nil {
 		return fail(e, "export", err)
 	}
 	fmt.Fprintf(e.stdout, "wrote %d files for %d candidates into %s\n", len(files), len(items)-len(skipped), out)
 	return exitOK
+}
+
+// writeExport writes files into dir, refusing, unless force, to overwrite one that exists.
+func writeExport(dir string, files []review.ExportFile, force bool) error {
+	if !force {
+		for _, f := range files {
+			p := filepath.Join(dir, filepath.FromSlash(f.Name))
+			if _, err := os.Lstat(p); err == nil {
+				return fmt.Errorf("%s exists: give --force to overwrite it", p)
+			}
+		}
+	}
+	return review.WriteFiles(dir, files)
+}
+
+// exportReducer reduces each candidate's test before its export, on --target or else the
+// target the candidate was validated on, opening each target once.
+type exportReducer struct {
+	e           *env
+	target      dialect.Target
+	allowShared bool
+	maxRuns     int
+	open        map[string]dbms.Target
+}
+
+// reduce returns the candidate's reduced test and its run, or why it could not be reduced: a
+// wrong result (nothing to keep), a target it may not or cannot run on, a test that no longer
+// reproduces there.
+func (r *exportReducer) reduce(c validate.Candidate, v *store.Validation) (*sibling.Test, *dbms.Execution, string) {
+	if sig := v.Verdict.Facts.Signature; sig == "" || sig == dbms.OutcomeOK {
+		return nil, nil, "a wrong result has no failure signature to keep while reducing"
+	}
+	target := r.target
+	if target.IsZero() {
+		t, err := dialect.ParseTarget(v.Target)
+		if err != nil {
+			return nil, nil, fmt.Sprintf("the target it was validated on cannot be read (%v): give --target", err)
+		}
+		target = t
+	}
+	if msg := campaign.SharedTarget(target, r.allowShared); msg != "" {
+		return nil, nil, "to reduce on " + target.Redacted() + ": " + msg
+	}
+	tg, ok := r.open[target.Redacted()]
+	if !ok {
+		var err error
+		if tg, err = dbms.Open(r.e.ctx, target); err != nil {
+			return nil, nil, fmt.Sprintf("cannot open %s (%v): give --target", target, err)
+		}
+		r.open[target.Redacted()] = tg
+	}
+	t, stats, err := reduceCandidate(r.e, tg, c, v, review.ReduceOptions{MaxRuns: r.maxRuns, Run: dbms.RunOptions{StatementTimeout: 10 * time.Second}})
+	if err != nil {
+		return nil, nil, err.Error()
+	}
+	return &t, stats.Run, ""
+}
+
+func (r *exportReducer) close() {
+	for _, tg := range r.open {
+		tg.Close()
+	}
 }
 
 // btoi is 1 for true.

@@ -105,11 +105,11 @@ func TestReduceAndExport(t *testing.T) {
 		t.Fatalf("the crafted message is not inside a fence longer than its backticks:\n%s", md)
 	}
 
-	// sqllogictest and mtr: red on the engine with the bug.
+	// sqllogictest, mtr and gms, reduced by default: red on the engine with the bug.
 	outDir := filepath.Join(dir, "out")
-	for _, format := range []string{testfmt.SQLLogicTest, testfmt.MTR} {
+	for _, format := range []string{testfmt.SQLLogicTest, testfmt.MTR, testfmt.GMS} {
 		fdir := filepath.Join(outDir, format)
-		if code, _, errOut := run(t, "", "export", "--db", db, "--format", format, "--out", fdir, "--reduce", "--target", "gms:", id[:8]); code != 0 {
+		if code, _, errOut := run(t, "", "export", "--db", db, "--format", format, "--out", fdir, "--target", "gms:", id[:8]); code != 0 {
 			t.Fatalf("export %s: %s", format, errOut)
 		}
 		files := exportedFiles(t, fdir, format)
@@ -155,7 +155,11 @@ func TestReduceAndExport(t *testing.T) {
 	if err := os.Symlink(outside, filepath.Join(fdir, planted)); err != nil {
 		t.Fatal(err)
 	}
-	if code, _, errOut := run(t, "", "export", "--db", db, "--format", testfmt.SQLLogicTest, "--out", fdir, id[:8]); code != 0 {
+	if code, _, errOut := run(t, "", "export", "--db", db, "--format", testfmt.SQLLogicTest, "--out", fdir, id[:8]); code != 1 ||
+		errOut != "reaper export: "+filepath.Join(fdir, planted)+" exists: give --force to overwrite it\n" {
+		t.Fatalf("export over an existing file without --force: exit %d %q", code, errOut)
+	}
+	if code, _, errOut := run(t, "", "export", "--db", db, "--format", testfmt.SQLLogicTest, "--out", fdir, "--force", id[:8]); code != 0 {
 		t.Fatalf("export over a planted link: %s", errOut)
 	}
 	if b, err := os.ReadFile(outside); err != nil || string(b) != "not reaper's\n" {
@@ -194,7 +198,7 @@ func TestReduceAndExport(t *testing.T) {
 // exportedFiles reads back the files an export of format wrote into dir.
 func exportedFiles(t *testing.T, dir, format string) []review.ExportFile {
 	t.Helper()
-	suffix := map[string][]string{testfmt.SQLLogicTest: {".test"}, testfmt.MTR: {".test", ".result"}}[format]
+	suffix := map[string][]string{testfmt.SQLLogicTest: {".test"}, testfmt.MTR: {".test", ".result"}, testfmt.GMS: {".go"}}[format]
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		t.Fatal(err)

@@ -36,7 +36,7 @@ func TestCommandLineMistakes(t *testing.T) {
 	}{
 		{[]string{"hunt", "--repo", "r", "--timeout", "banana"}, []string{"reaper hunt: --timeout \"banana\"", "duration"}},
 		{[]string{"hunt", "--repo", "r", "--workers", "many"}, []string{"--workers \"many\"", "whole number"}},
-		{[]string{"export", "--format", "banana", "abc"}, []string{"reaper export: --format \"banana\": use one of markdown, mtr, logictest, sqllogictest, sql"}},
+		{[]string{"export", "--format", "banana", "abc"}, []string{"reaper export: --format \"banana\": use one of markdown, mtr, logictest, sqllogictest, gms, sql"}},
 		{[]string{"fixs", "list"}, []string{`unknown command "fixs"; did you mean "fixes"?`}},
 		{[]string{"fixes", "lst"}, []string{`reaper fixes: unknown command "lst"; did you mean "list"?`}},
 		{[]string{"grammar", "sibs"}, []string{`unknown command "sibs": use one of coverage, graph, parse, siblings`}},

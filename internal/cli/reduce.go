@@ -40,7 +40,7 @@ func newReduceCmd(e *env) *cobra.Command {
 }
 
 // runReduce shrinks a candidate's first reproducing test on a target and prints it. Nothing is
-// stored: `reaper export --reduce` reduces again, which keeps the store free of a second,
+// stored: `reaper export` reduces again, which keeps the store free of a second,
 // derived copy of every test.
 func runReduce(e *env, db string, target dialect.Target, asJSON, allowShared bool, maxRuns int, timeout time.Duration, args []string) int {
 	if len(args) != 1 {

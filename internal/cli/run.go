@@ -14,6 +14,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/review"
 )
 
 // scriptFormats are the formats `reaper run` reads; gms is Go source and has no script form.
@@ -26,7 +27,7 @@ func newRunCmd(e *env) *cobra.Command {
 	var timeout time.Duration
 	cmd := &cobra.Command{
 		Use:   "run --script FILE",
-		Short: "run a test script against a target and show each statement's outcome",
+		Short: "run a test script against a target, show each statement's outcome and check what the file expects",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return done(runRun(e, target, file, format, asJSON, timeout))
@@ -36,7 +37,7 @@ func newRunCmd(e *env) *cobra.Command {
 	addJSONFlag(fs, &asJSON)
 	targetFlag(cmd, &target, "target", "gms:", "where to run: gms: (embedded go-mysql-server), mysql://..., mariadb://..., postgres://..., cockroach://..., sandbox:mariadb, sandbox:postgres")
 	fs.StringVar(&file, "script", "", "the test script to run")
-	choiceFlag(cmd, &format, "format", "", scriptFormats, "the script's format (default: from the file name)")
+	choiceFlag(cmd, &format, "format", "", scriptFormats, "the script's format (default: from the file name, and for .test from its content)")
 	fs.DurationVar(&timeout, "timeout", 10*time.Second, "time limit per statement; past it the outcome is hang")
 	return cmd
 }
@@ -48,7 +49,7 @@ func runRun(e *env, target dialect.Target, file, format string, asJSON bool, tim
 	if format == "" && filepath.Ext(file) == ".go" {
 		return badUsage(e, "run", "go-mysql-server test tables are Go source, not a script: give a script format")
 	}
-	f, err := readTestFile(file, format)
+	tf, err := readTest(file, format)
 	var nf noFormatError
 	if errors.As(err, &nf) {
 		return badUsage(e, "run", err.Error())
@@ -56,7 +57,7 @@ func runRun(e *env, target dialect.Target, file, format string, asJSON bool, tim
 	if err != nil {
 		return fail(e, "run", err)
 	}
-	stmts, err := scriptOf(file, f)
+	stmts, err := scriptOf(file, tf.File)
 	if err != nil {
 		return fail(e, "run", err)
 	}
@@ -66,17 +67,34 @@ func runRun(e *env, target dialect.Target, file, format string, asJSON bool, tim
 	}
 	defer tg.Close()
 	ex, runErr := tg.Run(e.ctx, stmts, dbms.RunOptions{StatementTimeout: timeout})
-	if ex != nil {
-		if asJSON {
-			if err := writeJSON(e.stdout, ex); err != nil {
-				return fail(e, "run", err)
-			}
-		} else {
-			printExecution(safeWriter{e.stdout}, ex)
+	if ex == nil {
+		return fail(e, "run", runErr)
+	}
+	w := safeWriter{e.stdout}
+	if asJSON {
+		if err := writeJSON(e.stdout, ex); err != nil {
+			return fail(e, "run", err)
 		}
+		w = safeWriter{e.stderr} // stdout holds the JSON alone
+	} else {
+		printExecution(w, ex)
 	}
 	if runErr != nil {
 		return fail(e, "run", runErr)
+	}
+	bad := review.Check(tf.format, tf.File, tf.result, ex)
+	for _, m := range bad {
+		fmt.Fprintf(w, "\nMISMATCH %s\n", m)
+		for _, l := range m.Diff() {
+			fmt.Fprintf(w, "    %s\n", l)
+		}
+	}
+	if len(bad) > 0 {
+		fmt.Fprintf(w, "\nRED: %d of %d statements did not do what %s expects (%s)\n", len(bad), len(tf.Statements), file, tf.format)
+		return exitFailure
+	}
+	if !asJSON {
+		fmt.Fprintf(w, "\ngreen: all %d statements did what %s expects (%s)\n", len(tf.Statements), file, tf.format)
 	}
 	return exitOK
 }
@@ -88,11 +106,28 @@ func (e noFormatError) Error() string {
 	return fmt.Sprintf("cannot tell the format of %s from its name: give --format", e.file)
 }
 
-// readTestFile reads a test file in the given format, or in the one its name says: .sql, .test
-// (mtr, with its .result beside it when there is one), .slt, .go (go-mysql-server test tables).
+// testFile is a test file read in its format, with an mtr file's .result text.
+type testFile struct {
+	*testfmt.File
+	format, result string
+}
+
+// readTestFile reads a test file in the given format, or in the one its name says (see readTest).
 func readTestFile(file, format string) (*testfmt.File, error) {
-	if format == "" {
-		format = map[string]string{".sql": testfmt.SQL, ".slt": testfmt.SQLLogicTest, ".test": testfmt.MTR, ".go": testfmt.GMS}[filepath.Ext(file)]
+	tf, err := readTest(file, format)
+	if err != nil {
+		return nil, err
+	}
+	return tf.File, nil
+}
+
+// readTest reads a test file in the given format, or in the one its name says: .sql, .test
+// (sqllogictest when its first record is one, else mtr with its .result beside it when there is
+// one), .slt, .go (go-mysql-server test tables).
+func readTest(file, format string) (*testFile, error) {
+	ext, given := filepath.Ext(file), format != ""
+	if !given {
+		format = map[string]string{".sql": testfmt.SQL, ".slt": testfmt.SQLLogicTest, ".test": testfmt.MTR, ".go": testfmt.GMS}[ext]
 		if format == "" {
 			return nil, noFormatError{file}
 		}
@@ -101,6 +136,10 @@ func readTestFile(file, format string) (*testfmt.File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot read %s: %v", file, err)
 	}
+	if !given && ext == ".test" && testfmt.IsSQLLogicTest(src) {
+		format = testfmt.SQLLogicTest
+	}
+	tf := &testFile{format: format}
 	var f *testfmt.File
 	switch format {
 	case testfmt.SQL:
@@ -110,6 +149,7 @@ func readTestFile(file, format string) (*testfmt.File, error) {
 		if r, rerr := os.ReadFile(strings.TrimSuffix(file, ".test") + ".result"); rerr == nil {
 			result = r
 		}
+		tf.result = string(result)
 		f, err = testfmt.ParseMTR(file, src, result)
 	case testfmt.LogicTest:
 		f, err = testfmt.ParseLogicTest(file, src)
@@ -125,7 +165,8 @@ func readTestFile(file, format string) (*testfmt.File, error) {
 	if err != nil && (f == nil || len(f.Statements) == 0) {
 		return nil, err
 	}
-	return f, nil
+	tf.File = f
+	return tf, nil
 }
 
 // scriptOf turns a parsed script into the statements to run. Constructs a format's parser cannot

@@ -24,7 +24,7 @@ import (
 
 // exportSuites writes the sibling regression suite of one fix, or of every fix validated on
 // target (package review's suite.go says what a suite holds).
-func exportSuites(e *env, st *store.Store, db string, target dialect.Target, fixID, format, out string, asJSON bool) int {
+func exportSuites(e *env, st *store.Store, db string, target dialect.Target, fixID, format, out string, asJSON, force bool) int {
 	vals, err := st.ListValidations(e.ctx, target.Redacted(), false)
 	if err != nil {
 		return fail(e, "export", err)
@@ -110,11 +110,15 @@ func exportSuites(e *env, st *store.Store, db string, target dialect.Target, fix
 		}
 		return exitOK
 	}
-	if err := review.WriteFiles(out, files); err != nil {
+	if err := writeExport(out, files, force); err != nil {
 		return fail(e, "export", err)
 	}
-	fmt.Fprintf(e.stdout, "wrote %d files into %s: %d suites of %d tests recorded on %s, %d open-bug tests marked as failing, %d tests left out\n",
-		len(files), out, len(suites), recorded, target, marked, left)
+	leftOut := fmt.Sprintf("%d tests left out", left)
+	if left > 0 {
+		leftOut += " (each named above, with why)"
+	}
+	fmt.Fprintf(e.stdout, "wrote %d files into %s: %d suites of %d tests recorded on %s, %d open-bug tests marked as failing, %s\n",
+		len(files), out, len(suites), recorded, target, marked, leftOut)
 	fmt.Fprintf(e.stdout, "next: reaper replay --format %s --target %s %s\n", format, target, out)
 	return exitOK
 }

@@ -9,9 +9,18 @@ package review
 //     messages, server logs, commit messages, the stages' reasoning, which quotes them) goes in
 //     fenced code blocks whose fence is longer than any run of backticks inside, so it cannot
 //     close the block; the one-line title is escaped instead.
-//   - mtr (MariaDB/MySQL .test + .result), logictest (CockroachDB), sqllogictest (DuckDB, SQLite):
-//     regression tests that encode the CORRECT behaviour, so they fail while the bug exists and
-//     pass once it is fixed; sql: a plain script with the expectation in comments.
+//   - mtr (MariaDB/MySQL .test + .result), logictest (CockroachDB), sqllogictest (DuckDB, SQLite),
+//     gms (a go-mysql-server ScriptTest, export_gms.go): regression tests that encode the CORRECT
+//     behaviour, so they fail while the bug exists and pass once it is fixed; sql: a plain script
+//     with the expectation in comments, which a runner checks only for a crash, a hang or an
+//     internal error.
+//
+// A test holds the statements up to the sibling (key) statement and no further: a statement
+// after it cannot change its outcome, and often never ran (the run stops at the key statement)
+// or reads what a failing key statement did not make. The statements before it expect what
+// they did on the target, so each must have ended cleanly (succeeded or failed with a clean
+// error); one that crashed, hung or failed internally is a failure of its own, which no test can
+// expect, and the test formats refuse it, naming it.
 //
 // The correct behaviour of the sibling statement is argued from the evidence, the simplest
 // claim that holds:
@@ -22,14 +31,18 @@ package review
 //     fix; the test then needs its expected error edited, which the file's comment says.
 //   - a fix-derived `rejects` oracle: an error (the historical one's code when it has one);
 //     `accepts`: success.
-//   - a wrong result (an oracle violation, a `result` oracle): reaper does not know the correct
-//     rows, so only markdown and sql export it; the test formats refuse with a clear error.
+//   - a wrong result (an oracle violation, a `result` oracle) whose rows differ from a reference
+//     engine's (validate.Reference): the reference's rows, written as the format writes a
+//     query's rows (sorted unless the statement orders them), so the file is green on the
+//     reference as the format's runner compares them (Replay). A wrong result no reference
+//     backs (an oracle alone): reaper does not know the correct rows, so only markdown and sql
+//     export it; the test formats refuse with a clear error.
 //
-// A statement expected to succeed is not checked for its rows (mtr runs it under
-// --disable_result_log); the statements around the key one expect what they did on the target.
-// Formats fit dialects: mtr the MySQL family (MariaDB, MySQL, go-mysql-server), logictest the
-// PostgreSQL family (CockroachDB, PostgreSQL), sqllogictest, sql and markdown every dialect.
-// Tests that use several client connections are exported to sqllogictest and sql only.
+// A key statement expected to succeed with no rows known is not checked for its rows (mtr runs
+// it under --disable_result_log). Formats fit dialects: mtr the MySQL family (MariaDB, MySQL,
+// go-mysql-server), logictest the PostgreSQL family (CockroachDB, PostgreSQL), gms
+// go-mysql-server alone, sqllogictest, sql and markdown every dialect. Tests that use several
+// client connections are exported to sqllogictest and sql only.
 
 import (
 	"errors"
@@ -54,7 +67,7 @@ const (
 )
 
 // ExportFormats lists the formats Export writes.
-var ExportFormats = []string{FormatMarkdown, testfmt.MTR, testfmt.LogicTest, testfmt.SQLLogicTest, testfmt.SQL}
+var ExportFormats = []string{FormatMarkdown, testfmt.MTR, testfmt.LogicTest, testfmt.SQLLogicTest, testfmt.GMS, testfmt.SQL}
 
 // ExportInput is a candidate with what an export reads.
 type ExportInput struct {
@@ -89,32 +102,43 @@ func Export(in ExportInput, format string) ([]ExportFile, error) {
 		return nil, err
 	}
 	base := "reaper_" + in.Candidate.ID
-	if format == FormatMarkdown || format == testfmt.SQL {
-		if format == testfmt.SQL {
-			return []ExportFile{{Name: base + ".sql", Content: exportSQL(x)}}, nil
-		}
+	if format == FormatMarkdown {
 		return []ExportFile{{Name: base + ".md", Content: exportMarkdown(x)}}, nil
+	}
+	if err := x.cleanContext(format); err != nil {
+		return nil, err
+	}
+	if format == testfmt.SQL {
+		return []ExportFile{{Name: base + ".sql", Content: exportSQL(x)}}, nil
 	}
 	if x.want.unknown {
 		return nil, fmt.Errorf("export candidate %s as %s: %w (%s): export it as markdown or sql", in.Candidate.ID, format, ErrNoCorrectBehaviour, x.want.why)
 	}
+	if x.connections && format != testfmt.SQLLogicTest {
+		return nil, fmt.Errorf("export candidate %s as %s: the test uses several client connections, which the %s export does not write: export it as sqllogictest or sql", in.Candidate.ID, format, format)
+	}
 	switch format {
 	case testfmt.MTR:
-		if x.connections {
-			return nil, fmt.Errorf("export candidate %s as mtr: the test uses several client connections, which the mtr export does not write: export it as sqllogictest or sql", in.Candidate.ID)
-		}
 		test, result, err := exportMTR(x)
 		if err != nil {
 			return nil, err
 		}
 		return []ExportFile{{Name: base + ".test", Content: test}, {Name: base + ".result", Content: result}}, nil
-	case testfmt.SQLLogicTest:
-		return []ExportFile{{Name: base + ".test", Content: exportSLT(x, false)}}, nil
-	case testfmt.LogicTest:
-		if x.connections {
-			return nil, fmt.Errorf("export candidate %s as logictest: the test uses several client connections, which the logictest export does not write: export it as sqllogictest or sql", in.Candidate.ID)
+	case testfmt.SQLLogicTest, testfmt.LogicTest:
+		content, err := exportSLT(x, format == testfmt.LogicTest)
+		if err != nil {
+			return nil, err
 		}
-		return []ExportFile{{Name: base, Content: exportSLT(x, true)}}, nil
+		if format == testfmt.LogicTest {
+			return []ExportFile{{Name: base, Content: content}}, nil
+		}
+		return []ExportFile{{Name: base + ".test", Content: content}}, nil
+	case testfmt.GMS:
+		content, err := exportGMS(x)
+		if err != nil {
+			return nil, err
+		}
+		return []ExportFile{{Name: base + ".go", Content: content}}, nil
 	}
 	return nil, fmt.Errorf("unknown export format %q (one of %s)", format, strings.Join(ExportFormats, ", "))
 }
@@ -134,6 +158,11 @@ func ExportFits(format, product string) error {
 	case testfmt.LogicTest:
 		if family != dialect.FamilyPostgres {
 			return fmt.Errorf("export format logictest is CockroachDB's test format and does not fit the %s dialect of %s: use mtr, sqllogictest or sql", family, product)
+		}
+		return nil
+	case testfmt.GMS:
+		if family != dialect.FamilyGMS {
+			return fmt.Errorf("export format gms is go-mysql-server's ScriptTest and does not fit %s: use mtr, sqllogictest or sql", product)
 		}
 		return nil
 	}
@@ -156,11 +185,14 @@ type exportWant struct {
 	// unknown: the evidence does not say (a wrong result); else ok, or an error with what is
 	// known of it.
 	unknown, ok bool
-	code        int
-	sqlstate    string
-	name        string
-	message     string
-	why         string
+	// rows, when ok is set, is the reference engine's run of the statement, whose rows (and
+	// columns, types and warnings) the test expects; nil when only success is expected.
+	rows     *dbms.Result
+	code     int
+	sqlstate string
+	name     string
+	message  string
+	why      string
 }
 
 func exportPrepare(in ExportInput) (*exportCase, error) {
@@ -179,11 +211,39 @@ func exportPrepare(in ExportInput) (*exportCase, error) {
 	if x.key >= len(x.stmts) || x.key >= len(x.run.Results) {
 		return nil, fmt.Errorf("export candidate %s: the run of test %s does not reach its key statement", in.Candidate.ID, x.test.ID)
 	}
+	x.stmts = x.stmts[:x.key+1] // see the top of the file
 	for _, s := range x.stmts {
 		x.connections = x.connections || s.Connection != ""
 	}
 	x.want = exportExpected(in)
 	return x, nil
+}
+
+// cleanContext refuses, for a test format, a statement before the key one that did not end
+// cleanly on the target (see the top of the file).
+func (x *exportCase) cleanContext(format string) error {
+	for i := range x.key {
+		switch r := x.run.Results[i]; r.Outcome {
+		case dbms.OutcomeOK, dbms.OutcomeError:
+		default:
+			return fmt.Errorf("export candidate %s as %s: %s ended in %s on the target, a failure of its own that a test cannot expect: reduce the test (drop --no-reduce) or export it as markdown",
+				x.in.Candidate.ID, format, x.position(i), r.Outcome)
+		}
+	}
+	return nil
+}
+
+// position names statement i of x.stmts as a reader finds it: in the setup, or among the
+// test's statements before the sibling one.
+func (x *exportCase) position(i int) string {
+	n := len(x.test.Setup)
+	switch {
+	case i == x.key:
+		return "the sibling statement"
+	case i < n:
+		return fmt.Sprintf("statement %d of the setup", i+1)
+	}
+	return fmt.Sprintf("statement %d of the test (the sibling statement is %d)", i-n+1, x.test.Key+1)
 }
 
 // exportExpected argues the key statement's correct outcome from the evidence (see the top of
@@ -224,7 +284,26 @@ func exportExpected(in ExportInput) exportWant {
 	case fixDerived && kind == profile.OracleAccepts:
 		return exportWant{ok: true, why: "the fix makes the historical statement succeed; its sibling must succeed too"}
 	}
-	return exportWant{unknown: true, why: "the evidence (" + strings.Join(v.Evidence, ", ") + ") is a wrong result, whose correct rows reaper does not know"}
+	if ref := exportReference(in); ref != nil {
+		return exportWant{ok: true, rows: ref.Result, why: fmt.Sprintf("a wrong result: the reference engine (%s %s) returns other rows (%s), which the test expects",
+			ref.Target, ref.Version, ref.Divergence)}
+	}
+	return exportWant{unknown: true, why: "the evidence (" + strings.Join(v.Evidence, ", ") + ") is a wrong result, whose correct rows reaper does not know: no reference engine's rows differ from the target's"}
+}
+
+// exportReference is the reference engine's run of the sibling statement when its rows differ
+// from the target's, or nil. The rows are of the test as validated: a reduced test is another
+// statement in another context, which the reference did not run (Reduce refuses a wrong result,
+// so a reduced test is never one).
+func exportReference(in ExportInput) *validate.Reference {
+	ref := in.Validation.Verdict.Reference
+	if ref == nil {
+		ref = in.Validation.Input.Reference
+	}
+	if in.Reduced != nil || ref == nil || ref.Divergence == "" || ref.Result == nil || ref.Result.Outcome != dbms.OutcomeOK || len(ref.Result.Columns) == 0 {
+		return nil
+	}
+	return ref
 }
 
 // describe says the expected outcome in words.
@@ -232,6 +311,8 @@ func (w exportWant) describe() string {
 	switch {
 	case w.unknown:
 		return "a correct result"
+	case w.rows != nil:
+		return "the rows " + exportRowsPreview(replayRows(*w.rows))
 	case w.ok:
 		return "success"
 	}
@@ -249,6 +330,22 @@ func (w exportWant) describe() string {
 		return "a clean error"
 	}
 	return "a clean error (" + strings.Join(parts, " ") + ")"
+}
+
+// exportRowsPreview shows at most three rows, (a, b)(c, d).
+func exportRowsPreview(rows [][]string) string {
+	var b strings.Builder
+	for i, r := range rows {
+		if i == 3 {
+			fmt.Fprintf(&b, "… (%d rows)", len(rows))
+			break
+		}
+		b.WriteString("(" + strings.Join(r, ", ") + ")")
+	}
+	if len(rows) == 0 {
+		return "(none)"
+	}
+	return b.String()
 }
 
 // exportHeader is the comment block every test file starts with; each line is one line of
@@ -307,15 +404,24 @@ func exportSQL(x *exportCase) string {
 	return b.String()
 }
 
-// exportSLT writes sqllogictest, or CockroachDB logictest when cockroach is set. Only statement
-// records: the statements around the key one expect the outcome they had, the key one its
-// correct outcome.
-func exportSLT(x *exportCase, cockroach bool) string {
+// exportSLT writes sqllogictest, or CockroachDB logictest when cockroach is set: statement
+// records, the statements before the key one expecting the outcome they had, the key one its
+// correct outcome, and a query record where the correct rows are known.
+func exportSLT(x *exportCase, cockroach bool) (string, error) {
 	var b strings.Builder
 	for _, l := range exportHeader(x) {
 		b.WriteString("# " + l + "\n")
 	}
 	for i, s := range x.stmts {
+		b.WriteString("\n")
+		if i == x.key && x.want.rows != nil {
+			q, err := exportSLTQuery(x, s, cockroach)
+			if err != nil {
+				return "", err
+			}
+			b.WriteString(q)
+			continue
+		}
 		ok := x.run.Results[i].Outcome == dbms.OutcomeOK
 		var errPattern string
 		if i == x.key {
@@ -326,7 +432,6 @@ func exportSLT(x *exportCase, cockroach bool) string {
 		} else if cockroach && x.run.Results[i].SQLState != "" {
 			errPattern = "pgcode " + x.run.Results[i].SQLState + " .*"
 		}
-		b.WriteString("\n")
 		switch {
 		case ok:
 			b.WriteString("statement ok")
@@ -347,7 +452,58 @@ func exportSLT(x *exportCase, cockroach bool) string {
 			b.WriteString("----\n" + msg + "\n")
 		}
 	}
-	return b.String()
+	return b.String(), nil
+}
+
+// exportSLTQuery is the query record of the key statement with the rows it must return: sorted
+// by the runner unless the statement orders them. sqllogictest separates cells by tabs and
+// writes an empty string as (empty); logictest separates them by spaces, so a value with a space
+// or an empty one has no faithful form there.
+func exportSLTQuery(x *exportCase, s testfmt.Statement, cockroach bool) (string, error) {
+	r := *x.want.rows
+	if err := exportPrintable(x, r); err != nil {
+		return "", err
+	}
+	ordered := suiteOrdered(s.SQL)
+	var b strings.Builder
+	b.WriteString("query " + suiteTypes(r))
+	switch {
+	case s.Connection != "" && !cockroach:
+		// The word after the types is the connection (see suiteRecord): rows in their order.
+		b.WriteString(" " + exportOneLine(s.Connection))
+		ordered = true
+	case ordered:
+		b.WriteString(" nosort")
+	default:
+		b.WriteString(" rowsort")
+	}
+	b.WriteString("\n" + exportRecordSQL(s.SQL) + "\n----\n")
+	for _, l := range suiteLines(r, ordered) {
+		cells := strings.Split(l, "\t")
+		for k, c := range cells {
+			switch {
+			case cockroach && (c == "" || strings.ContainsAny(c, " \u00a0")):
+				return "", fmt.Errorf("export candidate %s as logictest: %w (the reference's value %q has no form in a logictest row, whose cells are separated by spaces): export it as sqllogictest or sql", x.in.Candidate.ID, ErrNoCorrectBehaviour, c)
+			case c == "":
+				cells[k] = "(empty)"
+			}
+		}
+		sep := "\t"
+		if cockroach {
+			sep = " "
+		}
+		b.WriteString(strings.Join(cells, sep) + "\n")
+	}
+	return b.String(), nil
+}
+
+// exportPrintable refuses expected rows a line-based format cannot write as they are: a value
+// with a tab or a line break, or with spaces at its ends (the runners trim lines).
+func exportPrintable(x *exportCase, r dbms.Result) error {
+	if !suiteCellsPrintable(r) {
+		return fmt.Errorf("export candidate %s: %w (a value of the reference's rows holds a tab, a line break or spaces at its ends, which a test file's row cannot hold): export it as markdown or sql", x.in.Candidate.ID, ErrNoCorrectBehaviour)
+	}
+	return nil
 }
 
 // sltErrorMessage is the part of an error message a sqllogictest record can hold: its first line.
@@ -384,13 +540,23 @@ func exportMTR(x *exportCase) (string, string, error) {
 	for i, s := range x.stmts {
 		sql := strings.TrimRight(s.SQL, "; \t\n")
 		if strings.Contains(sql, "\n--") || strings.HasPrefix(sql, "--") {
-			return "", "", fmt.Errorf("export candidate %s as mtr: statement %d has a line that mysqltest reads as a command", x.in.Candidate.ID, i+1)
+			return "", "", fmt.Errorf("export candidate %s as mtr: %s has a line that mysqltest reads as a command", x.in.Candidate.ID, x.position(i))
 		}
 		r := x.run.Results[i]
 		// before and after are the .test's directives around the statement, output what the
 		// .result shows after its echo.
 		var before, after, output string
 		switch {
+		case i == x.key && x.want.rows != nil:
+			ref := *x.want.rows
+			if err := exportPrintable(x, ref); err != nil {
+				return "", "", err
+			}
+			ordered := suiteOrdered(sql)
+			if !ordered {
+				before = "--sorted_result\n"
+			}
+			output = exportMTROutput(ref, suiteLines(ref, ordered))
 		case i == x.key && x.want.ok:
 			// The correct rows are unknown: mysqltest checks only that the statement succeeds.
 			before, after = "--disable_result_log\n--disable_warnings\n", "--enable_warnings\n--enable_result_log\n"
@@ -413,10 +579,8 @@ func exportMTR(x *exportCase) (string, string, error) {
 				rows = append(rows, strings.Join(exportCells(row), "\t"))
 			}
 			output = exportMTROutput(r, rows)
-		case r.Outcome == dbms.OutcomeError:
+		default: // a clean error: cleanContext refused the rest
 			before, output = "--error "+exportMTRCode(r)+"\n", exportMTRError(r.SQLState, r.Message)
-		default:
-			return "", "", fmt.Errorf("export candidate %s as mtr: statement %d before the sibling one ended in %s on the target", x.in.Candidate.ID, i+1, r.Outcome)
 		}
 		test.WriteString("\n")
 		exportMTRStatement(&test, &result, sql, before, after, output)

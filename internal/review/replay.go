@@ -6,20 +6,25 @@ package review
 // fresh database through package dbms, and each outcome is compared with what the file expects:
 //
 //   - ok (and, for mtr, a statement with no --error, whatever its output: mysqltest aborts on an
-//     unexpected error): the statement succeeds;
+//     unexpected error; for gms, a SetUpScript statement or SkipResultsCheck): the statement
+//     succeeds;
 //   - rows: it succeeds with those rows (NULL as the text NULL; sorted first when the record
-//     says rowsort/valuesort);
+//     says rowsort/valuesort, and for gms unless the query says ORDER BY, as its harness
+//     compares);
 //   - error: a clean error — an internal error or a crash is the bug, not the error expected. For
 //     mtr, whose runner diffs the .result, the error line the .result records must be the one
 //     mysqltest prints (SQLSTATE and message).
 //     A numeric code (not in logictest, whose pgcodes can be all digits) or SQLSTATE (mtr's
 //     Sxxxxx, logictest's pgcode) must match; a logictest pattern must match the message; an
 //     sqllogictest message must be contained in it (or, in DuckDB's <REGEX>: and <!REGEX>:
-//     forms, match it whole or not); an mtr ER_ name is not checked (reaper has no table of
-//     names);
+//     forms, match it whole or not); a gms ExpectedErrStr must be the whole message; an mtr
+//     ER_ name and a gms error kind (sql.ErrTableNotFound) are not checked (reaper has no table
+//     of names);
 //   - unknown (plain sql, sqllogictest `statement maybe`): no crash, hang or internal error.
 //
 // Green means every statement did what the file expects; the detail names the first that did not.
+// Check is the same comparison for an execution made elsewhere (`reaper run`), every mismatch
+// with the expected and actual outcome as lines to diff.
 
 import (
 	"context"
@@ -51,19 +56,158 @@ func Replay(ctx context.Context, tg dbms.Target, format string, files []ExportFi
 	if ex == nil {
 		return false, "", fmt.Errorf("replay %s: %w", format, err)
 	}
-	for i, s := range f.Statements {
-		if i >= len(ex.Results) {
-			return false, "", fmt.Errorf("replay %s: %d results for %d statements", format, len(ex.Results), len(f.Statements))
-		}
-		why := replayCheck(format, s.Expect, ex.Results[i])
-		if why == "" && format == testfmt.MTR {
-			why = replayMTRError(files, s, ex.Results[i])
-		}
-		if why != "" {
-			return false, fmt.Sprintf("statement %d (line %d) %q: %s", i+1, s.Line, replayShort(s.SQL), why), nil
+	if len(ex.Results) < len(f.Statements) {
+		return false, "", fmt.Errorf("replay %s: %d results for %d statements", format, len(ex.Results), len(f.Statements))
+	}
+	result := ""
+	for _, rf := range files {
+		if strings.HasSuffix(rf.Name, ".result") {
+			result = rf.Content
 		}
 	}
+	if m := Check(format, f, result, ex); len(m) > 0 {
+		return false, m[0].String(), nil
+	}
 	return true, fmt.Sprintf("all %d statements behaved as the file expects", len(f.Statements)), nil
+}
+
+// Mismatch is a statement that did not do what its file expects.
+type Mismatch struct {
+	// Index is the statement's index in the file's statements, Line its line.
+	Index int    `json:"index"`
+	Line  int    `json:"line"`
+	SQL   string `json:"sql"`
+	Why   string `json:"why"`
+	// Want and Got are the expected and the actual outcome, a line each, then the rows.
+	Want []string `json:"want"`
+	Got  []string `json:"got"`
+}
+
+// String is the mismatch in one line.
+func (m Mismatch) String() string {
+	return fmt.Sprintf("statement %d (line %d) %q: %s", m.Index+1, m.Line, replayShort(m.SQL), m.Why)
+}
+
+// Diff is the expected and actual outcome, line by line: "- " only expected, "+ " only actual,
+// "  " both, in a longest common subsequence of the two.
+func (m Mismatch) Diff() []string {
+	a, b := m.Want, m.Got
+	if len(a)*len(b) > 1_000_000 {
+		var out []string
+		for _, l := range a {
+			out = append(out, "- "+l)
+		}
+		for _, l := range b {
+			out = append(out, "+ "+l)
+		}
+		return out
+	}
+	lcs := make([][]int, len(a)+1)
+	for i := range lcs {
+		lcs[i] = make([]int, len(b)+1)
+	}
+	for i := len(a) - 1; i >= 0; i-- {
+		for j := len(b) - 1; j >= 0; j-- {
+			if a[i] == b[j] {
+				lcs[i][j] = lcs[i+1][j+1] + 1
+			} else {
+				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+			}
+		}
+	}
+	var out []string
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		switch {
+		case i < len(a) && j < len(b) && a[i] == b[j]:
+			out = append(out, "  "+a[i])
+			i, j = i+1, j+1
+		case i < len(a) && (j == len(b) || lcs[i+1][j] >= lcs[i][j+1]):
+			out = append(out, "- "+a[i])
+			i++
+		default:
+			out = append(out, "+ "+b[j])
+			j++
+		}
+	}
+	return out
+}
+
+// Check compares ex, a run of f's statements in order, with what f expects, the way the
+// format's runner judges (see the top of the file); result is an mtr file's .result text ("" for
+// other formats), whose error lines mysqltest diffs. A statement ex holds no result of is a
+// mismatch.
+func Check(format string, f *testfmt.File, result string, ex *dbms.Execution) []Mismatch {
+	var out []Mismatch
+	for i, s := range f.Statements {
+		var r dbms.Result
+		if i < len(ex.Results) {
+			r = ex.Results[i]
+		} else {
+			r = dbms.Result{Outcome: dbms.OutcomeNotRun}
+		}
+		why := replayCheck(format, s, r)
+		if why == "" && format == testfmt.MTR {
+			why = replayMTRError(result, s, r)
+		}
+		if why != "" {
+			out = append(out, Mismatch{Index: i, Line: s.Line, SQL: s.SQL, Why: why,
+				Want: replayWant(format, s), Got: replayGot(format, s, r)})
+		}
+	}
+	return out
+}
+
+// replayWant is what a statement's record expects, as lines.
+func replayWant(format string, s testfmt.Statement) []string {
+	e := s.Expect
+	switch e.Kind {
+	case testfmt.ExpectRows:
+		return append([]string{fmt.Sprintf("ok, %d rows", len(e.Rows))}, replayLines(format, s, e.Rows)...)
+	case testfmt.ExpectError:
+		if e.Error == "" {
+			return []string{"error"}
+		}
+		return []string{"error " + exportOneLine(e.Error)}
+	case testfmt.ExpectOK:
+		return []string{"ok"}
+	}
+	if format == testfmt.MTR {
+		return []string{"ok"}
+	}
+	return []string{"no crash, hang or internal error"}
+}
+
+// replayGot is what a statement did, as lines to compare with replayWant's: its rows where the
+// record expects rows.
+func replayGot(format string, s testfmt.Statement, r dbms.Result) []string {
+	switch {
+	case r.Outcome != dbms.OutcomeOK:
+		return []string{strings.TrimSpace(fmt.Sprintf("%s %d %s: %s", r.Outcome, r.Code, r.SQLState, exportOneLine(r.Message)))}
+	case s.Expect.Kind == testfmt.ExpectRows:
+		rows := replayRows(r)
+		for _, row := range rows {
+			for k, c := range row {
+				if c == "" && format == testfmt.SQLLogicTest {
+					row[k] = "(empty)" // as the file writes it, so the diff shows no false difference
+				}
+			}
+		}
+		return append([]string{fmt.Sprintf("ok, %d rows", len(r.Rows))}, replayLines(format, s, rows)...)
+	}
+	return []string{"ok"}
+}
+
+// replayLines are rows as tab-joined lines, sorted where the format compares them sorted.
+func replayLines(format string, s testfmt.Statement, rows [][]string) []string {
+	out := make([]string, len(rows))
+	for i, row := range rows {
+		out[i] = strings.Join(row, "\t")
+	}
+	if replaySorts(format, s) {
+		slices.Sort(out)
+	}
+	return out
 }
 
 func replayParse(format string, files []ExportFile) (*testfmt.File, error) {
@@ -89,7 +233,7 @@ func replayParse(format string, files []ExportFile) (*testfmt.File, error) {
 			return nil, fmt.Errorf("replay mtr: want a .test and a .result file")
 		}
 		return testfmt.ParseMTR(test.Name, []byte(test.Content), []byte(result.Content))
-	case testfmt.SQLLogicTest, testfmt.LogicTest, testfmt.SQL:
+	case testfmt.SQLLogicTest, testfmt.LogicTest, testfmt.GMS, testfmt.SQL:
 		f, err := one()
 		if err != nil {
 			return nil, err
@@ -99,36 +243,34 @@ func replayParse(format string, files []ExportFile) (*testfmt.File, error) {
 			return testfmt.ParseSQLLogicTest(f.Name, []byte(f.Content))
 		case testfmt.LogicTest:
 			return testfmt.ParseLogicTest(f.Name, []byte(f.Content))
+		case testfmt.GMS:
+			return testfmt.ParseGMS(f.Name, []byte(f.Content))
 		}
 		return testfmt.ParseSQL(f.Name, []byte(f.Content))
 	}
-	return nil, fmt.Errorf("replay: format %q is not a test format (mtr, logictest, sqllogictest, sql)", format)
+	return nil, fmt.Errorf("replay: format %q is not a test format (mtr, logictest, sqllogictest, gms, sql)", format)
 }
 
 // replayMTRError compares an error's line in the .result with the one mysqltest would print: it
 // diffs the whole .result, so the message counts as much as the code.
-func replayMTRError(files []ExportFile, s testfmt.Statement, r dbms.Result) string {
+func replayMTRError(result string, s testfmt.Statement, r dbms.Result) string {
 	if r.Outcome != dbms.OutcomeError || s.ResultLine == 0 {
 		return ""
 	}
-	for _, f := range files {
-		if !strings.HasSuffix(f.Name, ".result") {
-			continue
-		}
-		lines := strings.Split(f.Content, "\n")
-		for n := s.ResultLine; n <= s.ResultEndLine && n <= len(lines); n++ {
-			if l := lines[n-1]; strings.HasPrefix(l, "ERROR ") {
-				if got := strings.TrimSuffix(exportMTRError(r.SQLState, r.Message), "\n"); l != got {
-					return fmt.Sprintf("the .result says %q, mysqltest would print %q", replayShort(l), replayShort(got))
-				}
+	lines := strings.Split(result, "\n")
+	for n := s.ResultLine; n <= s.ResultEndLine && n <= len(lines); n++ {
+		if l := lines[n-1]; strings.HasPrefix(l, "ERROR ") {
+			if got := strings.TrimSuffix(exportMTRError(r.SQLState, r.Message), "\n"); l != got {
+				return fmt.Sprintf("the .result says %q, mysqltest would print %q", replayShort(l), replayShort(got))
 			}
 		}
 	}
 	return ""
 }
 
-// replayCheck returns why r is not what e expects, or "".
-func replayCheck(format string, e testfmt.Expect, r dbms.Result) string {
+// replayCheck returns why r is not what statement s expects, or "".
+func replayCheck(format string, s testfmt.Statement, r dbms.Result) string {
+	e := s.Expect
 	got := r.Outcome
 	if r.Outcome != dbms.OutcomeOK {
 		got += fmt.Sprintf(" %d %s: %s", r.Code, r.SQLState, replayShort(r.Message))
@@ -142,7 +284,7 @@ func replayCheck(format string, e testfmt.Expect, r dbms.Result) string {
 		if r.Outcome != dbms.OutcomeOK {
 			return "expected success, got " + got
 		}
-		if kind == testfmt.ExpectRows && !replaySameRows(format, e, r) {
+		if kind == testfmt.ExpectRows && !replaySameRows(format, s, r) {
 			return fmt.Sprintf("expected rows %v, got %v", e.Rows, replayRows(r))
 		}
 	case testfmt.ExpectError:
@@ -206,9 +348,17 @@ func replayErrorMatches(format, want string, r dbms.Result) string {
 		if !strings.Contains(r.Message, want) && !replayDuckDBRegex(want, r.Message) {
 			return "expected an error containing " + strconv.Quote(want)
 		}
+	case testfmt.GMS:
+		if r.Message != want && !replayGMSKind.MatchString(want) {
+			return "expected the error " + strconv.Quote(want)
+		}
 	}
 	return ""
 }
+
+// replayGMSKind matches an ExpectedErr as ParseGMS renders it, an error kind's Go name
+// (sql.ErrTableNotFound), which says nothing of the message.
+var replayGMSKind = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+$`)
 
 // replayDuckDBRegex reads DuckDB's runner's pattern forms of an expected error: <REGEX>:re must
 // match the whole message (which the runner reads with a line break after it), <!REGEX>:re must
@@ -239,9 +389,19 @@ func replayRows(r dbms.Result) [][]string {
 	return out
 }
 
+// replaySorts says a record's rows are compared as a multiset: it says a sort mode, or, in a gms
+// test, its query has no ORDER BY (the harness's ElementsMatch).
+func replaySorts(format string, s testfmt.Statement) bool {
+	if format == testfmt.GMS {
+		return !strings.Contains(strings.ToUpper(s.SQL), "ORDER BY ")
+	}
+	return s.Expect.Sort != ""
+}
+
 // replaySameRows compares as multisets when the record sorts, else in order. sqllogictest
 // writes an empty string as (empty).
-func replaySameRows(format string, e testfmt.Expect, r dbms.Result) bool {
+func replaySameRows(format string, s testfmt.Statement, r dbms.Result) bool {
+	e := s.Expect
 	got := replayRows(r)
 	key := func(rows [][]string) []string {
 		out := make([]string, len(rows))
@@ -254,7 +414,7 @@ func replaySameRows(format string, e testfmt.Expect, r dbms.Result) bool {
 			}
 			out[i] = strings.Join(cells, "\t")
 		}
-		if e.Sort != "" {
+		if replaySorts(format, s) {
 			slices.Sort(out)
 		}
 		return out

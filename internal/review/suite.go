@@ -113,7 +113,7 @@ func WriteSuite(ctx context.Context, tg dbms.Target, in SuiteInput, format strin
 	for i, o := range in.Open {
 		files, err := Export(o.Input, format)
 		if err != nil {
-			s.Left = append(s.Left, fmt.Sprintf("open bug %s (%s): not written as a test: %v", o.Bug, o.Input.Candidate.Construct, err))
+			s.Left = append(s.Left, fmt.Sprintf("open bug %s (%s), test %s: not written as a test: %v", o.Bug, o.Input.Candidate.Construct, o.Input.Validation.Input.Test.ID, err))
 			header = append(header, fmt.Sprintf("open bug %s, not written as a test (%s): %s", o.Bug, o.Input.Candidate.Construct, o.Input.Candidate.Signature))
 			continue
 		}

@@ -148,7 +148,9 @@ func TestReviewInBrowser(t *testing.T) {
 			if err == nil {
 				return
 			}
-			if tctx.Err() != nil || !strings.Contains(err.Error(), "navigated or closed") {
+			// A navigation can cut a poll off in two ways: the page goes ("navigated or closed")
+			// or its execution context does before the poll starts ("Cannot find context").
+			if tctx.Err() != nil || !strings.Contains(err.Error(), "navigated or closed") && !strings.Contains(err.Error(), "Cannot find context") {
 				t.Fatalf("waiting for %s: %v", js, err)
 			}
 			time.Sleep(20 * time.Millisecond)

@@ -13,7 +13,6 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/demo"
@@ -79,15 +78,7 @@ func runHunt(e *env, fs *pflag.FlagSet, f *huntFlags) int {
 		}
 		fmt.Fprintf(e.stderr, "demo: %d go-mysql-server fixes shipped in reaper, hunted on the embedded go-mysql-server\n", len(demo.Records()))
 	}
-	show := func(p campaign.Progress) {
-		if p.Note != "" {
-			fmt.Fprintln(e.stderr, p.Note)
-		}
-	}
-	var finish func()
-	if !asJSON && isTerminal(e.stderr) {
-		show, finish = stageProgress(e)
-	}
+	show, finish := campaignProgress(e, asJSON)
 	progress := func(p campaign.Progress) {
 		if referenceNote != "" {
 			fmt.Fprintf(e.stderr, "reaper hunt: %s\n", referenceNote)
@@ -96,9 +87,7 @@ func runHunt(e *env, fs *pflag.FlagSet, f *huntFlags) int {
 		show(p)
 	}
 	sum, err := campaign.Run(e.ctx, st, opts, progress)
-	if finish != nil {
-		finish()
-	}
+	finish()
 	if err != nil {
 		// A store this run made and left empty (a clone that failed) is not left behind.
 		st.Discard(context.WithoutCancel(e.ctx))
@@ -223,50 +212,63 @@ func huntOptions(e *env, fs *pflag.FlagSet, f *huntFlags) (h huntArgs, code int,
 	return h, exitOK, true
 }
 
-// stageProgress draws each stage's progress on its own line with the progress helpers of the
-// stage commands; finish ends the last line.
-func stageProgress(e *env) (progress func(campaign.Progress), finish func()) {
+// campaignProgress is what a campaign run shows on stderr as it goes: on a terminal, and unless
+// quiet, each stage's progress line (stageProgress); elsewhere only the notes. finish ends the
+// last line.
+func campaignProgress(e *env, quiet bool) (show func(campaign.Progress), finish func()) {
+	if !quiet && isTerminal(e.stderr) {
+		return stageProgress(e.stderr)
+	}
+	return func(p campaign.Progress) {
+		if p.Note != "" {
+			fmt.Fprintln(e.stderr, p.Note)
+		}
+	}, func() {}
+}
+
+// stageProgress draws on w each stage's progress on its own line, and the notes between them;
+// finish ends the last line.
+func stageProgress(w io.Writer) (show func(campaign.Progress), finish func()) {
 	var stage string
-	var mining func(corpus.Progress)
-	var c *counter
+	var line *progress
 	var jobs bool
 	finish = func() {
 		switch {
-		case mining != nil || jobs:
-			fmt.Fprintln(e.stderr)
-		case c != nil:
-			c.done()
+		case jobs:
+			fmt.Fprintln(w)
+		case line != nil:
+			line.end()
 		}
-		mining, c, jobs = nil, nil, false
+		line, jobs = nil, false
 	}
-	progress = func(p campaign.Progress) {
+	show = func(p campaign.Progress) {
 		if p.Note != "" {
 			finish()
-			fmt.Fprintln(e.stderr, p.Note)
+			fmt.Fprintln(w, p.Note)
 			return
 		}
-		if p.Stage != stage {
+		if p.Stage != stage || line == nil && !jobs {
 			finish()
 			stage = p.Stage
 			switch stage {
-			case campaign.StageMine:
-				mining = progressLine(e.stderr)
 			case campaign.StageJobs:
 				jobs = true
 			default:
-				c = newProgress(e, stage, p.Total)
+				line = &progress{w: w, what: stage, start: time.Now()}
+				// Validation keeps no unit back: each test reaches a verdict or not.
+				line.kept = stage != campaign.StageValidate
+				if stage == campaign.StageMine {
+					line.unit = "commits"
+				}
 			}
 		}
-		switch {
-		case p.Stage == campaign.StageJobs:
-			fmt.Fprintf(e.stderr, "\r\033[Kjobs: %s, %s", p.Jobs, p.Elapsed.Round(time.Second))
-		case mining != nil:
-			mining(corpus.Progress{Done: p.Done, Total: p.Total, Kept: p.Kept, Elapsed: p.Elapsed})
-		default:
-			c.step()
+		if jobs {
+			fmt.Fprintf(w, "\r\033[Kjobs: %s, %s", p.Jobs, p.Elapsed.Round(time.Second))
+			return
 		}
+		line.show(p.Done, p.Total, p.Kept, p.Elapsed)
 	}
-	return progress, finish
+	return show, finish
 }
 
 func printHuntSummary(w io.Writer, s *campaign.Summary) {

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/internal/campaign"
 )
 
 func newMineCmd(e *env) *cobra.Command {
@@ -73,14 +74,10 @@ func runMine(e *env, db, since string, asJSON bool, opts corpus.MineOptions) int
 	// Results are stored even while the run is being interrupted: what was analysed is kept.
 	saveCtx := context.WithoutCancel(e.ctx)
 	emit := func(batch []corpus.Result) error { return st.SaveMined(saveCtx, batch) }
-	var progress func(corpus.Progress)
-	if !asJSON && isTerminal(e.stderr) {
-		progress = progressLine(e.stderr)
-	}
-	sum, err := corpus.Mine(e.ctx, opts, emit, progress)
-	if progress != nil {
-		fmt.Fprint(e.stderr, "\r\033[K")
-	}
+	line := newProgress(e, campaign.StageMine)
+	line.unit, line.kept = "commits", true
+	sum, err := corpus.Mine(e.ctx, opts, emit, func(p corpus.Progress) { line.show(p.Done, p.Total, p.Kept, p.Elapsed) })
+	line.end()
 	if err != nil {
 		// A store this run made and left empty (a clone that failed) is not left behind.
 		st.Discard(saveCtx)
@@ -105,23 +102,6 @@ func parseDate(s string) (time.Time, error) {
 		return t, nil
 	}
 	return time.Parse(time.RFC3339, s)
-}
-
-// progressLine draws one self-overwriting status line, at most a few times a second.
-func progressLine(w io.Writer) func(corpus.Progress) {
-	var last time.Time
-	return func(p corpus.Progress) {
-		if time.Since(last) < 200*time.Millisecond && p.Done < p.Total {
-			return
-		}
-		last = time.Now()
-		rate := float64(p.Done) / p.Elapsed.Seconds()
-		eta := "?"
-		if rate > 0 {
-			eta = (time.Duration(float64(p.Total-p.Done)/rate) * time.Second).Round(time.Second).String()
-		}
-		fmt.Fprintf(w, "\r\033[Kmining: %d/%d commits, %.0f/s, kept %d, ETA %s", p.Done, p.Total, rate, p.Kept, eta)
-	}
 }
 
 func printMineSummary(w io.Writer, s *corpus.Summary, db string) {

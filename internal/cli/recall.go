@@ -82,7 +82,7 @@ func runEvalRecall(e *env, db, labelsPath, fixesPath string, target dialect.Targ
 		if err := opts.Validate(); err != nil {
 			return badUsage(e, "eval recall", err.Error())
 		}
-		progress, finish := stageProgress(e)
+		progress, finish := campaignProgress(e, false)
 		camp, err = campaign.Run(e.ctx, st, opts, progress)
 		finish()
 		if err != nil {

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"io"
 	"os"
 	"slices"
 	"strings"
@@ -144,9 +143,9 @@ func runValidate(e *env, f validateFlags) int {
 		return fail(e, "validate", err)
 	}
 	defer diff.Close()
-	p := newProgress(e, "validate", len(tests))
-	sum, err := campaign.ValidateTests(e.ctx, st, tg, info.Product, target, tests, brain, ref, diff, dbms.RunOptions{StatementTimeout: timeout}, p.step)
-	p.done()
+	line := newProgress(e, campaign.StageValidate)
+	sum, err := campaign.ValidateTests(e.ctx, st, tg, info.Product, target, tests, brain, ref, diff, dbms.RunOptions{StatementTimeout: timeout}, func() { line.step(len(tests)) })
+	line.end()
 	if err != nil {
 		return fail(e, "validate", err)
 	}
@@ -442,37 +441,6 @@ func runEvalBenchmark(e *env, db, path string, asJSON bool, bf *campaign.Brain) 
 		}
 	}
 	return exitOK
-}
-
-// counter draws "what n/total" on a terminal, a few times a second.
-type counter struct {
-	w        io.Writer
-	what     string
-	n, total int
-	last     time.Time
-}
-
-func newProgress(e *env, what string, total int) *counter {
-	c := &counter{what: what, total: total}
-	if isTerminal(e.stderr) {
-		c.w = e.stderr
-	}
-	return c
-}
-
-func (c *counter) step() {
-	c.n++
-	if c.w == nil || time.Since(c.last) < 200*time.Millisecond && c.n < c.total {
-		return
-	}
-	c.last = time.Now()
-	fmt.Fprintf(c.w, "\r%s %d/%d", c.what, c.n, c.total)
-}
-
-func (c *counter) done() {
-	if c.w != nil {
-		fmt.Fprintln(c.w)
-	}
 }
 
 // runRejudge judges the stored runs again with the current rules (campaign.Rejudge).

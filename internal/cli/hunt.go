@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strings"
 	"time"
 
@@ -17,6 +16,7 @@ import (
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/demo"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 func newHuntCmd(e *env) *cobra.Command {
@@ -76,7 +76,6 @@ func runHunt(e *env, fs *pflag.FlagSet, f *huntFlags) int {
 		if err != nil {
 			return fail(e, "hunt", err)
 		}
-		fmt.Fprintf(e.stderr, "demo: %d go-mysql-server fixes shipped in reaper, hunted on the embedded go-mysql-server\n", len(demo.Records()))
 	}
 	show, finish := campaignProgress(e, asJSON)
 	progress := func(p campaign.Progress) {
@@ -282,18 +281,17 @@ func printHuntSummary(w io.Writer, s *campaign.Summary) {
 		}
 	}
 	if s.Queue != "" {
-		fmt.Fprintf(w, "  %d jobs enqueued now on queue %s\n", s.Enqueued, s.Queue)
+		fmt.Fprintf(w, "  %s enqueued now on queue %s\n", tally.Plural(s.Enqueued, "job", "jobs"), s.Queue)
 	}
 	if u := s.Usage; u.Calls > 0 || u.CachedCalls > 0 {
 		fmt.Fprintf(w, "  LLM calls %d (%d cached), %d tokens, $%.4f\n", u.Calls, u.CachedCalls, u.Tokens, u.Cost)
 	}
 	fmt.Fprintln(w)
 	printStatus(w, s.Campaign)
-	if s.Interrupted {
-		fmt.Fprintln(w, "interrupted: run the same command again to go on")
-		return
+	// An interrupted hunt says so once, on stderr (runHunt), with what to do.
+	if !s.Interrupted {
+		fmt.Fprintf(w, "next: %s\n", s.Next)
 	}
-	fmt.Fprintf(w, "next: %s\n", s.Next)
 }
 
 // printStatus prints where a campaign stands per stage, then the paper's tables and the
@@ -305,12 +303,12 @@ func printStatus(w io.Writer, s *campaign.Status) {
 	}
 	fmt.Fprintf(w, "  mined commits  %6d\n  fixes          %6d\n", s.MinedCommits, s.Fixes)
 	printStageStatus(w, "profiles", s.Profiles, "accepted", "dropped", "")
-	printStageStatus(w, "sibling sets", s.SiblingSets, "with tests", "with a reason", fmt.Sprintf("; %d tests", s.Tests))
+	printStageStatus(w, "sibling sets", s.SiblingSets, "with tests", "with a reason", "; "+tally.Plural(s.Tests, "test", "tests"))
 	other := ""
 	if s.OtherDialects > 0 {
-		other = fmt.Sprintf("; %d tests of other dialects", s.OtherDialects)
+		other = fmt.Sprintf("; %s of other dialects", tally.Plural(s.OtherDialects, "test", "tests"))
 	}
-	printStageStatus(w, "validations", s.Validations, "validated", "not validated", other)
+	printStageStatus(w, "validations", s.Validations, "with a verdict", "without", other)
 	if len(s.Jobs) > 0 {
 		fmt.Fprintf(w, "\njobs  %-28s %-16s %7s %7s %8s %9s %9s %9s %10s\n", "queue", "stage", "waiting", "running", "retrying", "completed", "discarded", "cancelled", "busy")
 		for _, j := range s.Jobs {
@@ -321,27 +319,25 @@ func printStatus(w io.Writer, s *campaign.Status) {
 		}
 	}
 
-	fmt.Fprintf(w, "\nsibling tests by anchor origin (Table 2)\n  %-10s %9s %9s %10s\n", "origin", "generated", "validated", "candidates")
+	fmt.Fprintf(w, "\nsibling tests by anchor origin (Table 2); a candidate counts in its first test's origin\n  %-10s %9s %9s %15s %10s\n",
+		"origin", "generated", "validated", "candidate tests", "candidates")
 	for _, o := range s.Origins {
-		fmt.Fprintf(w, "  %-10s %9d %9d %10d\n", o.Origin, o.Generated, o.Validated, o.Candidates)
+		fmt.Fprintf(w, "  %-10s %9d %9d %15d %10d\n", o.Origin, o.Generated, o.Validated, o.CandidateTests, o.Candidates)
 	}
 	fmt.Fprintln(w, "\nvalidated tests each stage held for, candidates by evidence (Table 3)")
 	fmt.Fprintf(w, "  %s\n  %s\n", joinCounts(s.StageHolds), joinCounts(s.ByEvidence))
 	if note := s.Upstream.Note(); note != "" {
 		fmt.Fprintf(w, "\n%s\n", note)
 	}
-	fmt.Fprintf(w, "\n%d candidates (Table 1): %s; triage %s\n", s.Counted(), joinCounts(s.ByKind), joinCounts(s.Triage))
-	fmt.Fprintf(w, "%d bugs, the candidates by root cause: %s; triage %s (`reaper bugs list`)\n", len(s.Bugs), joinCounts(s.BugsByKind), joinCounts(s.BugTriage))
-	// The candidates set apart (a fix the target lacks accounts for them) come last.
-	cands := slices.Clone(s.Candidates)
-	slices.SortStableFunc(cands, func(a, b campaign.Candidate) int { return boolCmp(a.Upstream != nil, b.Upstream != nil) })
-	for i, c := range cands {
+	fmt.Fprintf(w, "\n%s (Table 1): %s; triage %s (`reaper candidates list`)\n", tally.Plural(s.Counted(), "candidate", "candidates"),
+		joinCounts(s.ByKind), joinCounts(s.Triage))
+	fmt.Fprintf(w, "%s, the candidates by root cause: %s; triage %s\n", tally.Plural(len(s.Bugs), "bug", "bugs"), joinCounts(s.BugsByKind), joinCounts(s.BugTriage))
+	for i, b := range s.Bugs {
 		if i == 10 {
-			fmt.Fprintf(w, "  … `reaper candidates list` shows all\n")
+			fmt.Fprintf(w, "  … `reaper bugs list` shows all %d\n", len(s.Bugs))
 			break
 		}
-		fmt.Fprintf(w, "  %s  %-18s %-28s %2d tests %2d fixes  %s%s\n", c.ID, oneLine(c.Construct, 18), strings.Join(c.Evidence, ","),
-			len(c.Tests), len(c.Fixes), oneLine(c.Signature, 60), upstreamTag(c.Upstream))
+		printBugLine(w, "  ", b)
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 func newMineCmd(e *env) *cobra.Command {
@@ -106,7 +107,7 @@ func parseDate(s string) (time.Time, error) {
 
 func printMineSummary(w io.Writer, s *corpus.Summary, db string) {
 	fmt.Fprintf(w, "mined %s at %s (layouts: %s) in %s\n", s.Repo, s.Until, strings.Join(s.Layouts, ", "), s.Duration.Round(time.Millisecond))
-	fmt.Fprintf(w, "  commits walked   %7d   (%d mined before, %d merges)\n", s.Walked, s.AlreadyMined, s.Merges)
+	fmt.Fprintf(w, "  commits walked   %7d   (%d mined before, %s)\n", s.Walked, s.AlreadyMined, tally.Plural(s.Merges, "merge", "merges"))
 	var by []string
 	for l, n := range s.KeptByLayout {
 		by = append(by, fmt.Sprintf("%s %d", l, n))
@@ -130,11 +131,9 @@ func printMineSummary(w io.Writer, s *corpus.Summary, db string) {
 	if s.Shallow {
 		fmt.Fprintln(w, "  note: shallow clone: only the history it holds was mined; `git fetch --unshallow` for the rest")
 	}
-	switch s.Stopped {
-	case "limit":
+	// An interrupted run says so once, on stderr (runMine).
+	if s.Stopped == "limit" {
 		fmt.Fprintln(w, "  stopped at --limit; run again to continue")
-	case "interrupted":
-		fmt.Fprintln(w, "  interrupted; run again to continue")
 	}
 	fmt.Fprintf(w, "next: reaper fixes list --db %s\n", db)
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/review"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
 )
@@ -113,8 +114,9 @@ func exportSuites(e *env, st *store.Store, db string, target dialect.Target, fix
 	if err := review.WriteFiles(out, files); err != nil {
 		return fail(e, "export", err)
 	}
-	fmt.Fprintf(e.stdout, "wrote %d files into %s: %d suites of %d tests recorded on %s, %d open-bug tests marked as failing, %d tests left out\n",
-		len(files), out, len(suites), recorded, target, marked, left)
+	fmt.Fprintf(e.stdout, "wrote %s into %s: %s of %s recorded on %s, %s marked as failing, %s left out\n",
+		tally.Plural(len(files), "file", "files"), out, tally.Plural(len(suites), "suite", "suites"), tally.Plural(recorded, "test", "tests"), target,
+		tally.Plural(marked, "open-bug test", "open-bug tests"), tally.Plural(left, "test", "tests"))
 	fmt.Fprintf(e.stdout, "next: reaper replay --format %s --target %s %s\n", format, target, out)
 	return exitOK
 }
@@ -292,7 +294,8 @@ func runReplay(e *env, target dialect.Target, format string, asJSON, allowShared
 		}
 	}
 	if !asJSON {
-		fmt.Fprintf(w, "%d suite files green, %d red; %d marked files still failing, %d now pass\n", green, red, open, fixed)
+		fmt.Fprintf(w, "%s green, %d red; %s still failing, %d now pass\n", tally.Plural(green, "suite file", "suite files"), red,
+			tally.Plural(open, "marked file", "marked files"), fixed)
 	}
 	if red > 0 {
 		return exitFailure

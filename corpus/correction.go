@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/reaper-sql/reaper/internal/sqlvalue"
+	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 // typeGuard matches the head of a type check a patch adds (a failed Go type assertion, a C++
@@ -43,7 +44,7 @@ func Correction(rec *FixRecord) []string {
 		}
 	}
 	if errors > 0 {
-		out = append(out, fmt.Sprintf("the test adds %d statement(s) that expect an error", errors))
+		out = append(out, fmt.Sprintf("the test adds %s an error", tally.Plural(errors, "statement that expects", "statements that expect")))
 	}
 	for _, fp := range rec.Patch.Files {
 		added := fp.AddedLines()

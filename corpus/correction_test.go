@@ -26,19 +26,19 @@ func TestCorrection(t *testing.T) {
 		rec  *FixRecord
 		want string
 	}{
-		{"an added error expectation", rec("@@ -1 +1 @@\n+\treturn x\n", "error", "rows"), "1 statement(s) that expect an error"},
+		{"an added error expectation", rec("@@ -1 +1 @@\n+\treturn x\n", "error", "rows"), "1 statement that expects an error"},
 		{"an added nil check", rec("@@ -1 +1,2 @@\n+\tif val == nil {\n+\t\treturn nil, nil\n", "rows"), "a null check in sql/expression/function/ntile.go: if val == nil {"},
 		{"an added type check that rejects", rec("@@ -1 +1,3 @@\n+\ts, ok := val.(string)\n+\tif !ok {\n+\t\treturn nil, sql.ErrInvalidType.New(val)\n", "rows"), "a type check that rejects"},
 		{"a type assertion that dispatches is none", rec("@@ -1 +1,3 @@\n+\tif s, ok := val.(string); ok {\n+\t\treturn s, nil\n", "rows"), ""},
 		{"a deleted check is none", rec("@@ -1 +1 @@\n-\tif val == nil {\n+\treturn val\n", "rows"), ""},
 		{"an error check is none", rec("@@ -1 +1 @@\n+\tif err != nil {\n", "rows"), ""},
 		{"a feature with passing tests", rec("@@ -1 +1 @@\n+func NewNtile() sql.Expression {\n", "rows", "ok"), ""},
-		{"a repair's title", titled("allow safe drops when a column is referenced", rec("@@ -1 +1 @@\n+\treturn x\n", "error")), "1 statement(s) that expect an error"},
+		{"a repair's title", titled("allow safe drops when a column is referenced", rec("@@ -1 +1 @@\n+\treturn x\n", "error")), "1 statement that expects an error"},
 		{"a new function's error cases", titled("implement `ntile()` (#123)", rec("@@ -1 +1 @@\n+\treturn x\n", "error")), ""},
 		{"new support behind a scope", titled("sql/plan: Add support for SHOW BINARY LOGS", rec("@@ -1 +1,2 @@\n+\tif val == nil {\n+\t\treturn nil, nil\n", "error")), ""},
 		{"a first pass at a feature", titled("First pass at support for ANSI_QUOTES", rec("@@ -1 +1 @@\n+\treturn x\n", "error")), ""},
 		{"a refactoring", titled("Refactored how grant tables are stored", rec("@@ -1 +1,2 @@\n+\tif val == nil {\n+\t\treturn nil, nil\n", "rows")), ""},
-		{"a word that only starts like one", titled("Additive identity of DECIMAL sums", rec("@@ -1 +1 @@\n+\treturn x\n", "error")), "1 statement(s) that expect an error"},
+		{"a word that only starts like one", titled("Additive identity of DECIMAL sums", rec("@@ -1 +1 @@\n+\treturn x\n", "error")), "1 statement that expects an error"},
 	} {
 		got := strings.Join(Correction(c.rec), "; ")
 		if c.want == "" && got != "" || !strings.Contains(got, c.want) {

@@ -11,6 +11,7 @@ import (
 	"github.com/go-git/go-git/v5/plumbing/object"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 // process analyses one commit: is it a fix with a regression test, and if so its record.
@@ -246,11 +247,11 @@ func (m *miner) testCases(r *repo, ref testRef, oldTree, newTree plumbing.Hash, 
 		files[i] = f // nil at the parent: a new test file, everything in it is new
 	}
 	if n := len(files[1].Skipped); n > 0 {
-		what := "construct(s) not followed"
+		what := tally.Plural(n, "construct", "constructs") + " not followed"
 		if ref.Format == testfmt.GoUnit {
-			what = "call(s) not rendered as SQL"
+			what = tally.Plural(n, "call", "calls") + " not rendered as SQL"
 		}
-		rec.Notes = append(rec.Notes, fmt.Sprintf("%s: %d %s, e.g. %s", ref.Main, n, what, files[1].Skipped[0]))
+		rec.Notes = append(rec.Notes, fmt.Sprintf("%s: %s, e.g. %s", ref.Main, what, files[1].Skipped[0]))
 	}
 	if ref.Format == testfmt.GoUnit {
 		return goUnitCases(ref, files[0], files[1]), nil

@@ -11,6 +11,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
@@ -313,7 +314,7 @@ func (f *funnel) follow(l Label) Outcome {
 		}
 		if len(passed) > 0 {
 			o.Fix = strings.Fields(passed[0])[0]
-			return end(StageNotMined, fmt.Sprintf("%d commit(s) reach it, all passed over by the miner for want of a fix word: %s", len(passed), strings.Join(first(passed, 3), "; ")))
+			return end(StageNotMined, fmt.Sprintf("%s it, all passed over by the miner for want of a fix word: %s", tally.Plural(len(passed), "commit reaches", "commits reach"), strings.Join(first(passed, 3), "; ")))
 		}
 		if len(f.siblingsOf(l.Construct)) == 0 {
 			return end(StageOutOfReach, fmt.Sprintf("%s has no siblings in the grammar", l.Construct))
@@ -399,7 +400,7 @@ func (f *funnel) path(l Label, fix *corpus.FixRecord, o Outcome) Outcome {
 	}
 	if len(carrying) == 0 {
 		slices.Sort(seen)
-		return end(StageNoTrigger, fmt.Sprintf("%d test(s) of %s, none with %s in its arguments (they carry: %s)", len(tests), l.Construct,
+		return end(StageNoTrigger, fmt.Sprintf("%s of %s, none with %s in its arguments (they carry: %s)", tally.Plural(len(tests), "test", "tests"), l.Construct,
 			strings.Join(l.Trigger, "+"), orAny(strings.Join(seen, ", "))))
 	}
 	for _, t := range carrying {

@@ -11,6 +11,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/grammars"
+	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 // QueryInput is what the Query Analyzer reads: the fix (its tests and description), and in a
@@ -195,7 +196,7 @@ func build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options
 		}
 	}
 	last := p.Provenance.Rounds[len(p.Provenance.Rounds)-1]
-	return p.drop(OutcomeDropped, fmt.Sprintf("no agreement on n_fault after %d round(s): %s", len(p.Provenance.Rounds), last.Reason)), nil
+	return p.drop(OutcomeDropped, fmt.Sprintf("no agreement on n_fault after %s: %s", tally.Plural(len(p.Provenance.Rounds), "round", "rounds"), last.Reason)), nil
 }
 
 // analyze runs both analyzers of one round at once; an LLM brain spends most of its time waiting.

@@ -184,7 +184,7 @@ func TestBuildDropsAfterMaxRounds(t *testing.T) {
 	if len(p.Provenance.Rounds) != 2 || len(b.qIn) != 2 || len(b.pIn) != 2 {
 		t.Errorf("%d rounds, %d/%d calls; want exactly 2", len(p.Provenance.Rounds), len(b.qIn), len(b.pIn))
 	}
-	if want := "no agreement on n_fault after 2 round(s): the test names TRIM, the patch names LTRIM"; p.Reason != want {
+	if want := "no agreement on n_fault after 2 rounds: the test names TRIM, the patch names LTRIM"; p.Reason != want {
 		t.Errorf("reason %q, want %q", p.Reason, want)
 	}
 	// TRIM, FROM (= from) and LTRIM: each construct once, with its best score.

@@ -17,6 +17,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/grammars"
+	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 // Rules is the offline brain. Its vocabulary of SQL constructs is the dialect grammar's construct
@@ -451,7 +452,7 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 	var ranked []Candidate
 	for _, k := range order {
 		c := cands[k]
-		c.Evidence = append(c.Evidence, fmt.Sprintf("in %d of %d key statements", inStmts[k], len(keys)))
+		c.Evidence = append(c.Evidence, fmt.Sprintf("in %d of %s", inStmts[k], tally.Plural(len(keys), "key statement", "key statements")))
 		c.Score += float64(inStmts[k]) / float64(len(keys))
 		if w := r.Prior.weight(r.Prior.query(), k); w < 1 {
 			m := mention(c.Construct)

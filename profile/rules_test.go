@@ -150,7 +150,7 @@ func TestRulesDropsGenericPatch(t *testing.T) {
 		t.Fatalf("status %s outcome %s n_fault %q, want dropped", p.Status, p.Provenance.Outcome, p.Trigger.Fault)
 	}
 	// The second round changed no answer, so a third would be asked the same: it is not run.
-	if !strings.Contains(p.Reason, "no agreement on n_fault after 2 round(s)") {
+	if !strings.Contains(p.Reason, "no agreement on n_fault after 2 rounds") {
 		t.Errorf("reason %q", p.Reason)
 	}
 	if len(p.Candidates) == 0 {

@@ -8,6 +8,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/sqlvalue"
+	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 // TriggerValue is one condition of the trigger: a value class (package sqlvalue: null, zero,
@@ -76,7 +77,7 @@ func DeriveTrigger(fault string, key testfmt.Statement, tc corpus.TestCase, patc
 			for _, c := range sqlvalue.Classes(sql) {
 				if !has(c) {
 					out = append(out, TriggerValue{Arg: arg, Class: c, Via: ViaData,
-						Evidence: fmt.Sprintf("argument(s) %v of %s read a column; the test's data holds the value: %s", data, fault, clip(sql))})
+						Evidence: fmt.Sprintf("%s %v of %s read a column; the test's data holds the value: %s", tally.Noun(len(data), "argument", "arguments"), data, fault, clip(sql))})
 				}
 			}
 		}

@@ -23,7 +23,6 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -31,6 +30,7 @@ import (
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/failure"
+	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 // ClassNotRun: the sibling statement was not run, or its context failed first (Outcome only;
@@ -47,34 +47,11 @@ type Validity struct {
 	// Semantic those rejected neither as syntax nor as semantic errors.
 	Syntactic int `json:"syntactic"`
 	Semantic  int `json:"semantic"`
-	// Reasons counts the invalid tests and those that did not run by a normalized reason: the
-	// class, error number and SQLSTATE, and the message with names and literals replaced by "?"
-	// and numbers by "N"; "setup failed: ..." or "not reached: ..." for tests that did not run.
-	Reasons map[string]int `json:"reasons,omitempty"`
-}
-
-// ReasonCount is one reason of Validity.Reasons with its count.
-type ReasonCount struct {
-	Reason string `json:"reason"`
-	Count  int    `json:"count"`
-}
-
-// TopReasons returns the n most frequent reasons, most frequent first (all when n <= 0).
-func (v Validity) TopReasons(n int) []ReasonCount {
-	out := make([]ReasonCount, 0, len(v.Reasons))
-	for r, c := range v.Reasons {
-		out = append(out, ReasonCount{r, c})
-	}
-	sort.Slice(out, func(i, j int) bool {
-		if out[i].Count != out[j].Count {
-			return out[i].Count > out[j].Count
-		}
-		return out[i].Reason < out[j].Reason
-	})
-	if n > 0 && len(out) > n {
-		out = out[:n]
-	}
-	return out
+	// Reasons counts the invalid tests and those that did not run by the shape of their reason
+	// (Normalize): the class, error number and SQLSTATE and the message with names and literals
+	// replaced by "?" and numbers by "N", or "setup failed: ..." or "not reached: ..." for tests
+	// that did not run; each shape is shown by the first reason met with it.
+	Reasons tally.Reasons `json:"reasons"`
 }
 
 // Outcome is what became of one test's sibling statement.
@@ -86,7 +63,8 @@ type Outcome struct {
 	Code     int    `json:"code,omitempty"`
 	SQLState string `json:"sqlstate,omitempty"`
 	Message  string `json:"message,omitempty"`
-	// Reason is the normalized reason counted in Validity.Reasons; empty for valid statements.
+	// Reason says why the statement is invalid or did not run, with the message as the target
+	// gave it (Validity.Reasons counts it by its shape); empty for valid statements.
 	Reason string `json:"reason,omitempty"`
 	// Transient is true when the context failed for want of a connection (the server was down
 	// or restarting, a statement before it crashed it), not for anything the test did: the
@@ -100,7 +78,7 @@ type Outcome struct {
 // counts and outcomes of the tests checked before are returned with it. A crash of the target
 // under a test is that test's outcome.
 func Check(ctx context.Context, tg dbms.Target, tests []Test, opts dbms.RunOptions) (Validity, []Outcome, error) {
-	v := Validity{Reasons: map[string]int{}}
+	var v Validity
 	var outcomes []Outcome
 	ver, err := NewVerifier(ctx, tg, opts)
 	if err != nil {
@@ -125,7 +103,7 @@ func Check(ctx context.Context, tg dbms.Target, tests []Test, opts dbms.RunOptio
 			v.Semantic++
 		}
 		if o.Reason != "" {
-			v.Reasons[o.Reason]++
+			v.Reasons.Add(Normalize(o.Reason), o.Reason, 1)
 		}
 		outcomes = append(outcomes, o)
 	}
@@ -248,7 +226,7 @@ func Judge(product string, t Test, results []dbms.Result) Outcome {
 		if contextFailed(i < len(t.Setup), expect, r.Outcome) {
 			o.Class, o.Code, o.SQLState, o.Message = ClassNotRun, r.Code, r.SQLState, r.Message
 			o.Transient = r.Outcome == dbms.OutcomeCrash || r.Outcome == dbms.OutcomeNotRun || connectionLost.MatchString(r.Message)
-			o.Reason = "setup failed: " + trim(Normalize(r.Message))
+			o.Reason = "setup failed: " + trim(r.Message)
 			if r.Message == "" {
 				o.Reason = "setup failed: " + r.Outcome
 			}
@@ -291,7 +269,7 @@ func contextFailed(setup bool, expect, outcome string) bool {
 	return expect == testfmt.ExpectOK || expect == testfmt.ExpectRows || outcome == dbms.OutcomeCrash
 }
 
-// reason is the normalized reason of an invalid statement.
+// reason is why a statement is invalid: its class, error number, SQLSTATE and message.
 func reason(class string, r dbms.Result) string {
 	var b strings.Builder
 	b.WriteString(class)
@@ -301,7 +279,7 @@ func reason(class string, r dbms.Result) string {
 	if r.SQLState != "" {
 		b.WriteString(" " + r.SQLState)
 	}
-	b.WriteString(": " + trim(Normalize(r.Message)))
+	b.WriteString(": " + trim(r.Message))
 	return b.String()
 }
 

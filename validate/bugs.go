@@ -22,8 +22,11 @@ type Bug struct {
 	// Kind is the strongest kind of its candidates.
 	Kind failure.Kind `json:"kind"`
 	// Key is the root cause the candidates share; Reason says which signal it is read from.
-	Key    string `json:"key"`
-	Reason string `json:"reason"`
+	// Example is how its first candidate fails (Candidate.Example): what a reader is shown,
+	// where Key, holding shapes of messages, is the grouping.
+	Key     string `json:"key"`
+	Reason  string `json:"reason"`
+	Example string `json:"example"`
 	// Constructs are the affected sibling constructs, Candidates the candidates' ids, Fixes the
 	// fixes whose siblings reach the bug, Tests the reproducing tests; Evidence the evidence
 	// classes of any candidate.
@@ -79,7 +82,7 @@ func Cluster(cands []Candidate) []Bug {
 		}
 		b := byKey[key]
 		if b == nil {
-			b = &Bug{ID: keyID(key), Kind: c.Kind, Key: key, Reason: reason}
+			b = &Bug{ID: keyID(key), Kind: c.Kind, Key: key, Reason: reason, Example: c.Example}
 			byKey[key] = b
 		}
 		b.Kind = b.Kind.Stronger(c.Kind)

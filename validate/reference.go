@@ -12,6 +12,7 @@ import (
 
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/failure"
+	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/sibling"
 )
 
@@ -103,7 +104,7 @@ func Compare(refProduct string, t sibling.Test, run, ref *dbms.Execution) Refere
 func rowsDiffer(a, b [][]*string) string {
 	ka, kb := rowKeys(a), rowKeys(b)
 	if len(ka) != len(kb) {
-		return fmt.Sprintf("%d rows on the target, %d on the reference (%s / %s)", len(ka), len(kb), preview(ka), preview(kb))
+		return fmt.Sprintf("%s on the target, %d on the reference (%s / %s)", tally.Plural(len(ka), "row", "rows"), len(kb), preview(ka), preview(kb))
 	}
 	if !slices.Equal(ka, kb) && !sameAtScale(sortedRows(a), sortedRows(b)) {
 		return fmt.Sprintf("the target returns %s where the reference returns %s", preview(ka), preview(kb))

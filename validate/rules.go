@@ -50,7 +50,7 @@ func describe(f Facts) string {
 	if f.Outcome == dbms.OutcomeOK {
 		return "the sibling statement succeeds"
 	}
-	return "the sibling statement ends in " + f.Signature
+	return "the sibling statement ends in " + Shown(f.Result)
 }
 
 // ruleFailure is Stage I: the sibling's execution against P_fail's class.
@@ -137,7 +137,7 @@ func ruleCriterion(in *Input, f Facts) Stage {
 		// The type check or error the fix took away from the historical statement is the defect
 		// itself, not the sibling's own rejection.
 	case f.Validity == failure.ClassSyntax || f.Validity == failure.ClassSemantic:
-		s.Reasoning = append(s.Reasoning, "the target rejects the sibling statement itself ("+f.Validity+": "+f.Signature+
+		s.Reasoning = append(s.Reasoning, "the target rejects the sibling statement itself ("+f.Validity+": "+Shown(f.Result)+
 			"): the construct never runs, so the criterion about running it does not apply")
 		return s
 	case f.Unsupported != "":

@@ -82,21 +82,29 @@ func referenceDisagrees(v Verdict) bool {
 
 // score sets b's score from its candidates: the best verdict's signs, and its breadth.
 func (b *Bug) score(cands []Candidate) {
-	b.Score, b.ScoreWhy = 0, nil
-	first := true
+	var vs []Verdict
 	for _, c := range cands {
-		for _, v := range c.Verdicts {
-			if n, why := scoreOf(v); first || n > b.Score {
-				b.Score, b.ScoreWhy, first = n, why, false
-			}
+		vs = append(vs, c.Verdicts...)
+	}
+	b.Score, b.ScoreWhy = scoreOver(vs, len(b.Tests), len(b.Fixes))
+}
+
+// scoreOver is the score of what vs reproduce, reached by tests tests from fixes fixes: the
+// best verdict's signs, and the breadth; with the signs it is made of.
+func scoreOver(vs []Verdict, tests, fixes int) (int, []string) {
+	score, why := 0, []string{}
+	for i, v := range vs {
+		if n, w := scoreOf(v); i == 0 || n > score {
+			score, why = n, w
 		}
 	}
-	if len(b.Tests) > 1 {
-		b.Score += pointsTests
-		b.ScoreWhy = append(b.ScoreWhy, fmt.Sprintf("%+d reproduced by %d tests", pointsTests, len(b.Tests)))
+	if tests > 1 {
+		score += pointsTests
+		why = append(why, fmt.Sprintf("%+d reproduced by %d tests", pointsTests, tests))
 	}
-	if len(b.Fixes) > 1 {
-		b.Score += pointsFixes
-		b.ScoreWhy = append(b.ScoreWhy, fmt.Sprintf("%+d reached from %d fixes", pointsFixes, len(b.Fixes)))
+	if fixes > 1 {
+		score += pointsFixes
+		why = append(why, fmt.Sprintf("%+d reached from %d fixes", pointsFixes, fixes))
 	}
+	return score, why
 }

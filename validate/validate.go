@@ -367,8 +367,15 @@ func facts(in *Input) Facts {
 }
 
 // Signature is a result's failure signature: its outcome, and for an error the code and the
-// message's shape; result rows are not part of it.
-func Signature(r dbms.Result) string {
+// message's shape; result rows are not part of it. It is a key: a reader is shown Shown.
+func Signature(r dbms.Result) string { return signature(r, sibling.Normalize) }
+
+// Shown is a result's failure as Signature spells it, with the message as the target gave it:
+// what a reader is shown of a group of failures Signature puts together.
+func Shown(r dbms.Result) string { return signature(r, func(msg string) string { return msg }) }
+
+// signature is Signature with the message shaped by shape.
+func signature(r dbms.Result, shape func(string) string) string {
 	switch r.Outcome {
 	case dbms.OutcomeError, dbms.OutcomeInternal:
 		var b strings.Builder
@@ -380,7 +387,7 @@ func Signature(r dbms.Result) string {
 			b.WriteString(" " + r.SQLState)
 		}
 		msg, _, _ := strings.Cut(strings.TrimSpace(r.Message), "\n")
-		b.WriteString(": " + sibling.Normalize(msg))
+		b.WriteString(": " + shape(msg))
 		return b.String()
 	case "":
 		return "not run"
@@ -395,10 +402,17 @@ type Candidate struct {
 	Construct string `json:"construct"`
 	Signature string `json:"signature"`
 	// Kind is the strongest kind of its verdicts.
-	Kind     failure.Kind `json:"kind"`
-	Evidence []string     `json:"evidence"`
-	Fixes    []string     `json:"fixes"`
-	Tests    []string     `json:"tests"`
+	Kind failure.Kind `json:"kind"`
+	// Example is how its first test fails, as Signature spells it but with the message as the
+	// target gave it (Shown): what a reader is shown, where Signature is the key.
+	Example string `json:"example"`
+	// Score is its evidence score (score.go), the best of its verdicts' and its breadth, as a
+	// bug's is; ScoreWhy the signs it is made of.
+	Score    int      `json:"score"`
+	ScoreWhy []string `json:"score_why"`
+	Evidence []string `json:"evidence"`
+	Fixes    []string `json:"fixes"`
+	Tests    []string `json:"tests"`
 	// Verdicts are the verdicts of Tests, in the same order.
 	Verdicts []Verdict `json:"verdicts"`
 	// Upstream is set when every test's failure is accounted for by a fix the target lacks
@@ -415,17 +429,18 @@ func Dedupe(vs []Verdict) []Candidate {
 			continue
 		}
 		construct := strings.ToUpper(v.Construct)
-		sig := v.Facts.Signature
+		sig, example := v.Facts.Signature, Shown(v.Facts.Result)
 		for _, o := range v.Oracles {
 			// An inconsistent result is its own failure: the oracle and the case it broke.
 			if o.Verdict == oracle.Violation {
 				sig += "; " + o.Oracle + " " + o.Variant + " violation"
+				example += "; " + o.Oracle + " " + o.Variant + " violation"
 			}
 		}
 		k := construct + "\x00" + sig
 		c := byKey[k]
 		if c == nil {
-			c = &Candidate{ID: keyID(k), Construct: construct, Signature: sig}
+			c = &Candidate{ID: keyID(k), Construct: construct, Signature: sig, Example: example}
 			byKey[k] = c
 		}
 		c.Tests = append(c.Tests, v.TestID)
@@ -437,6 +452,7 @@ func Dedupe(vs []Verdict) []Candidate {
 	out := make([]Candidate, 0, len(byKey))
 	for _, c := range byKey {
 		c.Upstream = upstreamOf(c.Verdicts)
+		c.Score, c.ScoreWhy = scoreOver(c.Verdicts, len(c.Tests), len(c.Fixes))
 		sort.Strings(c.Evidence)
 		out = append(out, *c)
 	}

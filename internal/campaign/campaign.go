@@ -22,6 +22,7 @@ import (
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/llm"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
 )
@@ -40,6 +41,10 @@ type Options struct {
 	// Repo is the repository to mine: a local clone (bare or not) or a URL. Empty skips mining:
 	// the campaign works on the fixes the store holds (imported ones, or mined before).
 	Repo string
+	// Fixes, with no Repo, says what the stored fixes are, for the note that tells the user
+	// what the run hunts over ("the 10 go-mysql-server fixes shipped in reaper"); default
+	// "the N fixes in the store".
+	Fixes string
 	// CloneDir is where a URL is cloned; default reaper-repos beside the store.
 	CloneDir string
 	// Since keeps only commits committed after it; zero means the whole history.
@@ -158,7 +163,7 @@ type Stage struct {
 	// validated), with their most frequent reasons.
 	Kept     int           `json:"kept"`
 	Failed   int           `json:"failed"`
-	Reasons  []ReasonCount `json:"reasons,omitempty"`
+	Reasons  []tally.Count `json:"reasons,omitempty"`
 	Note     string        `json:"note,omitempty"`
 	Duration time.Duration `json:"duration_ns"`
 }
@@ -255,7 +260,12 @@ func Run(ctx context.Context, st *store.Store, opts Options, progress func(Progr
 			if n == 0 {
 				return nil, ErrNoFixes
 			}
-			r.report(Progress{Note: fmt.Sprintf("no --repo: hunting over the %d fixes in the store", n)})
+			note := fmt.Sprintf("hunting over the %s in the store on %s with the %s brain; no --repo: nothing new is mined",
+				tally.Plural(n, "fix", "fixes"), opts.Target, opts.Brain.Name())
+			if opts.Fixes != "" {
+				note = fmt.Sprintf("hunting over %s, on %s with the %s brain", opts.Fixes, opts.Target, opts.Brain.Name())
+			}
+			r.report(Progress{Note: note})
 		}
 	}
 	if st.Postgres() {
@@ -367,7 +377,7 @@ func (r *runner) mine(s *Stage) error {
 	r.sum.Mine = sum
 	s.Done, s.Already, s.Kept, s.Failed = sum.Walked, sum.AlreadyMined, sum.Kept, len(sum.Problems)
 	for _, p := range sum.Problems {
-		s.Reasons = append(s.Reasons, ReasonCount{p, 1})
+		s.Reasons = append(s.Reasons, tally.Count{Reason: p, Count: 1})
 	}
 	if sum.Shallow {
 		s.Note = "shallow clone: only the history it holds was mined"
@@ -445,7 +455,7 @@ func (r *runner) profile(s *Stage) error {
 			return err
 		}
 	}
-	reasons := map[string]int{}
+	var reasons tally.Reasons
 	start := time.Now()
 	stats, err := ProfileFixes(r.ctx, r.st, brain, pending, profile.Options{}, r.opts.ProfileWorkers, func(p *profile.Profile, _ *corpus.FixRecord) {
 		s.Done++
@@ -453,12 +463,12 @@ func (r *runner) profile(s *Stage) error {
 			s.Kept++
 		} else {
 			s.Failed++
-			reasons[profileReason(p.Reason)]++
+			addDropped(&reasons, p.Reason)
 		}
 		r.report(Progress{Stage: StageProfile, Done: s.Done, Total: len(pending), Kept: s.Kept, Elapsed: time.Since(start)})
 	})
 	r.sum.Profile = stats
-	s.Reasons = TopReasons(reasons, 5)
+	s.Reasons = reasons.Top(5)
 	return err
 }
 
@@ -478,11 +488,11 @@ func (r *runner) pendingTests(fixID string, ids map[string]bool) ([]sibling.Test
 	return out, nil
 }
 
-// profileReason is the shape of why a profile was dropped: its head, without the analyzers'
-// particulars after the first colon.
-func profileReason(r string) string {
+// addDropped counts why a profile was dropped into rs: its head, without the analyzers'
+// particulars after the first colon, by its shape (sibling.Normalize).
+func addDropped(rs *tally.Reasons, r string) {
 	head, _, _ := strings.Cut(r, ": ")
-	return sibling.Normalize(head)
+	rs.Add(sibling.Normalize(head), head, 1)
 }
 
 func (r *runner) siblings(s *Stage) error {
@@ -567,7 +577,7 @@ func (r *runner) validate(s *Stage) error {
 		return err
 	}
 	if other > 0 {
-		s.Note = fmt.Sprintf("%d tests of other dialects left out", other)
+		s.Note = tally.Plural(other, "test", "tests") + " of other dialects left out"
 	}
 	if total == 0 {
 		return nil
@@ -646,6 +656,6 @@ func (r *runner) validate(s *Stage) error {
 	r.sum.Validate = stats
 	s.Done, s.Failed = stats.Tests, stats.NotValidated
 	s.Kept = s.Done - s.Failed
-	s.Reasons = TopReasons(stats.Reasons, 5)
+	s.Reasons = stats.Reasons.Top(5)
 	return firstErr
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 // ConfigFile is the configuration file `reaper hunt` reads from the working directory when no
@@ -166,8 +167,8 @@ func LoadConfig(path string) (*Config, error) {
 			names[i] = k.String()
 		}
 		sort.Strings(names)
-		return nil, fmt.Errorf("%s: unknown key(s) %s: a version %d file knows db and %s (`reaper init` writes one with every key)",
-			path, strings.Join(names, ", "), ConfigVersion, strings.Join(ConfigKeys, ", "))
+		return nil, fmt.Errorf("%s: unknown %s %s: a version %d file knows db and %s (`reaper init` writes one with every key)",
+			path, tally.Noun(len(names), "key", "keys"), strings.Join(names, ", "), ConfigVersion, strings.Join(ConfigKeys, ", "))
 	}
 	if f.Repo.Path != "" && f.Repo.URL != "" {
 		return nil, fmt.Errorf("%s: repo.path and repo.url are both set: give one", path)

@@ -42,7 +42,7 @@ mine = 2
 		want       []string // substrings of the error; none for a good file
 	}{
 		{"good file", good, nil},
-		{"unknown key", "version = 1\n[llm]\nmodle = \"x\"\n[repo]\nbranch = \"main\"\n", []string{ConfigFile, "unknown key(s) llm.modle, repo.branch", "reaper init"}},
+		{"unknown key", "version = 1\n[llm]\nmodle = \"x\"\n[repo]\nbranch = \"main\"\n", []string{ConfigFile, "unknown keys llm.modle, repo.branch", "reaper init"}},
 		{"wrong version", "version = 2\ndb = \"x.db\"\n", []string{ConfigFile + ":1: version:", "reads version 1 files, not version 2", "reaper init --force"}},
 		{"no version", "db = \"x.db\"\n", []string{ConfigFile + ": no version", "version = 1"}},
 		{"api key in the file", "version = 1\n[llm]\nmodel = \"m\"\napi_key = \"sk-secret\"\n", []string{"llm.api_key", "never read from a file", "OPENAI_API_KEY"}},

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 // kindStage names the stage of each job kind.
@@ -26,7 +27,7 @@ type JobStage struct {
 	Completed int           `json:"completed"`
 	Discarded int           `json:"discarded"`
 	Cancelled int           `json:"cancelled"`
-	Errors    []ReasonCount `json:"errors,omitempty"`
+	Errors    []tally.Count `json:"errors,omitempty"`
 	// Busy is the time the completed jobs took, summed over workers.
 	Busy time.Duration `json:"busy_ns"`
 }
@@ -197,7 +198,7 @@ func runDistributed(ctx context.Context, r *runner) error {
 		s := Stage{Name: kindStage[kind], Done: a.Completed - b.Completed, Already: b.Completed, Failed: a.Discarded + a.Cancelled, Reasons: a.Errors}
 		s.Kept = s.Done
 		if open := a.Open + a.Running + a.Retrying; open > 0 {
-			s.Note = fmt.Sprintf("%d jobs left to the workers", open)
+			s.Note = tally.Plural(open, "job", "jobs") + " left to the workers"
 		}
 		if ws != nil {
 			s.Duration = ws.StageTime[kind]

@@ -14,6 +14,7 @@ import (
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
@@ -171,7 +172,7 @@ func TimeTravel(ctx context.Context, st *store.Store, opts TimeTravelOptions, pr
 			fixes = append(fixes, f)
 		}
 	}
-	say(fmt.Sprintf("profiling %d later fixes", len(fixes)))
+	say("profiling " + tally.Plural(len(fixes), "later fix", "later fixes"))
 	rules := &profile.Rules{}
 	for _, f := range catalog {
 		rules.Functions = append(rules.Functions, f.Name)
@@ -186,7 +187,7 @@ func TimeTravel(ctx context.Context, st *store.Store, opts TimeTravelOptions, pr
 		return nil, err
 	}
 	lap("profile after")
-	say(fmt.Sprintf("running %d later fixes' statements on %s (%s)", len(fixes), rep.Target, info.Version))
+	say(fmt.Sprintf("running the statements of %s on %s (%s)", tally.Plural(len(fixes), "later fix", "later fixes"), rep.Target, info.Version))
 	rep.Labels, err = eval.TimeTravel(ctx, tg, info.Product, fixes, profiles, dbms.RunOptions{StatementTimeout: opts.Timeout, StopAfterHang: true}, nil)
 	tg.Close()
 	if err != nil {

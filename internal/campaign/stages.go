@@ -16,6 +16,7 @@ import (
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
@@ -414,7 +415,9 @@ type ValidateStats struct {
 	Stage         [3]int         `json:"stages_holding"`
 	Evidence      map[string]int `json:"evidence"`
 	OracleApplied int            `json:"oracle_applied"`
-	Reasons       map[string]int `json:"not_validated_reasons,omitempty"`
+	// Reasons are why tests reached no verdict, by shape (notValidatedReason), each shown by a
+	// real one.
+	Reasons tally.Reasons `json:"not_validated_reasons"`
 	// Retry counts tests left for the next run because their context lost the server.
 	Retry int `json:"retry,omitempty"`
 }
@@ -422,7 +425,7 @@ type ValidateStats struct {
 // merge adds the counts of another run over other tests.
 func (s *ValidateStats) merge(o ValidateStats) {
 	if s.Evidence == nil {
-		s.Evidence, s.Reasons = map[string]int{}, map[string]int{}
+		s.Evidence = map[string]int{}
 	}
 	s.Tests += o.Tests
 	s.NotValidated += o.NotValidated
@@ -434,19 +437,17 @@ func (s *ValidateStats) merge(o ValidateStats) {
 	for k, n := range o.Evidence {
 		s.Evidence[k] += n
 	}
-	for k, n := range o.Reasons {
-		s.Reasons[k] += n
-	}
+	s.Reasons.Merge(o.Reasons)
 }
 
 func (s *ValidateStats) add(v validate.Verdict) {
 	if s.Evidence == nil {
-		s.Evidence, s.Reasons = map[string]int{}, map[string]int{}
+		s.Evidence = map[string]int{}
 	}
 	s.Tests++
 	if !v.Validated {
 		s.NotValidated++
-		s.Reasons[notValidatedReason(v.Reason)]++
+		addNotValidated(&s.Reasons, v.Reason)
 	}
 	for i, st := range v.Stages {
 		if i < 3 && st.Holds {
@@ -464,25 +465,21 @@ func (s *ValidateStats) add(v validate.Verdict) {
 	}
 }
 
-// notValidatedReason is the shape of why a test reached no verdict, for counting.
-func notValidatedReason(r string) string {
+// addNotValidated counts why a test reached no verdict into rs, by its shape (sibling.Normalize).
+func addNotValidated(rs *tally.Reasons, r string) {
 	if i := strings.Index(r, ": "); i > 0 && strings.HasPrefix(r, "the sibling statement did not run") {
 		r = r[:i] + ": " + strings.TrimPrefix(r[i+2:], "setup failed: ")
 	}
-	return sibling.Normalize(r)
+	rs.Add(sibling.Normalize(r), r, 1)
 }
 
-// ReasonCount is a reason and how many units it held for.
-type ReasonCount struct {
-	Reason string `json:"reason"`
-	Count  int    `json:"count"`
-}
-
-// TopReasons are the n most frequent reasons of m, most frequent first, ties by text.
-func TopReasons(m map[string]int, n int) []ReasonCount {
-	var out []ReasonCount
+// TopReasons are the n most frequent labels of m, most frequent first, ties by label; for
+// labels that name their group themselves (a kind, a status), where messages go to a
+// tally.Reasons.
+func TopReasons(m map[string]int, n int) []tally.Count {
+	var out []tally.Count
 	for r, c := range m {
-		out = append(out, ReasonCount{r, c})
+		out = append(out, tally.Count{Reason: r, Count: c})
 	}
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].Count != out[j].Count {

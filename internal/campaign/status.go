@@ -6,6 +6,7 @@ import (
 
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
 )
@@ -43,7 +44,7 @@ type StageStatus struct {
 	Pending int           `json:"pending"`
 	Kept    int           `json:"kept"`
 	Failed  int           `json:"failed"`
-	Reasons []ReasonCount `json:"reasons,omitempty"`
+	Reasons []tally.Count `json:"reasons,omitempty"`
 }
 
 // Stat reads where the campaign in st stands on target; the zero Target is the target the
@@ -55,7 +56,31 @@ func Stat(ctx context.Context, st *store.Store, target dialect.Target) (*Status,
 			return nil, fmt.Errorf("status: %w", err)
 		}
 	}
-	s := &Status{Store: st.Path(), Target: target.Redacted()}
+	s, err := ReadStatus(ctx, st, target.Redacted(), target.Dialect(), Visit{})
+	if err != nil {
+		return nil, err
+	}
+	if s.Jobs, err = Jobs(ctx, st, ""); err != nil {
+		return nil, fmt.Errorf("job engine: %w", err)
+	}
+	return s, nil
+}
+
+// Visit are what ReadStatus calls with each stored unit as it counts it, for what a caller
+// counts besides; any may be nil.
+type Visit struct {
+	Profile    func(*profile.Profile)
+	Validation func(*store.Validation)
+	Set        func(*sibling.Set)
+}
+
+// ReadStatus reads where the campaign in st stands on target, the redacted target whose tests
+// are of dialect family, or on every target when target is "" (then no test is counted
+// pending or of another dialect: each target runs its own). It is the one reader of a
+// campaign's counts: `reaper status` (Stat), `reaper report` and the review page all show
+// what it reads, so that they agree.
+func ReadStatus(ctx context.Context, st *store.Store, target string, family dialect.Dialect, visit Visit) (*Status, error) {
+	s := &Status{Store: st.Path(), Target: target}
 	mined, err := st.MinedCommits(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("status: %w", err)
@@ -69,27 +94,33 @@ func Stat(ctx context.Context, st *store.Store, target dialect.Target) (*Status,
 	if err != nil {
 		return nil, fmt.Errorf("status: profiles: %w", err)
 	}
-	reasons := map[string]int{}
+	var reasons tally.Reasons
 	for _, p := range profs {
 		if p.Status == profile.Accepted {
 			s.Profiles.Kept++
 		} else {
 			s.Profiles.Failed++
-			reasons[profileReason(p.Reason)]++
+			addDropped(&reasons, p.Reason)
+		}
+		if visit.Profile != nil {
+			visit.Profile(p)
 		}
 	}
 	s.Profiles.Done = len(profs)
 	s.Profiles.Pending = max(0, s.Fixes-len(profs))
-	s.Profiles.Reasons = TopReasons(reasons, 5)
+	s.Profiles.Reasons = reasons.Top(5)
 
 	// The tests validated on the target, by id: a set's tests not among them are pending.
 	validated := map[string]bool{}
-	notValidated, setReasons := map[string]int{}, map[string]int{}
-	family := target.Dialect()
-	out, err := ReadOutputs(ctx, st, s.Target, func(v *store.Validation) {
+	var notValidated tally.Reasons
+	setReasons := map[string]int{}
+	out, err := ReadOutputs(ctx, st, target, func(v *store.Validation) {
 		validated[v.Verdict.TestID] = true
 		if !v.Verdict.Validated {
-			notValidated[notValidatedReason(v.Verdict.Reason)]++
+			addNotValidated(&notValidated, v.Verdict.Reason)
+		}
+		if visit.Validation != nil {
+			visit.Validation(v)
 		}
 	}, func(set *sibling.Set) {
 		s.SiblingSets.Done++
@@ -101,11 +132,16 @@ func Stat(ctx context.Context, st *store.Store, target dialect.Target) (*Status,
 		}
 		for _, t := range set.Tests {
 			s.Tests++
-			if t.Dialect.OrDefault() != family {
+			switch {
+			case target == "":
+			case t.Dialect.OrDefault() != family:
 				s.OtherDialects++
-			} else if !validated[t.ID] {
+			case !validated[t.ID]:
 				s.Validations.Pending++
 			}
+		}
+		if visit.Set != nil {
+			visit.Set(set)
 		}
 	})
 	if err != nil {
@@ -118,11 +154,8 @@ func Stat(ctx context.Context, st *store.Store, target dialect.Target) (*Status,
 	s.Tables = out.Tables().WithTriage(current)
 	s.Validations.Done, s.Validations.Failed = s.Validated, s.NotValidated
 	s.Validations.Kept = s.Validated - s.NotValidated
-	s.Validations.Reasons = TopReasons(notValidated, 5)
+	s.Validations.Reasons = notValidated.Top(5)
 	s.SiblingSets.Pending = max(0, s.Profiles.Done-s.SiblingSets.Done)
 	s.SiblingSets.Reasons = TopReasons(setReasons, 5)
-	if s.Jobs, err = Jobs(ctx, st, ""); err != nil {
-		return nil, fmt.Errorf("job engine: %w", err)
-	}
 	return s, nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
 )
@@ -24,6 +25,7 @@ type Outputs struct {
 	validated, notValidated int
 	verdicts                []validate.Verdict  // the candidates', in test id order
 	products                map[string][]string // test id: the products of the targets it ran on
+	originOf                map[string]string   // a candidate test's id: its anchor origin
 	builds                  map[string]bool     // the engine builds the sibling tests ran on
 	checked, lacking        map[string]bool     // the fixes whose historical runs tell, and those the target lacks
 	failing                 map[string]bool     // the fixes in the build's history whose own statement fails
@@ -34,11 +36,7 @@ type Outputs struct {
 // too, for what a caller counts besides the tables; the validations come first, so that eachSet
 // can look a test up in what eachValidation kept.
 func ReadOutputs(ctx context.Context, st *store.Store, target string, eachValidation func(*store.Validation), eachSet func(*sibling.Set)) (*Outputs, error) {
-	o := &Outputs{rows: map[string]*OriginRow{}, products: map[string][]string{}, builds: map[string]bool{},
-		checked: map[string]bool{}, lacking: map[string]bool{}, failing: map[string]bool{}}
-	for _, name := range origins {
-		o.origin(name)
-	}
+	o := newOutputs()
 	err := st.EachValidation(ctx, target, false, func(v *store.Validation) error {
 		o.addValidation(v)
 		if eachValidation != nil {
@@ -62,6 +60,36 @@ func ReadOutputs(ctx context.Context, st *store.Store, target string, eachValida
 		return nil, fmt.Errorf("tables: sibling sets: %w", err)
 	}
 	return o, nil
+}
+
+func newOutputs() *Outputs {
+	o := &Outputs{rows: map[string]*OriginRow{}, products: map[string][]string{}, originOf: map[string]string{}, builds: map[string]bool{},
+		checked: map[string]bool{}, lacking: map[string]bool{}, failing: map[string]bool{}}
+	for _, name := range origins {
+		o.origin(name)
+	}
+	return o
+}
+
+// Found reads the candidates and the bugs found on target (every target when "") as the tables
+// have them (Tables.Candidates and Tables.Bugs, with their current triage status), from the
+// candidates' validations alone, which it returns too: what `candidates list` and `bugs list`
+// show and filter, without reading the rest of the campaign.
+func Found(ctx context.Context, st *store.Store, target string) ([]*store.Validation, []Candidate, []Bug, error) {
+	vals, err := st.ListValidations(ctx, target, true)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	o := newOutputs()
+	for _, v := range vals {
+		o.addValidation(v)
+	}
+	current, err := st.CurrentTriage(ctx)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	t := o.Tables().WithTriage(current)
+	return vals, t.Candidates, t.Bugs, nil
 }
 
 // origin returns the row of Table 2 of an anchor origin, made on first use.
@@ -106,7 +134,8 @@ func (o *Outputs) addValidation(v *store.Validation) {
 		}
 	}
 	if vd.Candidate() {
-		row.Candidates++
+		row.CandidateTests++
+		o.originOf[vd.TestID] = row.Origin
 		o.verdicts = append(o.verdicts, vd)
 		o.products[vd.TestID] = appendFold(o.products[vd.TestID], v.Input.Product)
 	}
@@ -179,12 +208,12 @@ func (t Tables) Counted() int {
 func (u UpstreamCounts) Note() string {
 	var parts []string
 	if u.Lacking > 0 {
-		parts = append(parts, fmt.Sprintf("the target lacks %d of %d fixes checked on it: it is older than the history; %d candidates are siblings of a fix it lacks and %d are fixed upstream, both set apart from the bugs",
-			u.Lacking, u.Checked, u.LacksFix, u.FixedUpstream))
+		parts = append(parts, fmt.Sprintf("the target lacks %d of %d fixes checked on it: it is older than the history; %s of a fix it lacks and %d %s fixed upstream, both set apart from the bugs",
+			u.Lacking, u.Checked, tally.Plural(u.LacksFix, "candidate is a sibling", "candidates are siblings"), u.FixedUpstream, tally.Noun(u.FixedUpstream, "is", "are")))
 	}
 	if u.Failing > 0 {
-		parts = append(parts, fmt.Sprintf("%d of %d fixes checked fail their own regression statement on the build that holds them (a regression, or a context reaper does not reproduce); their siblings' %d candidates are set apart from the bugs for review",
-			u.Failing, u.Checked, u.OwnTestFails))
+		parts = append(parts, fmt.Sprintf("%d of %d fixes checked fail their own regression statement on the build that holds them (a regression, or a context reaper does not reproduce); their siblings' %s set apart from the bugs for review",
+			u.Failing, u.Checked, tally.Plural(u.OwnTestFails, "candidate is", "candidates are")))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -224,13 +253,16 @@ type KindRow struct {
 
 // OriginRow is a row of Table 2: the sibling tests of one anchor origin (n_fault, candidate,
 // random) generated, validated, syntactically and semantically valid (ran, or failed for a
-// reason other than syntax, names, types and arity), and candidate.
+// reason other than syntax, names, types and arity), and candidate; and the deduplicated
+// candidates whose first test has the origin, the candidates Table 1 counts (those not set
+// apart), so that the rows add up to Tables.Counted.
 type OriginRow struct {
-	Origin     string `json:"origin"`
-	Generated  int    `json:"generated"`
-	Validated  int    `json:"validated"`
-	Valid      int    `json:"valid"`
-	Candidates int    `json:"candidates"`
+	Origin         string `json:"origin"`
+	Generated      int    `json:"generated"`
+	Validated      int    `json:"validated"`
+	Valid          int    `json:"valid"`
+	CandidateTests int    `json:"candidate_tests"`
+	Candidates     int    `json:"candidates"`
 }
 
 // KindLabels are the kinds of candidates and bugs, in the order the tables list them.
@@ -271,7 +303,7 @@ func (o *Outputs) Tables() Tables {
 		t.StageHolds = append(t.StageHolds, Count{name, o.holds[i]})
 	}
 
-	byKind, byDBMS, byEvidence := map[string]int{}, map[string]int{}, map[string]int{}
+	byKind, byDBMS, byEvidence, byOrigin := map[string]int{}, map[string]int{}, map[string]int{}, map[string]int{}
 	deduped := validate.Dedupe(o.verdicts)
 	t.Candidates = make([]Candidate, 0, len(deduped))
 	for _, c := range deduped {
@@ -301,10 +333,14 @@ func (o *Outputs) Tables() Tables {
 				byEvidence[ev]++
 			}
 		}
+		byOrigin[o.originOf[c.Tests[0]]]++
 		byKind[string(cand.Kind)]++
 		for _, d := range cand.DBMS {
 			byDBMS[d]++
 		}
+	}
+	for i := range t.Origins {
+		t.Origins[i].Candidates = byOrigin[t.Origins[i].Origin]
 	}
 	t.ByKind = Counts(byKind, KindLabels...)
 	t.ByDBMS = Counts(byDBMS)

@@ -47,15 +47,20 @@ func TestTablesCountTheWholeOutputs(t *testing.T) {
 			verdicts = append(verdicts, v.Verdict)
 		}
 	}
-	generated, validated, candidates := 0, 0, 0
+	generated, validated, candidateTests, candidates := 0, 0, 0, 0
 	for _, row := range tables.Origins {
 		generated += row.Generated
 		validated += row.Validated
+		candidateTests += row.CandidateTests
 		candidates += row.Candidates
 	}
-	if tests == 0 || generated != tests || validated != len(vals) || candidates != len(verdicts) {
-		t.Fatalf("Table 2 counts %d tests generated, %d validated, %d candidates; the store holds %d, %d, %d",
-			generated, validated, candidates, tests, len(vals), len(verdicts))
+	if tests == 0 || generated != tests || validated != len(vals) || candidateTests != len(verdicts) {
+		t.Fatalf("Table 2 counts %d tests generated, %d validated, %d candidate tests; the store holds %d, %d, %d",
+			generated, validated, candidateTests, tests, len(vals), len(verdicts))
+	}
+	// Its candidates are Table 1's: each counted once, in its first test's origin.
+	if candidates != tables.Counted() {
+		t.Fatalf("Table 2's rows hold %d candidates, Table 1 counts %d", candidates, tables.Counted())
 	}
 	if tables.Validated != len(vals) || tables.NotValidated != notValidated {
 		t.Fatalf("Table 3 counts %d validations, %d not validated; the store holds %d, %d",

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"io"
 	"slices"
 	"sort"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/validate"
 )
 
@@ -18,22 +20,22 @@ func newBugsCmd(e *env) *cobra.Command {
 	var db string
 	var target dialect.Target
 	var asJSON bool
-	var filter bugFilter
+	var filter listFilter
 	list := &cobra.Command{
 		Use:   "list",
 		Short: "list the bugs, the highest evidence score first, with their kind, candidates, tests and constructs",
 		Args:  noArgs,
-		RunE: func(*cobra.Command, []string) error {
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			filter.given(cmd)
 			return done(runBugs(e, db, target, asJSON, "list", nil, filter))
 		},
 	}
-	list.Flags().IntVar(&filter.minScore, "min-score", 0, "only the bugs whose evidence score is at least this")
-	choiceFlag(list, &filter.kind, "kind", "", campaign.KindLabels, "only the bugs of this kind")
+	addListFilters(list, &filter, "bugs", append(slices.Clone(store.TriageStatuses), store.TriageMixed))
 	show := &cobra.Command{
 		Use:   "show ID",
 		Short: "show why a bug's candidates are grouped, its evidence score, and its reproducing tests",
 		RunE: func(_ *cobra.Command, args []string) error {
-			return done(runBugs(e, db, target, asJSON, "show", args, bugFilter{}))
+			return done(runBugs(e, db, target, asJSON, "show", args, listFilter{}))
 		},
 	}
 	g := group("bugs", "list or show the candidates clustered into root causes", "use `reaper bugs list` or `reaper bugs show ID`", list, show)
@@ -44,19 +46,9 @@ func newBugsCmd(e *env) *cobra.Command {
 	return g
 }
 
-// bugFilter narrows bugs list: a minimum evidence score, a kind ("" for any).
-type bugFilter struct {
-	minScore int
-	kind     string
-}
-
-func (f bugFilter) keep(b validate.Bug) bool {
-	return b.Score >= f.minScore && (f.kind == "" || string(b.Kind) == f.kind)
-}
-
 // runBugs lists the bugs, the candidates clustered by root cause (validate.Cluster), or shows
 // one with its reproducing tests, the shortest sibling statement first.
-func runBugs(e *env, db string, target dialect.Target, asJSON bool, sub string, args []string, filter bugFilter) int {
+func runBugs(e *env, db string, target dialect.Target, asJSON bool, sub string, args []string, filter listFilter) int {
 	if sub == "show" && len(args) != 1 {
 		return badUsage(e, "bugs "+sub, "`list` takes no argument, `show` one bug id")
 	}
@@ -65,15 +57,15 @@ func runBugs(e *env, db string, target dialect.Target, asJSON bool, sub string, 
 		return fail(e, "bugs", err)
 	}
 	defer st.Close()
-	vals, cands, bugs, err := campaignBugs(e, st, target)
+	vals, cands, bugs, err := campaign.Found(e.ctx, st, target.Redacted())
 	if err != nil {
 		return fail(e, "bugs", err)
 	}
 	w := safeWriter{e.stdout}
 	if sub == "list" {
-		kept := []validate.Bug{}
+		kept := []campaign.Bug{}
 		for _, b := range bugs {
-			if filter.keep(b) {
+			if filter.keeps(b.Kind, b.Status, b.Score) {
 				kept = append(kept, b)
 			}
 		}
@@ -87,14 +79,18 @@ func runBugs(e *env, db string, target dialect.Target, asJSON bool, sub string, 
 		if len(kept) != len(bugs) {
 			shown = fmt.Sprintf(" (%d shown)", len(kept))
 		}
-		fmt.Fprintf(w, "%d bugs from %d candidates%s%s%s\n", len(bugs), len(cands), apartCount(cands), shown, foundOn(buildsOf(vals)))
+		fmt.Fprintf(w, "%s from %s%s%s%s\n", tally.Plural(len(bugs), "bug", "bugs"), tally.Plural(len(cands), "candidate", "candidates"),
+			apartCount(cands), shown, foundOn(buildsOf(vals)))
 		for _, b := range kept {
-			fmt.Fprintf(w, "%s  score %2d  %-12s %3d candidates %3d tests  %-30s %s\n", b.ID, b.Score, b.Kind, len(b.Candidates), len(b.Tests),
-				oneLine(strings.Join(b.Constructs, ","), 30), oneLine(b.Key, 80))
+			printBugLine(w, "", b)
 		}
 		return exitOK
 	}
-	b, err := pickBug(bugs, args[0], db)
+	plain := make([]validate.Bug, len(bugs))
+	for i, b := range bugs {
+		plain[i] = b.Bug
+	}
+	b, err := pickBug(plain, args[0], db)
 	if err != nil {
 		return fail(e, "bugs", err)
 	}
@@ -116,7 +112,7 @@ func runBugs(e *env, db string, target dialect.Target, asJSON bool, sub string, 
 		}
 		return exitOK
 	}
-	fmt.Fprintf(w, "bug %s (%s): %s\n", b.ID, b.Kind, b.Key)
+	fmt.Fprintf(w, "bug %s (%s): %s\n", b.ID, b.Kind, b.Example)
 	if len(tests) > 0 && inputs[tests[0]] != nil && inputs[tests[0]].Input.Sibling != nil && inputs[tests[0]].Input.Sibling.Build != "" {
 		v := inputs[tests[0]]
 		fmt.Fprintf(w, "found on:   %s (target %s)\n", v.Input.Sibling.Build, v.Target)
@@ -138,9 +134,14 @@ func runBugs(e *env, db string, target dialect.Target, asJSON bool, sub string, 
 	return exitOK
 }
 
-// campaignBugs reads the bugs of the campaign in st found on target (every target when it is
-// empty), as `bugs list` shows them: the candidates deduplicated, then clustered, the highest
-// evidence score first; with the validations and candidates they are made of.
+// printBugLine prints a bug on one line after indent, as `bugs list` and the hunt's summary list
+// them: id, score, kind, triage status, size, constructs, and how its first candidate fails.
+func printBugLine(w io.Writer, indent string, b campaign.Bug) {
+	fmt.Fprintf(w, "%s%s  score %2d  %-12s %-14s %-13s %-9s %-30s %s\n", indent, b.ID, b.Score, b.Kind, b.Status,
+		tally.Plural(len(b.Candidates), "candidate", "candidates"), tally.Plural(len(b.Tests), "test", "tests"),
+		oneLine(strings.Join(b.Constructs, ","), 30), oneLine(b.Example, 80))
+}
+
 // buildsOf are the engine builds the validations' sibling tests ran on, sorted, each once.
 func buildsOf(vals []*store.Validation) []string {
 	out := []string{}
@@ -161,6 +162,9 @@ func foundOn(builds []string) string {
 	return "; found on " + strings.Join(builds, ", ")
 }
 
+// campaignBugs reads the bugs of the campaign in st found on target (every target when it is
+// empty), as `bugs list` shows them: the candidates deduplicated, then clustered, the highest
+// evidence score first; with the validations and candidates they are made of.
 func campaignBugs(e *env, st *store.Store, target dialect.Target) ([]*store.Validation, []validate.Candidate, []validate.Bug, error) {
 	vals, err := st.ListValidations(e.ctx, target.Redacted(), true)
 	if err != nil {

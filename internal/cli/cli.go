@@ -88,6 +88,7 @@ func newRootCmd(e *env) *cobra.Command {
 	}
 	root.SetVersionTemplate("{{.Version}}")
 	root.AddCommand(cmds...)
+	addIDCompletions(e, root)
 	// Before the completion command, which takes its output when it is made.
 	root.SetIn(e.stdin)
 	root.SetOut(e.stdout)

@@ -277,21 +277,6 @@ func firstDiff(a, b string) string {
 	return fmt.Sprintf("%d lines vs %d lines", len(al), len(bl))
 }
 
-func TestProgressLine(t *testing.T) {
-	var b bytes.Buffer
-	draw := progressLine(&b)
-	draw(corpus.Progress{Done: 50, Total: 200, Kept: 7, Elapsed: 5 * time.Second})
-	draw(corpus.Progress{Done: 51, Total: 200, Kept: 7, Elapsed: 5 * time.Second}) // too soon: not drawn
-	want := "\r\033[Kmining: 50/200 commits, 10/s, kept 7, ETA 15s"
-	if b.String() != want {
-		t.Fatalf("progress %q, want %q", b.String(), want)
-	}
-	draw(corpus.Progress{Done: 200, Total: 200, Kept: 9, Elapsed: 20 * time.Second}) // the last one always is
-	if !strings.HasSuffix(b.String(), "mining: 200/200 commits, 10/s, kept 9, ETA 0s") {
-		t.Fatalf("final progress %q", b.String())
-	}
-}
-
 func TestRunScript(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "case.sql")

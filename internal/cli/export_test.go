@@ -261,7 +261,7 @@ func TestExportSuiteAndReplay(t *testing.T) {
 			t.Fatalf("%s suite: marks %q\nsuite:\n%s", format, marks, suite)
 		}
 		code, out, errOut = run(t, "", "replay", "--format", format, "--target", "gms:", dir)
-		if code != 0 || !strings.Contains(out, "1 suite files green, 0 red") || !strings.Contains(out, "marked, still failing") {
+		if code != 0 || !strings.Contains(out, "1 suite file green, 0 red") || !strings.Contains(out, "marked, still failing") {
 			t.Fatalf("replay %s: exit %d %s\n%s", format, code, errOut, out)
 		}
 	}

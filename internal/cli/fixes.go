@@ -11,6 +11,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 func newFixesCmd(e *env) *cobra.Command {
@@ -101,7 +102,7 @@ func printFixList(w io.Writer, recs []*corpus.FixRecord) {
 			len(r.Tests), len(r.KeyStatements()), oneLine(strings.Join(r.BugIDs, ","), 24), oneLine(r.Title, 72))
 	}
 	tw.Flush()
-	fmt.Fprintf(w, "%d fixes\n", len(recs))
+	fmt.Fprintln(w, tally.Plural(len(recs), "fix", "fixes"))
 }
 
 // printFix shows one fix for reading: description, tests as scripts with their expected
@@ -130,7 +131,7 @@ func printFix(w io.Writer, r *corpus.FixRecord) {
 		}
 	}
 	p := r.Patch
-	fmt.Fprintf(w, "\n== patch: %d files, +%d -%d\n", len(p.Files), p.Added, p.Deleted)
+	fmt.Fprintf(w, "\n== patch: %s, +%d -%d\n", tally.Plural(len(p.Files), "file", "files"), p.Added, p.Deleted)
 	for _, f := range p.Files {
 		fmt.Fprintf(w, "  %s (%s) %s\n", f.Path, f.Language, strings.Join(f.Functions, ", "))
 	}
@@ -153,7 +154,7 @@ func printStatement(w io.Writer, mark string, s testfmt.Statement) {
 	case testfmt.ExpectError:
 		fmt.Fprintf(w, "%serror %s\n", pad, s.Expect.Error)
 	case testfmt.ExpectRows:
-		fmt.Fprintf(w, "%s%d rows\n", pad, len(s.Expect.Rows))
+		fmt.Fprintf(w, "%s%s\n", pad, tally.Plural(len(s.Expect.Rows), "row", "rows"))
 		for i, row := range s.Expect.Rows {
 			if i == 5 {
 				fmt.Fprintf(w, "%s  ...\n", pad)

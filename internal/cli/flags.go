@@ -13,6 +13,8 @@ import (
 
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/backends"
+	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/store"
 )
 
@@ -361,4 +363,28 @@ func codeOf(err error) (code int, printed bool) {
 		return int(c), true
 	}
 	return exitUsage, false
+}
+
+// listFilter narrows `candidates list` and `bugs list` alike: a kind, a current triage status, a
+// minimum evidence score; an empty kind or status keeps every one, and the score counts only
+// when given (scores go below 0).
+type listFilter struct {
+	kind, status string
+	minScore     int
+	scoreGiven   bool
+}
+
+// addListFilters adds --kind, --status (one of statuses) and --min-score to a list of what.
+func addListFilters(cmd *cobra.Command, f *listFilter, what string, statuses []string) {
+	choiceFlag(cmd, &f.kind, "kind", "", campaign.KindLabels, "only the "+what+" of this kind")
+	choiceFlag(cmd, &f.status, "status", "", statuses, "only the "+what+" whose current triage status is this")
+	cmd.Flags().IntVar(&f.minScore, "min-score", 0, "only the "+what+" whose evidence score is at least this")
+}
+
+// given records which filters the command line gave; call it before keeps.
+func (f *listFilter) given(cmd *cobra.Command) { f.scoreGiven = cmd.Flags().Changed("min-score") }
+
+// keeps says whether the filter keeps a candidate or a bug of this kind, status and score.
+func (f listFilter) keeps(kind failure.Kind, status string, score int) bool {
+	return (f.kind == "" || string(kind) == f.kind) && (f.status == "" || status == f.status) && (!f.scoreGiven || score >= f.minScore)
 }

@@ -6,18 +6,17 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/demo"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 func newHuntCmd(e *env) *cobra.Command {
@@ -77,17 +76,8 @@ func runHunt(e *env, fs *pflag.FlagSet, f *huntFlags) int {
 		if err != nil {
 			return fail(e, "hunt", err)
 		}
-		fmt.Fprintf(e.stderr, "demo: %d go-mysql-server fixes shipped in reaper, hunted on the embedded go-mysql-server\n", len(demo.Records()))
 	}
-	show := func(p campaign.Progress) {
-		if p.Note != "" {
-			fmt.Fprintln(e.stderr, p.Note)
-		}
-	}
-	var finish func()
-	if !asJSON && isTerminal(e.stderr) {
-		show, finish = stageProgress(e)
-	}
+	show, finish := campaignProgress(e, asJSON)
 	progress := func(p campaign.Progress) {
 		if referenceNote != "" {
 			fmt.Fprintf(e.stderr, "reaper hunt: %s\n", referenceNote)
@@ -96,9 +86,7 @@ func runHunt(e *env, fs *pflag.FlagSet, f *huntFlags) int {
 		show(p)
 	}
 	sum, err := campaign.Run(e.ctx, st, opts, progress)
-	if finish != nil {
-		finish()
-	}
+	finish()
 	if err != nil {
 		// A store this run made and left empty (a clone that failed) is not left behind.
 		st.Discard(context.WithoutCancel(e.ctx))
@@ -223,50 +211,63 @@ func huntOptions(e *env, fs *pflag.FlagSet, f *huntFlags) (h huntArgs, code int,
 	return h, exitOK, true
 }
 
-// stageProgress draws each stage's progress on its own line with the progress helpers of the
-// stage commands; finish ends the last line.
-func stageProgress(e *env) (progress func(campaign.Progress), finish func()) {
+// campaignProgress is what a campaign run shows on stderr as it goes: on a terminal, and unless
+// quiet, each stage's progress line (stageProgress); elsewhere only the notes. finish ends the
+// last line.
+func campaignProgress(e *env, quiet bool) (show func(campaign.Progress), finish func()) {
+	if !quiet && isTerminal(e.stderr) {
+		return stageProgress(e.stderr)
+	}
+	return func(p campaign.Progress) {
+		if p.Note != "" {
+			fmt.Fprintln(e.stderr, p.Note)
+		}
+	}, func() {}
+}
+
+// stageProgress draws on w each stage's progress on its own line, and the notes between them;
+// finish ends the last line.
+func stageProgress(w io.Writer) (show func(campaign.Progress), finish func()) {
 	var stage string
-	var mining func(corpus.Progress)
-	var c *counter
+	var line *progress
 	var jobs bool
 	finish = func() {
 		switch {
-		case mining != nil || jobs:
-			fmt.Fprintln(e.stderr)
-		case c != nil:
-			c.done()
+		case jobs:
+			fmt.Fprintln(w)
+		case line != nil:
+			line.end()
 		}
-		mining, c, jobs = nil, nil, false
+		line, jobs = nil, false
 	}
-	progress = func(p campaign.Progress) {
+	show = func(p campaign.Progress) {
 		if p.Note != "" {
 			finish()
-			fmt.Fprintln(e.stderr, p.Note)
+			fmt.Fprintln(w, p.Note)
 			return
 		}
-		if p.Stage != stage {
+		if p.Stage != stage || line == nil && !jobs {
 			finish()
 			stage = p.Stage
 			switch stage {
-			case campaign.StageMine:
-				mining = progressLine(e.stderr)
 			case campaign.StageJobs:
 				jobs = true
 			default:
-				c = newProgress(e, stage, p.Total)
+				line = &progress{w: w, what: stage, start: time.Now()}
+				// Validation keeps no unit back: each test reaches a verdict or not.
+				line.kept = stage != campaign.StageValidate
+				if stage == campaign.StageMine {
+					line.unit = "commits"
+				}
 			}
 		}
-		switch {
-		case p.Stage == campaign.StageJobs:
-			fmt.Fprintf(e.stderr, "\r\033[Kjobs: %s, %s", p.Jobs, p.Elapsed.Round(time.Second))
-		case mining != nil:
-			mining(corpus.Progress{Done: p.Done, Total: p.Total, Kept: p.Kept, Elapsed: p.Elapsed})
-		default:
-			c.step()
+		if jobs {
+			fmt.Fprintf(w, "\r\033[Kjobs: %s, %s", p.Jobs, p.Elapsed.Round(time.Second))
+			return
 		}
+		line.show(p.Done, p.Total, p.Kept, p.Elapsed)
 	}
-	return progress, finish
+	return show, finish
 }
 
 func printHuntSummary(w io.Writer, s *campaign.Summary) {
@@ -280,18 +281,17 @@ func printHuntSummary(w io.Writer, s *campaign.Summary) {
 		}
 	}
 	if s.Queue != "" {
-		fmt.Fprintf(w, "  %d jobs enqueued now on queue %s\n", s.Enqueued, s.Queue)
+		fmt.Fprintf(w, "  %s enqueued now on queue %s\n", tally.Plural(s.Enqueued, "job", "jobs"), s.Queue)
 	}
 	if u := s.Usage; u.Calls > 0 || u.CachedCalls > 0 {
 		fmt.Fprintf(w, "  LLM calls %d (%d cached), %d tokens, $%.4f\n", u.Calls, u.CachedCalls, u.Tokens, u.Cost)
 	}
 	fmt.Fprintln(w)
 	printStatus(w, s.Campaign)
-	if s.Interrupted {
-		fmt.Fprintln(w, "interrupted: run the same command again to go on")
-		return
+	// An interrupted hunt says so once, on stderr (runHunt), with what to do.
+	if !s.Interrupted {
+		fmt.Fprintf(w, "next: %s\n", s.Next)
 	}
-	fmt.Fprintf(w, "next: %s\n", s.Next)
 }
 
 // printStatus prints where a campaign stands per stage, then the paper's tables and the
@@ -303,12 +303,12 @@ func printStatus(w io.Writer, s *campaign.Status) {
 	}
 	fmt.Fprintf(w, "  mined commits  %6d\n  fixes          %6d\n", s.MinedCommits, s.Fixes)
 	printStageStatus(w, "profiles", s.Profiles, "accepted", "dropped", "")
-	printStageStatus(w, "sibling sets", s.SiblingSets, "with tests", "with a reason", fmt.Sprintf("; %d tests", s.Tests))
+	printStageStatus(w, "sibling sets", s.SiblingSets, "with tests", "with a reason", "; "+tally.Plural(s.Tests, "test", "tests"))
 	other := ""
 	if s.OtherDialects > 0 {
-		other = fmt.Sprintf("; %d tests of other dialects", s.OtherDialects)
+		other = fmt.Sprintf("; %s of other dialects", tally.Plural(s.OtherDialects, "test", "tests"))
 	}
-	printStageStatus(w, "validations", s.Validations, "validated", "not validated", other)
+	printStageStatus(w, "validations", s.Validations, "with a verdict", "without", other)
 	if len(s.Jobs) > 0 {
 		fmt.Fprintf(w, "\njobs  %-28s %-16s %7s %7s %8s %9s %9s %9s %10s\n", "queue", "stage", "waiting", "running", "retrying", "completed", "discarded", "cancelled", "busy")
 		for _, j := range s.Jobs {
@@ -319,27 +319,25 @@ func printStatus(w io.Writer, s *campaign.Status) {
 		}
 	}
 
-	fmt.Fprintf(w, "\nsibling tests by anchor origin (Table 2)\n  %-10s %9s %9s %10s\n", "origin", "generated", "validated", "candidates")
+	fmt.Fprintf(w, "\nsibling tests by anchor origin (Table 2); a candidate counts in its first test's origin\n  %-10s %9s %9s %15s %10s\n",
+		"origin", "generated", "validated", "candidate tests", "candidates")
 	for _, o := range s.Origins {
-		fmt.Fprintf(w, "  %-10s %9d %9d %10d\n", o.Origin, o.Generated, o.Validated, o.Candidates)
+		fmt.Fprintf(w, "  %-10s %9d %9d %15d %10d\n", o.Origin, o.Generated, o.Validated, o.CandidateTests, o.Candidates)
 	}
 	fmt.Fprintln(w, "\nvalidated tests each stage held for, candidates by evidence (Table 3)")
 	fmt.Fprintf(w, "  %s\n  %s\n", joinCounts(s.StageHolds), joinCounts(s.ByEvidence))
 	if note := s.Upstream.Note(); note != "" {
 		fmt.Fprintf(w, "\n%s\n", note)
 	}
-	fmt.Fprintf(w, "\n%d candidates (Table 1): %s; triage %s\n", s.Counted(), joinCounts(s.ByKind), joinCounts(s.Triage))
-	fmt.Fprintf(w, "%d bugs, the candidates by root cause: %s; triage %s (`reaper bugs list`)\n", len(s.Bugs), joinCounts(s.BugsByKind), joinCounts(s.BugTriage))
-	// The candidates set apart (a fix the target lacks accounts for them) come last.
-	cands := slices.Clone(s.Candidates)
-	slices.SortStableFunc(cands, func(a, b campaign.Candidate) int { return boolCmp(a.Upstream != nil, b.Upstream != nil) })
-	for i, c := range cands {
+	fmt.Fprintf(w, "\n%s (Table 1): %s; triage %s (`reaper candidates list`)\n", tally.Plural(s.Counted(), "candidate", "candidates"),
+		joinCounts(s.ByKind), joinCounts(s.Triage))
+	fmt.Fprintf(w, "%s, the candidates by root cause: %s; triage %s\n", tally.Plural(len(s.Bugs), "bug", "bugs"), joinCounts(s.BugsByKind), joinCounts(s.BugTriage))
+	for i, b := range s.Bugs {
 		if i == 10 {
-			fmt.Fprintf(w, "  … `reaper candidates list` shows all\n")
+			fmt.Fprintf(w, "  … `reaper bugs list` shows all %d\n", len(s.Bugs))
 			break
 		}
-		fmt.Fprintf(w, "  %s  %-18s %-28s %2d tests %2d fixes  %s%s\n", c.ID, oneLine(c.Construct, 18), strings.Join(c.Evidence, ","),
-			len(c.Tests), len(c.Fixes), oneLine(c.Signature, 60), upstreamTag(c.Upstream))
+		printBugLine(w, "  ", b)
 	}
 }
 

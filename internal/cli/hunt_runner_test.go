@@ -47,7 +47,7 @@ func TestHuntWithoutRepo(t *testing.T) {
 	if code != 0 || json.Unmarshal([]byte(out), &sum) != nil {
 		t.Fatalf("hunt over the stored fixes: exit %d\n%s%s", code, out, errOut)
 	}
-	if !strings.Contains(errOut, "no --repo: hunting over the 1 fixes in the store") {
+	if !strings.Contains(errOut, "hunting over the 1 fix in the store on gms: with the rules brain; no --repo: nothing new is mined") {
 		t.Errorf("the hunt did not say what it hunts over:\n%s", errOut)
 	}
 	if sum.Campaign.Profiles.Kept != 1 || sum.Campaign.Tests == 0 || sum.Campaign.Validations.Pending != 0 {

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 func newImportCmd(e *env) *cobra.Command {
@@ -72,9 +73,9 @@ func runImport(e *env, db, file string, asJSON bool) int {
 		for _, b := range bad {
 			fmt.Fprintf(e.stderr, "reaper import: %s: %v (skipped)\n", file, b)
 		}
-		fmt.Fprintf(e.stdout, "imported %d fix records from %s into %s", len(recs), file, db)
+		fmt.Fprintf(e.stdout, "imported %s from %s into %s", tally.Plural(len(recs), "fix record", "fix records"), file, db)
 		if len(bad) > 0 {
-			fmt.Fprintf(e.stdout, "; %d bad lines skipped", len(bad))
+			fmt.Fprintf(e.stdout, "; %s skipped", tally.Plural(len(bad), "bad line", "bad lines"))
 		}
 		fmt.Fprintln(e.stdout)
 	}

@@ -12,6 +12,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/reaper-sql/reaper/corpus"
+	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 func newMineCmd(e *env) *cobra.Command {
@@ -73,14 +75,10 @@ func runMine(e *env, db, since string, asJSON bool, opts corpus.MineOptions) int
 	// Results are stored even while the run is being interrupted: what was analysed is kept.
 	saveCtx := context.WithoutCancel(e.ctx)
 	emit := func(batch []corpus.Result) error { return st.SaveMined(saveCtx, batch) }
-	var progress func(corpus.Progress)
-	if !asJSON && isTerminal(e.stderr) {
-		progress = progressLine(e.stderr)
-	}
-	sum, err := corpus.Mine(e.ctx, opts, emit, progress)
-	if progress != nil {
-		fmt.Fprint(e.stderr, "\r\033[K")
-	}
+	line := newProgress(e, campaign.StageMine)
+	line.unit, line.kept = "commits", true
+	sum, err := corpus.Mine(e.ctx, opts, emit, func(p corpus.Progress) { line.show(p.Done, p.Total, p.Kept, p.Elapsed) })
+	line.end()
 	if err != nil {
 		// A store this run made and left empty (a clone that failed) is not left behind.
 		st.Discard(saveCtx)
@@ -107,26 +105,9 @@ func parseDate(s string) (time.Time, error) {
 	return time.Parse(time.RFC3339, s)
 }
 
-// progressLine draws one self-overwriting status line, at most a few times a second.
-func progressLine(w io.Writer) func(corpus.Progress) {
-	var last time.Time
-	return func(p corpus.Progress) {
-		if time.Since(last) < 200*time.Millisecond && p.Done < p.Total {
-			return
-		}
-		last = time.Now()
-		rate := float64(p.Done) / p.Elapsed.Seconds()
-		eta := "?"
-		if rate > 0 {
-			eta = (time.Duration(float64(p.Total-p.Done)/rate) * time.Second).Round(time.Second).String()
-		}
-		fmt.Fprintf(w, "\r\033[Kmining: %d/%d commits, %.0f/s, kept %d, ETA %s", p.Done, p.Total, rate, p.Kept, eta)
-	}
-}
-
 func printMineSummary(w io.Writer, s *corpus.Summary, db string) {
 	fmt.Fprintf(w, "mined %s at %s (layouts: %s) in %s\n", s.Repo, s.Until, strings.Join(s.Layouts, ", "), s.Duration.Round(time.Millisecond))
-	fmt.Fprintf(w, "  commits walked   %7d   (%d mined before, %d merges)\n", s.Walked, s.AlreadyMined, s.Merges)
+	fmt.Fprintf(w, "  commits walked   %7d   (%d mined before, %s)\n", s.Walked, s.AlreadyMined, tally.Plural(s.Merges, "merge", "merges"))
 	var by []string
 	for l, n := range s.KeptByLayout {
 		by = append(by, fmt.Sprintf("%s %d", l, n))
@@ -150,11 +131,9 @@ func printMineSummary(w io.Writer, s *corpus.Summary, db string) {
 	if s.Shallow {
 		fmt.Fprintln(w, "  note: shallow clone: only the history it holds was mined; `git fetch --unshallow` for the rest")
 	}
-	switch s.Stopped {
-	case "limit":
+	// An interrupted run says so once, on stderr (runMine).
+	if s.Stopped == "limit" {
 		fmt.Fprintln(w, "  stopped at --limit; run again to continue")
-	case "interrupted":
-		fmt.Fprintln(w, "  interrupted; run again to continue")
 	}
 	fmt.Fprintf(w, "next: reaper fixes list --db %s\n", db)
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/profile"
 )
 
@@ -148,7 +149,7 @@ func runProfile(e *env, f profileFlags) int {
 	}
 	if firstErr != nil {
 		if errors.Is(firstErr, e.ctx.Err()) && e.ctx.Err() != nil {
-			firstErr = fmt.Errorf("interrupted: the %d profiles above are stored; run again to go on", len(out))
+			firstErr = fmt.Errorf("interrupted: the %s above stored; run again to go on", tally.Plural(len(out), "profile is", "profiles are"))
 		}
 		return fail(e, "profile", firstErr)
 	}
@@ -179,7 +180,7 @@ func printStats(w io.Writer, s profile.Stats, brain profile.Brain, u campaign.Us
 	if brain.Model() != "" {
 		who += ", " + brain.Model()
 	}
-	fmt.Fprintf(w, "\nprofiled %d fixes (%s)\n", s.Profiles, who)
+	fmt.Fprintf(w, "\nprofiled %s (%s)\n", tally.Plural(s.Profiles, "fix", "fixes"), who)
 	analyzed := s.Profiles - s.Skipped
 	fmt.Fprintf(w, "  analyzers agreed at once   %5d  %s\n", s.Agreed, percent(s.Agreed, analyzed))
 	fmt.Fprintf(w, "  agreed after re-analysis   %5d  %s\n", s.Resolved, percent(s.Resolved, analyzed))
@@ -254,8 +255,8 @@ func runProfiles(e *env, db string, asJSON bool, filter store.ProfileFilter, sub
 			stats.Add(p)
 		}
 		analyzed := stats.Profiles - stats.Skipped
-		fmt.Fprintf(w, "\n%d profiles: agreed at once %s, after re-analysis %s, dropped %s, query side only %s, skipped %d\n",
-			stats.Profiles, percent(stats.Agreed, analyzed), percent(stats.Resolved, analyzed), percent(stats.Dropped, analyzed),
+		fmt.Fprintf(w, "\n%s: agreed at once %s, after re-analysis %s, dropped %s, query side only %s, skipped %d\n",
+			tally.Plural(stats.Profiles, "profile", "profiles"), percent(stats.Agreed, analyzed), percent(stats.Resolved, analyzed), percent(stats.Dropped, analyzed),
 			percent(stats.Single, analyzed), stats.Skipped)
 		return exitOK
 	}

@@ -30,7 +30,7 @@ func TestProfileOffline(t *testing.T) {
 	db, fix := minedStore(t)
 	code, out, errOut := run(t, "", "profile", "--all", "--db", db)
 	if code != 0 || !strings.Contains(out, fix[:12]) || !strings.Contains(out, "ROUND") ||
-		!strings.Contains(out, "profiled 1 fixes (rules)") || !strings.Contains(out, "agreed at once") {
+		!strings.Contains(out, "profiled 1 fix (rules)") || !strings.Contains(out, "agreed at once") {
 		t.Fatalf("profile --all: exit %d\n%s\n%s", code, out, errOut)
 	}
 	if strings.Contains(out, "\x1b") {
@@ -43,7 +43,7 @@ func TestProfileOffline(t *testing.T) {
 
 	code, out, _ = run(t, "", "profiles", "list", "--db", db, "--status", "accepted")
 	if code != 0 || !strings.Contains(out, "ROUND") || !strings.Contains(out, "crash") || !strings.Contains(out, "no_crash") ||
-		!strings.Contains(out, "1 profiles: agreed at once 100.0%") {
+		!strings.Contains(out, "1 profile: agreed at once 100.0%") {
 		t.Fatalf("profiles list: exit %d\n%s", code, out)
 	}
 	code, out, _ = run(t, "", "profiles", "show", "--db", db, fix[:8])
@@ -86,7 +86,7 @@ func TestProfileWithScriptedEndpoint(t *testing.T) {
 	t.Setenv("OPENAI_API_KEY", llmtest.Key)
 	t.Setenv("OPENAI_BASE_URL", "")
 	code, out, errOut := run(t, "", "profile", "--fix", fix[:10], "--db", db, "--llm-base-url", url, "--model", "scripted-model")
-	if code != 0 || !strings.Contains(out, "profiled 1 fixes (llm, scripted-model)") || !strings.Contains(out, "model calls 2 (0 answered from the cache), tokens 240") {
+	if code != 0 || !strings.Contains(out, "profiled 1 fix (llm, scripted-model)") || !strings.Contains(out, "model calls 2 (0 answered from the cache), tokens 240") {
 		t.Fatalf("profile with the scripted endpoint: exit %d\n%s\n%s", code, out, errOut)
 	}
 	code, out, _ = run(t, "", "profile", "--fix", fix, "--db", db, "--llm-base-url", url, "--model", "scripted-model")

@@ -15,6 +15,7 @@ import (
 	"github.com/reaper-sql/reaper/eval"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/review"
+	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 func newEvalRecallCmd(e *env, db *string, asJSON *bool) *cobra.Command {
@@ -82,7 +83,7 @@ func runEvalRecall(e *env, db, labelsPath, fixesPath string, target dialect.Targ
 		if err := opts.Validate(); err != nil {
 			return badUsage(e, "eval recall", err.Error())
 		}
-		progress, finish := stageProgress(e)
+		progress, finish := campaignProgress(e, false)
 		camp, err = campaign.Run(e.ctx, st, opts, progress)
 		finish()
 		if err != nil {
@@ -107,8 +108,8 @@ func runEvalRecall(e *env, db, labelsPath, fixesPath string, target dialect.Targ
 	}
 	w := safeWriter{e.stdout}
 	if camp != nil {
-		fmt.Fprintf(w, "campaign on %s: %d fixes, %d tests, %d candidates (%s)\n", camp.Target, camp.Campaign.Fixes, camp.Campaign.Tests,
-			len(camp.Campaign.Candidates), camp.Duration.Round(time.Millisecond))
+		fmt.Fprintf(w, "campaign on %s: %s, %s, %s (%s)\n", camp.Target, tally.Plural(camp.Campaign.Fixes, "fix", "fixes"),
+			tally.Plural(camp.Campaign.Tests, "test", "tests"), tally.Plural(len(camp.Campaign.Candidates), "candidate", "candidates"), camp.Duration.Round(time.Millisecond))
 	}
 	printFunnel(w, rep)
 	fmt.Fprintf(w, "took %s\n", time.Since(start).Round(time.Millisecond))
@@ -180,8 +181,8 @@ func runEvalTimeTravel(e *env, db, out, since string, asJSON bool, opts campaign
 	}
 	w := safeWriter{e.stdout}
 	d := rep.Labels
-	fmt.Fprintf(w, "time travel to %s on %s (%s): %d commits after it walked, %d fixes and passed-over commits with tests run\n",
-		rep.At, rep.Target, rep.Version, rep.After.Walked, d.Fixes)
+	fmt.Fprintf(w, "time travel to %s on %s (%s): %s after it walked, %d fixes and passed-over commits with tests run\n",
+		rep.At, rep.Target, rep.Version, tally.Plural(rep.After.Walked, "commit", "commits"), d.Fixes)
 	fmt.Fprintf(w, "labels kept           %d\n", len(d.Labels))
 	for _, c := range d.DropCounts() {
 		fmt.Fprintf(w, "dropped: %-40s %d\n", c.Name, c.Count)
@@ -196,7 +197,8 @@ func runEvalTimeTravel(e *env, db, out, since string, asJSON bool, opts campaign
 	}
 	if rep.Recall != nil {
 		c := rep.Campaign.Campaign
-		fmt.Fprintf(w, "campaign up to %s: %d fixes, %d tests, %d candidates\n", rep.At, c.Fixes, c.Tests, len(c.Candidates))
+		fmt.Fprintf(w, "campaign up to %s: %s, %s, %s\n", rep.At, tally.Plural(c.Fixes, "fix", "fixes"), tally.Plural(c.Tests, "test", "tests"),
+			tally.Plural(len(c.Candidates), "candidate", "candidates"))
 		printFunnel(w, rep.Recall)
 	}
 	var steps []string

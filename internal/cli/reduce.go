@@ -13,6 +13,7 @@ import (
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/review"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
 )
@@ -77,8 +78,8 @@ func runReduce(e *env, db string, target dialect.Target, asJSON, allowShared boo
 		return exitOK
 	}
 	w := safeWriter{e.stdout}
-	fmt.Fprintf(w, "candidate %s: %s  %s\n", c.ID, c.Construct, stats.Signature)
-	fmt.Fprintf(w, "%d runs on %s; statements %d → %d, tokens %d → %d\n", stats.Runs, target,
+	fmt.Fprintf(w, "candidate %s: %s  %s\n", c.ID, c.Construct, c.Example)
+	fmt.Fprintf(w, "%s on %s; statements %d → %d, tokens %d → %d\n", tally.Plural(stats.Runs, "run", "runs"), target,
 		stats.StatementsBefore, stats.StatementsAfter, stats.TokensBefore, stats.TokensAfter)
 	if stats.Exhausted {
 		fmt.Fprintf(w, "stopped at --max-runs %d: the test may shrink further\n", maxRuns)

@@ -127,6 +127,25 @@ func TestStatusReportAndDashboardAgree(t *testing.T) {
 		b, _ := json.Marshal(report.Stats.Tables)
 		t.Fatalf("status and report disagree:\nstatus %s\nreport %s", a, b)
 	}
+	// The stages' counts too, as the page reads them.
+	camp, err := review.Load(t.Context(), st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []int{status.Fixes, status.Profiles.Kept, status.Profiles.Failed, status.SiblingSets.Done, status.Tests, status.Validations.Done, status.Validations.Failed}
+	for who, s := range map[string]review.Stats{"report": report.Stats, "page": camp.Stats} {
+		if got := []int{s.Fixes, s.ProfilesAccepted, s.ProfilesDropped, s.SiblingSets, s.Siblings, s.Validated, s.NotValidated}; !reflect.DeepEqual(got, want) {
+			t.Errorf("%s counts fixes, profiles accepted and dropped, sibling sets, tests, validated, without a verdict: %v; status %v", who, got, want)
+		}
+	}
+	// And the words: what status calls validated, the report does.
+	v, nv := status.Validations.Done, status.Validations.Failed
+	if _, text, _ := run(t, "", "status", "--db", db); !strings.Contains(text, fmt.Sprintf("%-14s %6d done, 0 pending: %d with a verdict, %d without", "validations", v, v-nv, nv)) {
+		t.Errorf("status does not count %d validated, %d with a verdict:\n%s", v, v-nv, text)
+	}
+	if _, md, _ := run(t, "", "report", "--db", db); !strings.Contains(md, fmt.Sprintf("%d sibling tests validated: %d reached a verdict, %d did not.", v, v-nv, nv)) {
+		t.Errorf("the report does not count %d validated, %d with a verdict:\n%s", v, v-nv, md)
+	}
 
 	srv, err := review.New(st, review.Options{})
 	if err != nil {
@@ -154,5 +173,8 @@ func TestStatusReportAndDashboardAgree(t *testing.T) {
 	}
 	if want := fmt.Sprintf(`<span class="n">%d</span><span class="l">candidates →`, len(status.Candidates)); !strings.Contains(page, want) {
 		t.Errorf("the dashboard does not count %d candidates", len(status.Candidates))
+	}
+	if want := fmt.Sprintf(`<span class="n">%d</span><span class="l">validated <span class="muted">· %d without verdict`, v, nv); !strings.Contains(page, want) {
+		t.Errorf("the dashboard does not count %d validated, %d without a verdict", v, nv)
 	}
 }

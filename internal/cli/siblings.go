@@ -16,6 +16,7 @@ import (
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
 )
@@ -152,7 +153,8 @@ func runSiblings(e *env, f siblingsFlags) int {
 
 // printSiblingStats prints a generation run's counts and why profiles gave no test.
 func printSiblingStats(w io.Writer, s campaign.SiblingStats) {
-	fmt.Fprintf(w, "\n%d profiles: %d with sibling tests, %d tests, %d siblings rejected (⊥)\n", s.Profiles, s.WithTests, s.Tests, s.Rejected)
+	fmt.Fprintf(w, "\n%s: %d with sibling tests, %s, %s rejected (⊥)\n", tally.Plural(s.Profiles, "profile", "profiles"), s.WithTests,
+		tally.Plural(s.Tests, "test", "tests"), tally.Plural(s.Rejected, "sibling", "siblings"))
 	if s.Cut > 0 {
 		fmt.Fprintf(w, "  %5d  cut short by the budget of a profile's work (a statement's size)\n", s.Cut)
 	}
@@ -173,7 +175,7 @@ func printSetLine(w io.Writer, p *profile.Profile, set *sibling.Set) {
 	if anchor == "" {
 		anchor = "(candidates)"
 	}
-	fmt.Fprintf(w, "%-12s  %-22s  %3d tests  %3d ⊥", shortID(p.FixID), oneLine(anchor, 22), len(set.Tests), len(set.Rejected))
+	fmt.Fprintf(w, "%-12s  %-22s  %9s  %3d ⊥", shortID(p.FixID), oneLine(anchor, 22), tally.Plural(len(set.Tests), "test", "tests"), len(set.Rejected))
 	if set.Reason != "" {
 		fmt.Fprintf(w, "  %s", oneLine(set.Reason, 70))
 	}
@@ -352,11 +354,11 @@ func runSiblingsCheck(e *env, db string, target dialect.Target, fixID string, as
 		}
 	} else {
 		w := safeWriter{e.stdout}
-		fmt.Fprintf(w, "%d %s sibling tests on %s (%d of other dialects left out)\n", v.Tests, family, target, other)
+		fmt.Fprintf(w, "%s on %s (%d of other dialects left out)\n", tally.Plural(v.Tests, string(family)+" sibling test", string(family)+" sibling tests"), target, other)
 		fmt.Fprintf(w, "  ran                  %5d\n", v.Ran)
 		fmt.Fprintf(w, "  syntactically valid  %5d  %s of those that ran\n", v.Syntactic, percent(v.Syntactic, v.Ran))
 		fmt.Fprintf(w, "  semantically valid   %5d  %s of those that ran\n", v.Semantic, percent(v.Semantic, v.Ran))
-		if top := v.TopReasons(10); len(top) > 0 {
+		if top := v.Reasons.Top(10); len(top) > 0 {
 			fmt.Fprintln(w, "top reasons a test was invalid or did not run:")
 			for _, r := range top {
 				fmt.Fprintf(w, "  %5d  %s\n", r.Count, oneLine(r.Reason, 110))

@@ -18,6 +18,7 @@ import (
 	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/review"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
 )
@@ -113,12 +114,13 @@ func exportSuites(e *env, st *store.Store, db string, target dialect.Target, fix
 	if err := writeExport(out, files, force); err != nil {
 		return fail(e, "export", err)
 	}
-	leftOut := fmt.Sprintf("%d tests left out", left)
+	leftOut := tally.Plural(left, "test", "tests") + " left out"
 	if left > 0 {
 		leftOut += " (each named above, with why)"
 	}
-	fmt.Fprintf(e.stdout, "wrote %d files into %s: %d suites of %d tests recorded on %s, %d open-bug tests marked as failing, %s\n",
-		len(files), out, len(suites), recorded, target, marked, leftOut)
+	fmt.Fprintf(e.stdout, "wrote %s into %s: %s of %s recorded on %s, %s marked as failing, %s\n",
+		tally.Plural(len(files), "file", "files"), out, tally.Plural(len(suites), "suite", "suites"), tally.Plural(recorded, "test", "tests"), target,
+		tally.Plural(marked, "open-bug test", "open-bug tests"), leftOut)
 	fmt.Fprintf(e.stdout, "next: reaper replay --format %s --target %s %s\n", format, target, out)
 	return exitOK
 }
@@ -296,7 +298,8 @@ func runReplay(e *env, target dialect.Target, format string, asJSON, allowShared
 		}
 	}
 	if !asJSON {
-		fmt.Fprintf(w, "%d suite files green, %d red; %d marked files still failing, %d now pass\n", green, red, open, fixed)
+		fmt.Fprintf(w, "%s green, %d red; %s still failing, %d now pass\n", tally.Plural(green, "suite file", "suite files"), red,
+			tally.Plural(open, "marked file", "marked files"), fixed)
 	}
 	if red > 0 {
 		return exitFailure

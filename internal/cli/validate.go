@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"io"
 	"os"
 	"slices"
 	"strings"
@@ -14,6 +13,7 @@ import (
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
 	"github.com/reaper-sql/reaper/validate/oracle"
@@ -144,9 +144,9 @@ func runValidate(e *env, f validateFlags) int {
 		return fail(e, "validate", err)
 	}
 	defer diff.Close()
-	p := newProgress(e, "validate", len(tests))
-	sum, err := campaign.ValidateTests(e.ctx, st, tg, info.Product, target, tests, brain, ref, diff, dbms.RunOptions{StatementTimeout: timeout}, p.step)
-	p.done()
+	line := newProgress(e, campaign.StageValidate)
+	sum, err := campaign.ValidateTests(e.ctx, st, tg, info.Product, target, tests, brain, ref, diff, dbms.RunOptions{StatementTimeout: timeout}, func() { line.step(len(tests)) })
+	line.end()
 	if err != nil {
 		return fail(e, "validate", err)
 	}
@@ -163,14 +163,14 @@ func runValidate(e *env, f validateFlags) int {
 		return exitOK
 	}
 	w := safeWriter{e.stdout}
-	fmt.Fprintf(w, "validated %d sibling tests on %s (%s, brain %s)\n", sum.Tests, target, info.Version, brain.Name())
-	fmt.Fprintf(w, "  not validated          %5d\n", sum.NotValidated)
+	fmt.Fprintf(w, "validated %s on %s (%s, brain %s)\n", tally.Plural(sum.Tests, "sibling test", "sibling tests"), target, info.Version, brain.Name())
+	fmt.Fprintf(w, "  without a verdict      %5d\n", sum.NotValidated)
 	if sum.Retry > 0 {
 		fmt.Fprintf(w, "  left for the next run  %5d  (the server was down under their setup)\n", sum.Retry)
 	}
 	fmt.Fprintf(w, "  fix-derived reports    %5d  (Stage I match %d, Stage II applies %d, Stage III violated %d)\n",
 		sum.Evidence[validate.EvidenceFix], sum.Stage[0], sum.Stage[1], sum.Stage[2])
-	fmt.Fprintf(w, "  oracle violations      %5d  (%d tests had an applicable oracle)\n", sum.Evidence[validate.EvidenceOracle], sum.OracleApplied)
+	fmt.Fprintf(w, "  oracle violations      %5d  (%s an applicable oracle)\n", sum.Evidence[validate.EvidenceOracle], tally.Plural(sum.OracleApplied, "test had", "tests had"))
 	fmt.Fprintf(w, "  crashes, internal err. %5d\n", sum.Evidence[validate.EvidenceCrash])
 	fmt.Fprintf(w, "  broken error paths     %5d  (where the reference or the fixed statement succeeds)\n", sum.Evidence[validate.EvidenceErrorPath])
 	fmt.Fprintf(w, "  differ from historical %5d\n", sum.Evidence[validate.EvidenceDifferential])
@@ -180,19 +180,20 @@ func runValidate(e *env, f validateFlags) int {
 	if u.Calls > 0 {
 		fmt.Fprintf(w, "  LLM calls %d (%d cached), %d tokens, $%.4f\n", u.Calls, u.CachedCalls, u.Tokens, u.Cost)
 	}
-	for _, r := range campaign.TopReasons(sum.Reasons, 5) {
-		fmt.Fprintf(w, "  not validated: %5d  %s\n", r.Count, oneLine(r.Reason, 100))
+	for _, r := range sum.Reasons.Top(5) {
+		fmt.Fprintf(w, "  no verdict:  %5d  %s\n", r.Count, oneLine(r.Reason, 100))
 	}
-	fmt.Fprintf(w, "%d candidates on %s after deduplication by (sibling construct, failure signature)\n", len(cands), target)
+	fmt.Fprintf(w, "%s on %s after deduplication by (sibling construct, failure signature)\n", tally.Plural(len(cands), "candidate", "candidates"), target)
 	for i, c := range cands {
 		if i == 10 {
 			fmt.Fprintf(w, "  … `reaper candidates list` shows all\n")
 			break
 		}
-		fmt.Fprintf(w, "  %s  %-18s %-28s %2d tests  %s\n", c.ID, oneLine(c.Construct, 18), strings.Join(c.Evidence, ","), len(c.Tests), oneLine(c.Signature, 60))
+		fmt.Fprintf(w, "  %s  %-18s %-28s %-8s %s\n", c.ID, oneLine(c.Construct, 18), strings.Join(c.Evidence, ","), tally.Plural(len(c.Tests), "test", "tests"), oneLine(c.Example, 60))
 	}
 	if e.ctx.Err() != nil {
-		fmt.Fprintln(w, "interrupted: run the same command again to go on")
+		fmt.Fprintln(e.stderr, "reaper validate: interrupted; what was validated is stored: run the same command to go on")
+		return exitFailure
 	}
 	return exitOK
 }
@@ -216,7 +217,7 @@ func upstreamTag(u *validate.Upstream) string {
 
 // apartCount says how many candidates are set apart as accounted for by a fix (validate.Upstream),
 // "" when none are.
-func apartCount(cands []validate.Candidate) string {
+func apartCount(cands []campaign.Candidate) string {
 	n := 0
 	for _, c := range cands {
 		if c.Upstream != nil {
@@ -244,19 +245,22 @@ func newCandidatesCmd(e *env) *cobra.Command {
 	var db, evidence string
 	var target dialect.Target
 	var asJSON bool
+	var filter listFilter
 	list := &cobra.Command{
 		Use:   "list",
-		Short: "list the candidates with their evidence classes",
+		Short: "list the candidates with their kind, triage status, evidence score and classes",
 		Args:  noArgs,
-		RunE: func(*cobra.Command, []string) error {
-			return done(runCandidates(e, db, target, evidence, asJSON, "list", nil))
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			filter.given(cmd)
+			return done(runCandidates(e, db, target, evidence, filter, asJSON, "list", nil))
 		},
 	}
+	addListFilters(list, &filter, "candidates", store.TriageStatuses)
 	show := &cobra.Command{
 		Use:   "show ID",
 		Short: "show a candidate: statements, outcomes, stages, oracles, the whole test",
 		RunE: func(_ *cobra.Command, args []string) error {
-			return done(runCandidates(e, db, target, evidence, asJSON, "show", args))
+			return done(runCandidates(e, db, target, evidence, listFilter{}, asJSON, "show", args))
 		},
 	}
 	// show finds its candidate among those the filters keep, as list shows them.
@@ -271,7 +275,7 @@ func newCandidatesCmd(e *env) *cobra.Command {
 }
 
 // runCandidates lists or shows the deduplicated candidates.
-func runCandidates(e *env, db string, target dialect.Target, evidence string, asJSON bool, sub string, args []string) int {
+func runCandidates(e *env, db string, target dialect.Target, evidence string, filter listFilter, asJSON bool, sub string, args []string) int {
 	if sub == "show" && len(args) != 1 {
 		return badUsage(e, "candidates "+sub, "`list` takes no argument, `show` one candidate id")
 	}
@@ -280,7 +284,7 @@ func runCandidates(e *env, db string, target dialect.Target, evidence string, as
 		return fail(e, "candidates", err)
 	}
 	defer st.Close()
-	vals, err := st.ListValidations(e.ctx, target.Redacted(), true)
+	vals, found, _, err := campaign.Found(e.ctx, st, target.Redacted())
 	if err != nil {
 		return fail(e, "candidates", err)
 	}
@@ -288,9 +292,9 @@ func runCandidates(e *env, db string, target dialect.Target, evidence string, as
 	for _, v := range vals {
 		inputs[v.Verdict.TestID] = v
 	}
-	var cands []validate.Candidate
-	for _, c := range validate.Dedupe(verdictsOf(vals)) {
-		if evidence == "" || slices.Contains(c.Evidence, evidence) {
+	cands := []campaign.Candidate{}
+	for _, c := range found {
+		if (evidence == "" || slices.Contains(c.Evidence, evidence)) && filter.keeps(c.Kind, c.Status, c.Score) {
 			cands = append(cands, c)
 		}
 	}
@@ -302,17 +306,26 @@ func runCandidates(e *env, db string, target dialect.Target, evidence string, as
 			}
 			return exitOK
 		}
-		fmt.Fprintf(w, "%d candidates%s\n", len(cands), apartCount(cands))
+		shown := ""
+		if len(cands) != len(found) {
+			shown = fmt.Sprintf(" (%d shown)", len(cands))
+		}
+		fmt.Fprintf(w, "%s%s%s\n", tally.Plural(len(found), "candidate", "candidates"), apartCount(found), shown)
 		// The candidates a fix the target lacks accounts for come last, each with the fix.
 		sorted := slices.Clone(cands)
-		slices.SortStableFunc(sorted, func(a, b validate.Candidate) int { return boolCmp(a.Upstream != nil, b.Upstream != nil) })
+		slices.SortStableFunc(sorted, func(a, b campaign.Candidate) int { return boolCmp(a.Upstream != nil, b.Upstream != nil) })
 		for _, c := range sorted {
-			fmt.Fprintf(w, "%s  %-18s %-28s %2d tests %2d fixes  %s%s\n", c.ID, oneLine(c.Construct, 18), strings.Join(c.Evidence, ","),
-				len(c.Tests), len(c.Fixes), oneLine(c.Signature, 70), upstreamTag(c.Upstream))
+			fmt.Fprintf(w, "%s  %-18s %-12s %-14s score %2d  %-28s %-8s %-8s %s%s\n", c.ID, oneLine(c.Construct, 18), c.Kind, c.Status, c.Score,
+				strings.Join(c.Evidence, ","), tally.Plural(len(c.Tests), "test", "tests"), tally.Plural(len(c.Fixes), "fix", "fixes"),
+				oneLine(c.Example, 70), upstreamTag(c.Upstream))
 		}
 		return exitOK
 	}
-	c, err := pickCandidate(cands, args[0], db)
+	plain := make([]validate.Candidate, len(cands))
+	for i, c := range cands {
+		plain[i] = c.Candidate
+	}
+	c, err := pickCandidate(plain, args[0], db)
 	if err != nil {
 		return fail(e, "candidates", err)
 	}
@@ -326,8 +339,8 @@ func runCandidates(e *env, db string, target dialect.Target, evidence string, as
 		}
 		return exitOK
 	}
-	fmt.Fprintf(w, "candidate %s: %s  %s\n", c.ID, c.Construct, c.Signature)
-	fmt.Fprintf(w, "evidence: %s; %d tests from %d fixes\n", strings.Join(c.Evidence, ", "), len(c.Tests), len(c.Fixes))
+	fmt.Fprintf(w, "candidate %s: %s  %s\n", c.ID, c.Construct, c.Example)
+	fmt.Fprintf(w, "evidence: %s; %s from %s\n", strings.Join(c.Evidence, ", "), tally.Plural(len(c.Tests), "test", "tests"), tally.Plural(len(c.Fixes), "fix", "fixes"))
 	v := inputs[c.Tests[0]]
 	printValidation(w, v)
 	for _, t := range c.Tests[1:] {
@@ -347,9 +360,13 @@ func printValidation(w safeWriter, v *store.Validation) {
 	if vd.Unagreed {
 		fmt.Fprintf(w, "  confidence  lower: %s\n", validate.UnagreedNote)
 	}
-	fmt.Fprintf(w, "  outcome     sibling: %s\n", vd.Facts.Signature)
+	fmt.Fprintf(w, "  outcome     sibling: %s\n", validate.Shown(vd.Facts.Result))
+	historical := ""
+	if h, key := in.Historical, len(in.Test.Setup)+in.Test.Key; h != nil && key < len(h.Results) {
+		historical = validate.Shown(h.Results[key])
+	}
 	fmt.Fprintf(w, "              historical on the target: %s; recorded after the fix: %s %s\n",
-		orDash(vd.Facts.HistoricalSignature), orDash(vd.Facts.Recorded), vd.Facts.RecordedError)
+		orDash(historical), orDash(vd.Facts.Recorded), vd.Facts.RecordedError)
 	if vd.Facts.Result.Log != "" {
 		fmt.Fprintf(w, "  server log:\n    %s\n", strings.ReplaceAll(oneLine(vd.Facts.Result.Log, 400), "\n", "\n    "))
 	}
@@ -442,37 +459,6 @@ func runEvalBenchmark(e *env, db, path string, asJSON bool, bf *campaign.Brain) 
 		}
 	}
 	return exitOK
-}
-
-// counter draws "what n/total" on a terminal, a few times a second.
-type counter struct {
-	w        io.Writer
-	what     string
-	n, total int
-	last     time.Time
-}
-
-func newProgress(e *env, what string, total int) *counter {
-	c := &counter{what: what, total: total}
-	if isTerminal(e.stderr) {
-		c.w = e.stderr
-	}
-	return c
-}
-
-func (c *counter) step() {
-	c.n++
-	if c.w == nil || time.Since(c.last) < 200*time.Millisecond && c.n < c.total {
-		return
-	}
-	c.last = time.Now()
-	fmt.Fprintf(c.w, "\r%s %d/%d", c.what, c.n, c.total)
-}
-
-func (c *counter) done() {
-	if c.w != nil {
-		fmt.Fprintln(c.w)
-	}
 }
 
 // runRejudge judges the stored runs again with the current rules (campaign.Rejudge).

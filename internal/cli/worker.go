@@ -8,6 +8,7 @@ import (
 
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 func newWorkerCmd(e *env) *cobra.Command {
@@ -56,7 +57,7 @@ func runWorker(e *env, db string, asJSON bool, o campaign.WorkerOptions, ref ref
 		return fail(e, "worker", err)
 	}
 	defer st.Close()
-	fmt.Fprintf(e.stderr, "reaper worker %s: %d sandbox(es) of %s, brain %s, queue %s\n", o.ID, o.Sandboxes, o.Target, o.Brain.Name(), campaign.Queue(o.Target, o.Brain.Name()))
+	fmt.Fprintf(e.stderr, "reaper worker %s: %s of %s, brain %s, queue %s\n", o.ID, tally.Plural(o.Sandboxes, "sandbox", "sandboxes"), o.Target, o.Brain.Name(), campaign.Queue(o.Target, o.Brain.Name()))
 	sum, err := campaign.Work(e.ctx, st, o)
 	if err != nil {
 		return fail(e, "worker", err)

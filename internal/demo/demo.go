@@ -48,7 +48,8 @@ func Records() []*corpus.FixRecord {
 // records), the embedded go-mysql-server and the rules brain even when an LLM endpoint is
 // configured in the environment, so that the demo runs offline and ends alike everywhere.
 func Options() campaign.Options {
-	return campaign.Options{Target: dialect.MustParseTarget(campaign.DefaultTarget), Brain: campaign.Brain{Offline: true}}
+	return campaign.Options{Target: dialect.MustParseTarget(campaign.DefaultTarget), Brain: campaign.Brain{Offline: true},
+		Fixes: fmt.Sprintf("the demo's %d go-mysql-server fixes shipped in reaper, each turned into sibling tests", len(Records()))}
 }
 
 // ErrOtherCampaign is Import's error for a store that holds another campaign: the user picked

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 // Report formats.
@@ -90,7 +91,7 @@ func reportMarkdown(w io.Writer, d ReportData) error {
 	for _, st := range reportStatuses {
 		fmt.Fprintf(&b, " %d |", total[st])
 	}
-	fmt.Fprintf(&b, "\n\nThe %d candidates are **%d bugs** by root cause (`reaper bugs list`):", s.Counted(), len(s.Bugs))
+	fmt.Fprintf(&b, "\n\nThe %s **%s** by root cause (`reaper bugs list`):", tally.Plural(s.Counted(), "candidate is", "candidates are"), tally.Plural(len(s.Bugs), "bug", "bugs"))
 	for _, k := range s.BugsByKind {
 		fmt.Fprintf(&b, " %s %d;", reportCell(k.Label), k.N)
 	}
@@ -100,10 +101,12 @@ func reportMarkdown(w io.Writer, d ReportData) error {
 	}
 	b.WriteString(" the paper's Table 1 counts bugs.")
 	b.WriteString("\n\n## Table 2: sibling tests per anchor origin\n\n")
-	b.WriteString("| anchor origin | generated | validated | syntactically and semantically valid | candidate tests |\n|---|---:|---:|---:|---:|\n")
+	b.WriteString("| anchor origin | generated | validated | syntactically and semantically valid | candidate tests | candidates |\n|---|---:|---:|---:|---:|---:|\n")
 	for _, o := range s.Origins {
-		fmt.Fprintf(&b, "| %s | %d | %d | %d | %d |\n", reportCell(o.Origin), o.Generated, o.Validated, o.Valid, o.Candidates)
+		fmt.Fprintf(&b, "| %s | %d | %d | %d | %d | %d |\n", reportCell(o.Origin), o.Generated, o.Validated, o.Valid, o.CandidateTests, o.Candidates)
 	}
+	fmt.Fprintf(&b, "\nA candidate counts in the row of its first test's origin; the rows add up to the %s of Table 1.\n",
+		tally.Plural(s.Counted(), "candidate", "candidates"))
 	b.WriteString("\n## Table 3: candidates per evidence class, and the validation stages\n\n")
 	b.WriteString("| evidence class | candidates |\n|---|---:|\n")
 	for _, c := range s.ByEvidence {
@@ -113,7 +116,7 @@ func reportMarkdown(w io.Writer, d ReportData) error {
 	for _, h := range s.StageHolds {
 		fmt.Fprintf(&b, "| %s | %d |\n", reportCell(h.Label), h.N)
 	}
-	fmt.Fprintf(&b, "\n%d of %d validated tests reached no verdict.\n", s.NotValidated, s.Validated)
+	fmt.Fprintf(&b, "\n%s validated: %d reached a verdict, %d did not.\n", tally.Plural(s.Validated, "sibling test", "sibling tests"), s.Validated-s.NotValidated, s.NotValidated)
 	_, err := io.WriteString(w, b.String())
 	return err
 }

@@ -187,20 +187,22 @@ func TestReportFormats(t *testing.T) {
 		Tables: campaign.Tables{
 			Candidates: make([]campaign.Candidate, 2),
 			Kinds:      []campaign.KindRow{{DBMS: "MariaDB|<b>", Kind: "crash", Candidates: 2, Status: map[string]int{"new": 1, "confirmed": 1}}},
-			Origins:    []campaign.OriginRow{{Origin: "n_fault", Generated: 10, Validated: 9, Valid: 7, Candidates: 2}},
+			Origins:    []campaign.OriginRow{{Origin: "n_fault", Generated: 10, Validated: 9, Valid: 7, CandidateTests: 3, Candidates: 2}},
 			ByEvidence: []campaign.Count{{Label: "crash", N: 2}},
 			StageHolds: []campaign.Count{{Label: "I", N: 5}, {Label: "II|x", N: 4}, {Label: "III", N: 3}},
 			Bugs:       make([]campaign.Bug, 1),
 			BugsByKind: []campaign.Count{{Label: "crash", N: 1}},
 			BugTriage:  []campaign.Count{{Label: "new", N: 0}, {Label: "false_positive", N: 1}},
+			Validated:  9, NotValidated: 2,
 		},
 	}}
 	var md, html bytes.Buffer
 	if err := WriteReport(&md, ReportMarkdown, d); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"## Table 1", "| MariaDB\\|&lt;b&gt; | crash | 2 | 1 | 1 | 0 | 0 | 0 |", "## Table 2", "| n_fault | 10 | 9 | 7 | 2 |", "## Table 3", "| crash | 2 |", "| II\\|x | 4 |",
-		"The 2 candidates are **1 bugs** by root cause (`reaper bugs list`): crash 1; triage new 0; false positive 1; the paper's"} {
+	for _, want := range []string{"## Table 1", "| MariaDB\\|&lt;b&gt; | crash | 2 | 1 | 1 | 0 | 0 | 0 |", "## Table 2", "| n_fault | 10 | 9 | 7 | 3 | 2 |", "## Table 3", "| crash | 2 |", "| II\\|x | 4 |",
+		"The 2 candidates are **1 bug** by root cause (`reaper bugs list`): crash 1; triage new 0; false positive 1; the paper's",
+		"the rows add up to the 2 candidates of Table 1", "9 sibling tests validated: 7 reached a verdict, 2 did not."} {
 		if !strings.Contains(md.String(), want) {
 			t.Errorf("markdown report lacks %q:\n%s", want, md.String())
 		}

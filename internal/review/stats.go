@@ -9,7 +9,6 @@ import (
 	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
-	"github.com/reaper-sql/reaper/sibling"
 )
 
 // Campaign is what the review pages and the report read from a store: the campaign's numbers
@@ -38,12 +37,14 @@ type Bucket struct {
 // `reaper status` shows too and so come from campaign.Tables, and what only these pages show.
 type Stats struct {
 	campaign.Tables
+	// Fixes, ProfilesAccepted and ProfilesDropped, SiblingSets and Siblings are
+	// campaign.Status's Fixes, Profiles.Kept and Profiles.Failed, SiblingSets.Done (the fixes
+	// that went through sibling generation) and Tests (the tests made).
 	Fixes            int
 	ProfilesAccepted int
 	ProfilesDropped  int
-	// SiblingSets is the fixes that went through sibling generation; Siblings the tests made.
-	SiblingSets int
-	Siblings    int
+	SiblingSets      int
+	Siblings         int
 	// Validity counts the sibling statements that ran by validity class (ok, syntax, semantic,
 	// other); SyntacticValid is the share that parsed, SemanticValid the share that also passed
 	// the name, type and arity checks (ran, or failed for another reason).
@@ -61,50 +62,40 @@ type Stats struct {
 	BucketSize time.Duration
 }
 
-// Load reads a campaign, on every target, from the store.
+// Load reads a campaign, on every target, from the store: its counts as `reaper status` reads
+// them (campaign.ReadStatus), and what only these pages show besides.
 func Load(ctx context.Context, st *store.Store) (*Campaign, error) {
 	var s Stats
 	c := &Campaign{Validations: map[string]*store.Validation{}, First: map[string]time.Time{}, Loaded: time.Now(), at: map[string]int{}}
 	validity := map[string]int{}
-	out, err := campaign.ReadOutputs(ctx, st, "", func(v *store.Validation) {
-		vd := v.Verdict
-		if vd.Facts.Validity != "" {
-			validity[vd.Facts.Validity]++
-		}
-		if vd.Brain == "llm" {
-			s.VerdictLLM++
-		}
-		s.VerdictTokens += vd.Tokens
-		if vd.Candidate() {
-			c.Validations[vd.TestID] = v
-		}
-	}, func(set *sibling.Set) {
-		s.SiblingSets++
-		s.Siblings += len(set.Tests)
+	status, err := campaign.ReadStatus(ctx, st, "", "", campaign.Visit{
+		Profile: func(p *profile.Profile) {
+			if p.Provenance.Brain == "llm" {
+				s.ProfileLLM++
+				s.ProfileRounds += len(p.Provenance.Rounds)
+			}
+			s.ProfileTokens += p.Provenance.Tokens
+		},
+		Validation: func(v *store.Validation) {
+			vd := v.Verdict
+			if vd.Facts.Validity != "" {
+				validity[vd.Facts.Validity]++
+			}
+			if vd.Brain == "llm" {
+				s.VerdictLLM++
+			}
+			s.VerdictTokens += vd.Tokens
+			if vd.Candidate() {
+				c.Validations[vd.TestID] = v
+			}
+		},
 	})
 	if err != nil {
 		return nil, fmt.Errorf("review: %w", err)
 	}
-	s.Tables = out.Tables()
-	if s.Fixes, err = st.CountFixes(ctx); err != nil {
-		return nil, fmt.Errorf("review: count fixes: %w", err)
-	}
-	profs, err := st.ListProfiles(ctx, store.ProfileFilter{})
-	if err != nil {
-		return nil, fmt.Errorf("review: profiles: %w", err)
-	}
-	for _, p := range profs {
-		if p.Status == profile.Accepted {
-			s.ProfilesAccepted++
-		} else {
-			s.ProfilesDropped++
-		}
-		if p.Provenance.Brain == "llm" {
-			s.ProfileLLM++
-			s.ProfileRounds += len(p.Provenance.Rounds)
-		}
-		s.ProfileTokens += p.Provenance.Tokens
-	}
+	s.Tables = status.Tables
+	s.Fixes, s.ProfilesAccepted, s.ProfilesDropped = status.Fixes, status.Profiles.Kept, status.Profiles.Failed
+	s.SiblingSets, s.Siblings = status.SiblingSets.Done, status.Tests
 	created, err := st.ValidationTimes(ctx)
 	if err != nil {
 		return nil, err

@@ -27,6 +27,7 @@ import (
 	"strings"
 
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 // Verdict is what an oracle concluded about a query.
@@ -433,7 +434,7 @@ func compareRows(baseName string, base [][]*string, otherName string, other [][]
 			onlyOther = append(onlyOther, fmt.Sprintf("%s ×%d", k, -n))
 		}
 	}
-	detail := fmt.Sprintf("%s: %d rows, %s: %d rows", baseName, len(base), otherName, len(other))
+	detail := fmt.Sprintf("%s: %s, %s: %s", baseName, tally.Plural(len(base), "row", "rows"), otherName, tally.Plural(len(other), "row", "rows"))
 	if len(onlyBase) == 0 && len(onlyOther) == 0 {
 		return Consistent, detail
 	}

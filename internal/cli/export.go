@@ -16,6 +16,7 @@ import (
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/review"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
 )
@@ -171,6 +172,11 @@ func runExport(e *env, f exportFlags, args []string) int {
 	for _, s := range skipped {
 		fmt.Fprintf(safeWriter{e.stderr}, "reaper export: skipped: %s\n", s)
 	}
+	if len(files) == 0 {
+		// Every candidate was skipped: an empty export is no export, and a script must see it.
+		return fail(e, "export", fmt.Errorf("none of the %s can be written as %s (each skipped above, with why): export it as markdown or sql",
+			tally.Plural(len(items), "candidate", "candidates"), format))
+	}
 	if theBug != nil && format == review.FormatMarkdown {
 		files = []review.ExportFile{bugReport(*theBug, files)}
 	}
@@ -192,7 +198,7 @@ func runExport(e *env, f exportFlags, args []string) int {
 	if err := writeExport(out, files, f.force); err != nil {
 		return fail(e, "export", err)
 	}
-	fmt.Fprintf(e.stdout, "wrote %d files for %d candidates into %s\n", len(files), len(items)-len(skipped), out)
+	fmt.Fprintf(e.stdout, "wrote %s for %s into %s\n", tally.Plural(len(files), "file", "files"), tally.Plural(len(items)-len(skipped), "candidate", "candidates"), out)
 	return exitOK
 }
 

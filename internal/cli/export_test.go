@@ -113,6 +113,15 @@ func TestReduceAndExport(t *testing.T) {
 			t.Fatalf("export %s: %s", format, errOut)
 		}
 		files := exportedFiles(t, fdir, format)
+		// reaper run reads each format from its file (a .go ScriptTest too) and says RED.
+		for _, f := range files {
+			if strings.HasSuffix(f.Name, ".result") {
+				continue
+			}
+			if code, out, _ := run(t, "", "run", "--target", "gms:", "--script", filepath.Join(fdir, f.Name)); code != 1 || !strings.Contains(out, "RED: 1 of ") {
+				t.Fatalf("reaper run %s on the buggy engine: exit %d\n%s", f.Name, code, out)
+			}
+		}
 		green, detail, err := review.Replay(ctx, tg, format, files)
 		if err != nil || green || !strings.Contains(detail, "JSON_VALUE") || !strings.Contains(detail, "expected success, got internal") {
 			t.Fatalf("%s replay on the buggy engine: green %v, %q, %v\n%s", format, green, detail, err, files[0].Content)

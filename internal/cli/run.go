@@ -17,8 +17,9 @@ import (
 	"github.com/reaper-sql/reaper/internal/review"
 )
 
-// scriptFormats are the formats `reaper run` reads; gms is Go source and has no script form.
-var scriptFormats = []string{testfmt.SQL, testfmt.MTR, testfmt.LogicTest, testfmt.SQLLogicTest, testfmt.PGRegress}
+// scriptFormats are the formats `reaper run` reads: scripts, and a go-mysql-server test file that
+// holds one ScriptTest (what `reaper export --format gms` writes).
+var scriptFormats = []string{testfmt.SQL, testfmt.MTR, testfmt.LogicTest, testfmt.SQLLogicTest, testfmt.PGRegress, testfmt.GMS}
 
 func newRunCmd(e *env) *cobra.Command {
 	var file, format string
@@ -46,9 +47,6 @@ func runRun(e *env, target dialect.Target, file, format string, asJSON bool, tim
 	if file == "" {
 		return badUsage(e, "run", "give the script with --script FILE")
 	}
-	if format == "" && filepath.Ext(file) == ".go" {
-		return badUsage(e, "run", "go-mysql-server test tables are Go source, not a script: give a script format")
-	}
 	tf, err := readTest(file, format)
 	var nf noFormatError
 	if errors.As(err, &nf) {
@@ -56,6 +54,11 @@ func runRun(e *env, target dialect.Target, file, format string, asJSON bool, tim
 	}
 	if err != nil {
 		return fail(e, "run", err)
+	}
+	if tf.format == testfmt.GMS && len(tf.Cases) != 1 {
+		// Each ScriptTest runs on a fresh engine: run them as one script and they would share
+		// tables, which no gms runner does.
+		return fail(e, "run", fmt.Errorf("%s holds %d go-mysql-server test cases; reaper run runs one: export or cut out one ScriptTest", file, len(tf.Cases)))
 	}
 	stmts, err := scriptOf(file, tf.File)
 	if err != nil {

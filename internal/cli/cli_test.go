@@ -96,6 +96,10 @@ func TestBadUsageAndBadInput(t *testing.T) {
 	repo := t.TempDir()
 	gitfixture.Build(t, repo, gmsHistory())
 	db := filepath.Join(t.TempDir(), "r.db")
+	stored := filepath.Join(t.TempDir(), "stored.db")
+	if code, _, errOut := run(t, "", "import", "--jsonl", "../../internal/demo/corpus.jsonl", "--db", stored); code != 0 {
+		t.Fatalf("import: %s", errOut)
+	}
 	for _, c := range []struct {
 		args []string
 		code int
@@ -113,7 +117,8 @@ func TestBadUsageAndBadInput(t *testing.T) {
 		{[]string{"mine", "--db", notDB, "--repo", repo}, 1, "is not a reaper store"},
 		{[]string{"fixes"}, 2, "use `reaper fixes list`"},
 		{[]string{"fixes", "show", "--db", db}, 2, "give one fix id"},
-		{[]string{"fixes", "show", "--db", db, "deadbeef"}, 1, `no fix "deadbeef"`},
+		{[]string{"fixes", "show", "--db", stored, "deadbeef"}, 1, `no fix "deadbeef"`},
+		{[]string{"fixes", "show", "--db", db, "deadbeef"}, 1, "no campaign store at " + db},
 		{[]string{"import", "--db", db}, 2, "--jsonl FILE"},
 		{[]string{"import", "--db", db, "--jsonl", filepath.Join(notRepo, "none.jsonl")}, 1, "cannot read"},
 	} {

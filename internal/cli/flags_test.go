@@ -132,7 +132,7 @@ func TestCompletion(t *testing.T) {
 	}
 	// The shell asks reaper for the values of a flag with a fixed set.
 	code, out, _ := run(t, "", cobra.ShellCompRequestCmd, "export", "--format", "")
-	if code != 0 || !strings.HasPrefix(out, "markdown\nmtr\nlogictest\nsqllogictest\nsql\n") {
+	if code != 0 || !strings.HasPrefix(out, "markdown\nmtr\nlogictest\nsqllogictest\ngms\nsql\n") {
 		t.Errorf("completing export --format: exit %d\n%s", code, out)
 	}
 	code, out, _ = run(t, "", cobra.ShellCompRequestCmd, "fix")

@@ -226,7 +226,7 @@ func (x *exportCase) cleanContext(format string) error {
 		switch r := x.run.Results[i]; r.Outcome {
 		case dbms.OutcomeOK, dbms.OutcomeError:
 		default:
-			return fmt.Errorf("export candidate %s as %s: %s ended in %s on the target, a failure of its own that a test cannot expect: reduce the test (drop --no-reduce) or export it as markdown",
+			return fmt.Errorf("export candidate %s as %s: %s ended in %s on the target, a failure of its own that a test cannot expect: export it as markdown",
 				x.in.Candidate.ID, format, x.position(i), r.Outcome)
 		}
 	}

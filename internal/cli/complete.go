@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -78,10 +77,7 @@ func completeIDs(e *env, what idKind) cobra.CompletionFunc {
 			return nil, directive
 		}
 		db := f.Value.String()
-		if _, err := os.Stat(db); err != nil && !store.IsPostgres(db) {
-			return nil, directive
-		}
-		st, err := openStore(e, db)
+		st, err := openExistingStore(e, db) // a mistyped --db completes nothing and creates nothing
 		if err != nil {
 			return nil, directive
 		}

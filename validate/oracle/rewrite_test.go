@@ -92,7 +92,7 @@ func TestOracleCompareRowsIsMultiset(t *testing.T) {
 		{"same rows in another order", [][]*string{a, b, null}, [][]*string{null, b, a}, Consistent, "base query: 3 rows, partitions: 3 rows"},
 		{"a duplicate is not the same row once", [][]*string{a, a, b}, [][]*string{a, b, b}, Violation,
 			`only in base query: ("a") ×1; only in partitions: ("b") ×1`},
-		{"a missing duplicate", [][]*string{a, a}, [][]*string{a}, Violation, `base query: 2 rows, partitions: 1 rows; only in base query: ("a") ×1`},
+		{"a missing duplicate", [][]*string{a, a}, [][]*string{a}, Violation, `base query: 2 rows, partitions: 1 row; only in base query: ("a") ×1`},
 		{"NULL is not the string NULL", [][]*string{null}, [][]*string{{str("NULL")}}, Violation, `only in base query: (NULL) ×1; only in partitions: ("NULL") ×1`},
 		{"floating digits past the 12th", [][]*string{{str("0.30000000000000004")}}, [][]*string{{str("0.3")}}, Consistent, ""},
 		{"a decimal's scale", [][]*string{{str("1.50")}}, [][]*string{{str("1.5")}}, Consistent, ""},

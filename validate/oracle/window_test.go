@@ -97,7 +97,7 @@ func TestWindowOnRealEngines(t *testing.T) {
 				want  Verdict
 				gist  string // in the detail or the reason
 			}{
-				{"SELECT pk, SUM(b) OVER (ORDER BY pk ROWS BETWEEN 1 PRECEDING AND 1 FOLLOWING) AS x FROM w", Consistent, "1 rows"},
+				{"SELECT pk, SUM(b) OVER (ORDER BY pk ROWS BETWEEN 1 PRECEDING AND 1 FOLLOWING) AS x FROM w", Consistent, "1 row"},
 				{"SELECT pk, MAX(b) OVER (ORDER BY pk) AS m, MIN(c) OVER (), COUNT(b) OVER () FROM w WHERE pk > 1", Consistent, "COUNT(b) OVER ()"},
 				{"SELECT pk, SUM(b) OVER (PARTITION BY g ORDER BY pk), COUNT(*) OVER (PARTITION BY g, pk > 2), AVG(c) OVER (PARTITION BY g) FROM w",
 					Consistent, "SUM(b) OVER (PARTITION BY g): the window over whole partitions: 3 rows, the grouped aggregate: 3 rows"},
@@ -147,8 +147,8 @@ func TestWindowBitAggregates(t *testing.T) {
 				detail string
 			}{
 				{"BIT_XOR", xor, map[Verdict]string{
-					Violation:  `BIT_XOR(b) OVER (): the window over whole partitions: 1 rows, the grouped aggregate: 1 rows; only in the window over whole partitions: ("18446744073709551615") ×1; only in the grouped aggregate: ("18446744073709551614") ×1`,
-					Consistent: "BIT_XOR(b) OVER (): the window over whole partitions: 1 rows, the grouped aggregate: 1 rows"}[xor]},
+					Violation:  `BIT_XOR(b) OVER (): the window over whole partitions: 1 row, the grouped aggregate: 1 row; only in the window over whole partitions: ("18446744073709551615") ×1; only in the grouped aggregate: ("18446744073709551614") ×1`,
+					Consistent: "BIT_XOR(b) OVER (): the window over whole partitions: 1 row, the grouped aggregate: 1 row"}[xor]},
 				{"BIT_AND", Consistent, "BIT_AND(b) OVER ()"},
 				{"BIT_OR", Consistent, "BIT_OR(b) OVER ()"},
 				{"SUM", Consistent, "SUM(b) OVER ()"},

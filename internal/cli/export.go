@@ -294,9 +294,15 @@ func pickBug(bugs []validate.Bug, id, db string) (validate.Bug, error) {
 // LASTVAL and SETVAL together.
 func bugReport(b validate.Bug, parts []review.ExportFile) review.ExportFile {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "# Bug %s (%s): %s\n\n", b.ID, b.Kind, b.Key)
-	fmt.Fprintf(&sb, "Affected sibling constructs: %s. %d candidates, %d reproducing tests, reached from %d fixes; grouped by %s.\n",
-		strings.Join(b.Constructs, ", "), len(b.Candidates), len(b.Tests), len(b.Fixes), b.Reason)
+	// The title shows a real failure (Example); the key is a grouping shape with placeholders.
+	title := b.Example
+	if title == "" {
+		title = b.Key
+	}
+	fmt.Fprintf(&sb, "# Bug %s (%s): %s\n\n", b.ID, b.Kind, title)
+	fmt.Fprintf(&sb, "Affected sibling constructs: %s. %s, %s, reached from %s; grouped by %s.\n",
+		strings.Join(b.Constructs, ", "), tally.Plural(len(b.Candidates), "candidate", "candidates"), tally.Plural(len(b.Tests), "reproducing test", "reproducing tests"),
+		tally.Plural(len(b.Fixes), "fix", "fixes"), b.Reason)
 	if len(b.Related) > 0 {
 		fmt.Fprintf(&sb, "\nRelated bugs (the same message on other constructs): %s.\n", strings.Join(b.Related, ", "))
 	}

@@ -25,6 +25,7 @@ func TestBuildOverBudgetStatement(t *testing.T) {
 	if p.Status != Dropped || p.Provenance.Outcome != OutcomeSkipped || p.Reason != want {
 		t.Errorf("got %s/%s %q, want skipped %q", p.Status, p.Provenance.Outcome, p.Reason, want)
 	}
+	checkDropKind(t, p, DropOverBudget)
 	if len(b.qIn)+len(b.pIn) > 0 {
 		t.Error("the analyzers were asked about a fix over budget")
 	}
@@ -47,8 +48,9 @@ func TestBuildOverBudgetTime(t *testing.T) {
 	b := &stalled{scripted{patches: []*PatchFinding{pf("TRIM")}}}
 	p, err := Build(t.Context(), scriptFix(), b, Options{Timeout: 50 * time.Millisecond})
 	if err != nil || p.Provenance.Outcome != OutcomeSkipped || p.Reason != "over budget: profiling took more than 50ms" {
-		t.Errorf("past the timeout: got %+v, %v; want skipped over budget", p, err)
+		t.Fatalf("past the timeout: got %+v, %v; want skipped over budget", p, err)
 	}
+	checkDropKind(t, p, DropOverBudget)
 	ctx, cancel := context.WithTimeout(t.Context(), 50*time.Millisecond)
 	defer cancel()
 	if _, err := Build(ctx, scriptFix(), b, Options{}); !errors.Is(err, context.DeadlineExceeded) {

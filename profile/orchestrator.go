@@ -102,7 +102,7 @@ func (o *Options) Validate() error {
 
 // Build runs the Orchestrator over one fix: both analyzers, the cross-check of n_fault, at most
 // MaxRounds rounds, and the Bug Profile. A fix that cannot be profiled comes back as a profile
-// with Status Dropped and the reason (OutcomeSkipped, reason "over budget: ...", for one past
+// with Status Dropped, its kind and the reason (OutcomeSkipped, DropOverBudget, for one past
 // Options.MaxStatementBytes or Timeout); an error means the brain failed (see AnalysisError) or
 // ctx was cancelled.
 func Build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options) (*Profile, error) {
@@ -115,7 +115,7 @@ func Build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options
 	if budget.Err() != nil && ctx.Err() == nil {
 		// Past the budget, not cancelled by the caller: what the rounds found is dropped.
 		p = &Profile{FixID: fix.ID, Dialect: fix.Dialect, Provenance: Provenance{Brain: brain.Name(), Model: brain.Model()}}
-		return p.drop(OutcomeSkipped, fmt.Sprintf("over budget: profiling took more than %v", opts.Timeout)), nil
+		return p.drop(OutcomeSkipped, DropOverBudget, tally.OverBudgetReason(fmt.Sprintf("profiling took more than %v", opts.Timeout))), nil
 	}
 	return p, err
 }
@@ -127,13 +127,13 @@ func build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options
 		p.Provenance.Prompts = pr.Prompts()
 	}
 	if len(allStatements(fix)) == 0 {
-		return p.drop(OutcomeSkipped, "the fix has no test statements: there is no construct to mutate"), nil
+		return p.drop(OutcomeSkipped, DropNoTest, string(DropNoTest)+": there is no construct to mutate"), nil
 	}
 	if err := fix.Dialect.OrDefault().Check(); err != nil {
-		return p.drop(OutcomeSkipped, err.Error()), nil
+		return p.drop(OutcomeSkipped, DropNoGrammar, err.Error()), nil
 	}
 	if why := oversized(fix, opts.MaxStatementBytes); why != "" {
-		return p.drop(OutcomeSkipped, "over budget: "+why), nil
+		return p.drop(OutcomeSkipped, DropOverBudget, tally.OverBudgetReason(why)), nil
 	}
 	hasPatch := len(fix.Patch.Files) > 0
 	if !hasPatch {
@@ -152,7 +152,7 @@ func build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options
 		if err != nil {
 			var ae *AnalysisError
 			if errors.As(err, &ae) {
-				return p.drop(OutcomeDropped, err.Error()), nil
+				return p.drop(OutcomeDropped, DropAnalysis, err.Error()), nil
 			}
 			return nil, fmt.Errorf("profile %s: round %d: %w", fix.ID, round, err)
 		}
@@ -196,7 +196,7 @@ func build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options
 		}
 	}
 	last := p.Provenance.Rounds[len(p.Provenance.Rounds)-1]
-	return p.drop(OutcomeDropped, fmt.Sprintf("no agreement on n_fault after %s: %s", tally.Plural(len(p.Provenance.Rounds), "round", "rounds"), last.Reason)), nil
+	return p.drop(OutcomeDropped, DropNoAgreement, fmt.Sprintf("%s after %s: %s", DropNoAgreement, tally.Plural(len(p.Provenance.Rounds), "round", "rounds"), last.Reason)), nil
 }
 
 // analyze runs both analyzers of one round at once; an LLM brain spends most of its time waiting.
@@ -288,8 +288,8 @@ func squash(s string) string {
 	return b.String()
 }
 
-func (p *Profile) drop(outcome, reason string) *Profile {
-	p.Status, p.Reason, p.Provenance.Outcome = Dropped, reason, outcome
+func (p *Profile) drop(outcome string, kind DropKind, reason string) *Profile {
+	p.Status, p.Reason, p.DropKind, p.Provenance.Outcome = Dropped, reason, kind, outcome
 	return p
 }
 
@@ -299,7 +299,7 @@ func (p *Profile) accept(fix *corpus.FixRecord, q *QueryFinding, pf *PatchFindin
 	p.Trigger.Fault = q.Fault
 	tc, st, ok := findKey(fix, q.Key, q.Fault)
 	if !ok {
-		return p.drop(OutcomeDropped, fmt.Sprintf("n_fault %s is agreed but no test statement holds it", q.Fault))
+		return p.drop(OutcomeDropped, DropKeyMissing, fmt.Sprintf("n_fault %s is agreed but no test statement holds it", q.Fault))
 	}
 	p.Trigger.Key, p.Trigger.Orig = st, tc
 	if pf != nil {

@@ -187,6 +187,7 @@ func TestBuildDropsAfterMaxRounds(t *testing.T) {
 	if want := "no agreement on n_fault after 2 rounds: the test names TRIM, the patch names LTRIM"; p.Reason != want {
 		t.Errorf("reason %q, want %q", p.Reason, want)
 	}
+	checkDropKind(t, p, DropNoAgreement)
 	// TRIM, FROM (= from) and LTRIM: each construct once, with its best score.
 	var names []string
 	for _, c := range p.Candidates {
@@ -207,6 +208,7 @@ func TestBuildAgreedButNoStatementHoldsIt(t *testing.T) {
 	if p.Status != Dropped || !strings.Contains(p.Reason, "no test statement holds it") {
 		t.Fatalf("status %s reason %q", p.Status, p.Reason)
 	}
+	checkDropKind(t, p, DropKeyMissing)
 }
 
 func TestBuildAnalysisErrorDropsTheFix(t *testing.T) {
@@ -218,6 +220,43 @@ func TestBuildAnalysisErrorDropsTheFix(t *testing.T) {
 	}
 	if p.Status != Dropped || p.Provenance.Outcome != OutcomeDropped || p.Reason != "patch: the answer stayed malformed" {
 		t.Fatalf("status %s outcome %s reason %q", p.Status, p.Provenance.Outcome, p.Reason)
+	}
+	checkDropKind(t, p, DropAnalysis)
+}
+
+// A fix without test statements, or of a dialect reaper has no grammar for, is skipped with its
+// kind before any analyzer reads it.
+func TestBuildSkipsWhatCannotBeAnalyzed(t *testing.T) {
+	b := &scripted{queries: []*QueryFinding{qf("TRIM")}, patches: []*PatchFinding{pf("TRIM")}}
+	noTest := scriptFix()
+	noTest.Tests = nil
+	p, err := Build(t.Context(), noTest, b, Options{})
+	if err != nil || p.Provenance.Outcome != OutcomeSkipped {
+		t.Fatalf("no test: %+v %v", p, err)
+	}
+	checkDropKind(t, p, DropNoTest)
+	oracle := scriptFix()
+	oracle.Dialect = "oracle"
+	if p, err = Build(t.Context(), oracle, b, Options{}); err != nil || p.Provenance.Outcome != OutcomeSkipped || !strings.Contains(p.Reason, `"oracle"`) {
+		t.Fatalf("no grammar: %+v %v", p, err)
+	}
+	checkDropKind(t, p, DropNoGrammar)
+	if len(b.qIn)+len(b.pIn) > 0 {
+		t.Error("the analyzers were asked about a fix that cannot be analyzed")
+	}
+}
+
+// checkDropKind checks a dropped profile's kind, and that the same profile stored before
+// profiles carried their kind reads as that kind too (DropKindOf).
+func checkDropKind(t *testing.T, p *Profile, want DropKind) {
+	t.Helper()
+	if p.DropKind != want || DropKindOf(p) != want {
+		t.Errorf("drop kind %q (DropKindOf %q), want %q: %s", p.DropKind, DropKindOf(p), want, p.Reason)
+	}
+	old := *p
+	old.DropKind = ""
+	if got := DropKindOf(&old); got != want {
+		t.Errorf("the profile stored without its kind reads as %q, want %q: %s", got, want, p.Reason)
 	}
 }
 

@@ -12,9 +12,12 @@
 package profile
 
 import (
+	"strings"
+
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 // Failure classes: what the fixed bug did. They decide the fix-derived oracle's kind.
@@ -51,9 +54,11 @@ type Profile struct {
 	FixID   string          `json:"fix_id"`
 	Dialect dialect.Dialect `json:"dialect,omitempty"`
 	// Status is "accepted" when the analyzers agreed on n_fault, "dropped" when they did not (or a
-	// brain could not analyze the fix); Reason says why it was dropped.
-	Status string `json:"status"`
-	Reason string `json:"reason,omitempty"`
+	// brain could not analyze the fix); Reason says why it was dropped, and DropKind is that
+	// reason without the fix's particulars, for counting (DropKindOf reads it).
+	Status   string   `json:"status"`
+	Reason   string   `json:"reason,omitempty"`
+	DropKind DropKind `json:"drop_kind,omitempty"`
 	// CrossChecked is false when only one view could be analyzed (a fix without a patch), so
 	// n_fault rests on the query side alone.
 	CrossChecked bool       `json:"cross_checked"`
@@ -71,6 +76,44 @@ const (
 	Accepted = "accepted"
 	Dropped  = "dropped"
 )
+
+// DropKind is why a profile was dropped, one of the Drop kinds: its Reason without the fix's
+// particulars.
+type DropKind string
+
+// Kinds of a dropped profile: OutcomeSkipped for a fix not analyzed (no test, no grammar, over
+// budget), OutcomeDropped for one the analyzers could not settle.
+const (
+	DropNoTest      DropKind = "the fix has no test statements"
+	DropNoGrammar   DropKind = "no grammar for the fix's dialect"
+	DropOverBudget  DropKind = tally.OverBudget
+	DropAnalysis    DropKind = "an analyzer failed on the fix"
+	DropNoAgreement DropKind = "no agreement on n_fault"
+	DropKeyMissing  DropKind = "n_fault is agreed but no test statement holds it"
+)
+
+// DropKindOf is why p was dropped, "" for an accepted profile. A profile stored before profiles
+// carried their DropKind has it read off its Reason here, the one place that reads one back;
+// its stored value is left as it was, so that its key (which hashes the profile) stays.
+func DropKindOf(p *Profile) DropKind {
+	switch r := p.Reason; {
+	case p.Status != Dropped:
+		return ""
+	case p.DropKind != "":
+		return p.DropKind
+	case strings.HasPrefix(r, tally.OverBudgetReason("")):
+		return DropOverBudget
+	case p.Provenance.Outcome == OutcomeSkipped && strings.HasPrefix(r, string(DropNoTest)):
+		return DropNoTest
+	case p.Provenance.Outcome == OutcomeSkipped:
+		return DropNoGrammar
+	case strings.HasPrefix(r, string(DropNoAgreement)):
+		return DropNoAgreement
+	case strings.HasSuffix(r, "is agreed but no test statement holds it"):
+		return DropKeyMissing
+	}
+	return DropAnalysis
+}
 
 // Trigger is the trigger profile T = ⟨n_fault, S_key, S_orig⟩.
 type Trigger struct {

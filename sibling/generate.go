@@ -18,6 +18,7 @@ import (
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/dbms/failure"
+	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/profile"
 )
 
@@ -232,7 +233,7 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 		return nil, err
 	}
 	if why := oversized(p, opts); why != "" {
-		return &Set{FixID: p.FixID, Reason: "over budget: " + why, Kind: SkipOverBudget}, nil
+		return &Set{FixID: p.FixID, Reason: tally.OverBudgetReason(why), Kind: SkipOverBudget}, nil
 	}
 	opts.work = &Work{}
 	budget, cancel := context.WithTimeout(ctx, opts.Timeout)
@@ -244,7 +245,7 @@ func Generate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Conc
 	if budget.Err() != nil && ctx.Err() == nil {
 		// The budget ran out, not the caller's context: whatever was made is dropped, so that
 		// a profile's set is all its siblings or none.
-		return &Set{FixID: p.FixID, Reason: fmt.Sprintf("over budget: generation took more than %v", opts.Timeout), Kind: SkipOverBudget}, nil
+		return &Set{FixID: p.FixID, Reason: tally.OverBudgetReason(fmt.Sprintf("generation took more than %v", opts.Timeout)), Kind: SkipOverBudget}, nil
 	}
 	return set, err
 }
@@ -284,7 +285,7 @@ func generateWithin(ctx context.Context, p *profile.Profile, g *grammars.Graph, 
 	}
 	tree, err := opts.work.Parse(ctx, p.Dialect.OrDefault(), key, opts.limits())
 	if le := (*grammars.LimitError)(nil); errors.As(err, &le) {
-		set.Reason, set.Kind = "over budget: S_key: "+err.Error(), SkipOverBudget
+		set.Reason, set.Kind = tally.OverBudgetReason("S_key: "+err.Error()), SkipOverBudget
 		return set, nil
 	}
 	if err != nil {

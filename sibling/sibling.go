@@ -11,6 +11,7 @@ package sibling
 import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 // Test is one sibling test: S_orig with S_key replaced by a concretized sibling statement.
@@ -114,5 +115,5 @@ const (
 	SkipNotInKey     = "n_fault not found in S_key"
 	SkipNoSiblings   = "the construct has no siblings"
 	SkipNoGrammar    = "no grammar for the fix's dialect"
-	SkipOverBudget   = "over budget"
+	SkipOverBudget   = tally.OverBudget
 )

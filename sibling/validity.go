@@ -15,7 +15,9 @@
 // error; or the server went down before the sibling statement) does not count as run.
 //
 // What an error means is package failure's: its tables of expected errors per product family
-// (failure.Classify) decide the class; this file counts and explains them.
+// (failure.Classify) decide the class, and its client's words for a lost connection
+// (failure.ConnectionLost) whether a failed context is transient; this file counts and explains
+// them.
 package sibling
 
 import (
@@ -225,7 +227,7 @@ func Judge(product string, t Test, results []dbms.Result) Outcome {
 		}
 		if contextFailed(i < len(t.Setup), expect, r.Outcome) {
 			o.Class, o.Code, o.SQLState, o.Message = ClassNotRun, r.Code, r.SQLState, r.Message
-			o.Transient = r.Outcome == dbms.OutcomeCrash || r.Outcome == dbms.OutcomeNotRun || connectionLost.MatchString(r.Message)
+			o.Transient = r.Outcome == dbms.OutcomeCrash || r.Outcome == dbms.OutcomeNotRun || failure.ConnectionLost(r)
 			o.Reason = "setup failed: " + trim(r.Message)
 			if r.Message == "" {
 				o.Reason = "setup failed: " + r.Outcome
@@ -250,10 +252,6 @@ func Judge(product string, t Test, results []dbms.Result) Outcome {
 	}
 	return o
 }
-
-// connectionLost matches the client's words for a connection that broke under a statement (Go's
-// MySQL and PostgreSQL drivers, the servers' own "gone away"): the statement never got an answer.
-var connectionLost = regexp.MustCompile(`(?i)bad connection|invalid connection|connection (refused|reset)|broken pipe|server has gone away|lost connection|unexpected EOF|conn closed`)
 
 // contextFailed says whether a statement before the sibling one broke the test's context: a
 // setup statement that did not succeed, or a statement of the original test it recorded as

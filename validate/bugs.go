@@ -180,11 +180,11 @@ func rootCause(c Candidate, handlers map[string]bool) (key, reason, shape string
 	case f.Outcome != dbms.OutcomeOK && !slices.Contains(c.Evidence, EvidenceOracle) && (f.InternalLike != "" || f.Outcome == dbms.OutcomeInternal):
 		norm := normalizeSignature(c.Signature)
 		switch {
-		case goRuntime.MatchString(f.Result.Message) && handled:
+		case failure.GoRuntime(f.Result) && handled:
 			// The key a stack ending in the handler's methods has (panicSite).
 			return "panic in " + site,
 				"a Go runtime panic with no stack in the log, keyed on the construct's handler, as a panic whose stack ends in the handler's code is, whatever type the message names", ""
-		case goRuntime.MatchString(f.Result.Message):
+		case failure.GoRuntime(f.Result):
 			// "interface conversion: interface {} is int8, not string" names no code site: many
 			// handlers assert the same types.
 			return "panic in " + site + ": " + norm,
@@ -271,8 +271,6 @@ func receiverType(frame string) string {
 }
 
 var (
-	// goRuntime matches a Go runtime error reaching the user.
-	goRuntime = regexp.MustCompile(`(?i)interface conversion|index out of range|nil pointer|runtime error|slice bounds`)
 	// invalidType is go-mysql-server's type switch default ("invalid type: int8").
 	invalidType = regexp.MustCompile(`(invalid type: )\S+`)
 	// goFormat are Go format verbs that leaked into a message: %!s(int8=1), %!(EXTRA string=x).

@@ -148,7 +148,7 @@ func ruleCriterion(in *Input, f Facts) Stage {
 			failure.ArgumentRejected(in.Product, f.Result)+"): its semantics, not the fixed defect")
 		return s
 	}
-	if f.Outcome == dbms.OutcomeError && castOfResult(in.Test.Construct, f.Result.Message) {
+	if castOfResult(in.Test.Construct, f.Result) {
 		s.Reasoning = append(s.Reasoning, "the statement casts the sibling's own result to a type it does not convert to: the cast was written for the type "+
 			in.Test.Anchor+" returns, and the sibling returns another")
 		return s
@@ -224,16 +224,12 @@ func contradicted(in *Input, f Facts) string {
 	return ""
 }
 
-// castSource finds the expression a failed cast read, as DuckDB names it ("... when casting from
-// source column string_agg(CAST(-N AS VARCHAR))").
-var castSource = regexp.MustCompile(`(?i)when casting from source column (\w+)\(`)
-
-// castOfResult reports whether a cast error's source is a call of the sibling construct itself:
-// the context casts the construct's result (SUM(x)::DOUBLE), and a sibling that returns a list or
-// a string fails that cast by its type, not by a defect.
-func castOfResult(construct, msg string) bool {
-	m := castSource.FindStringSubmatch(msg)
-	return m != nil && strings.EqualFold(m[1], strings.ReplaceAll(strings.TrimSpace(construct), " ", "_"))
+// castOfResult reports whether a cast error's source (failure.CastSource) is a call of the
+// sibling construct itself: the context casts the construct's result (SUM(x)::DOUBLE), and a
+// sibling that returns a list or a string fails that cast by its type, not by a defect.
+func castOfResult(construct string, r dbms.Result) bool {
+	src := failure.CastSource(r)
+	return src != "" && strings.EqualFold(src, strings.ReplaceAll(strings.TrimSpace(construct), " ", "_"))
 }
 
 // otherRejection says why the historical statement's error, on a fixed statement recorded as
@@ -491,7 +487,7 @@ func ruleOracle(in *Input, f Facts) Stage {
 		}
 	case profile.OracleHint:
 		for _, w := range f.Result.Warnings {
-			if hintIgnored.MatchString(w.Message) {
+			if failure.HintIgnored(w) {
 				s.Holds = true
 				s.Reasoning = append(s.Reasoning, "the server warns that the hint did not take effect: "+w.Message)
 			}
@@ -603,10 +599,6 @@ func otherParameterKind(in *Input) string {
 	}
 	return ""
 }
-
-// hintIgnored matches a warning that a hint was not applied (MySQL's "Hint ... is ignored as
-// conflicting/duplicated", "Unresolved name ... for ... hint", MariaDB's "... hint ignored").
-var hintIgnored = regexp.MustCompile(`(?i)hint.*(ignored|unresolved|not supported)|(ignored|unresolved).*hint`)
 
 // noOverload says why the fixed statement, run on the target, found no signature for its
 // arguments (overloadErrors), or "".

@@ -31,6 +31,7 @@ import (
 
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/failure"
+	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate/oracle"
@@ -147,11 +148,13 @@ type Verdict struct {
 	// Handler is the construct's implementation in the DBMS (Input.Handler), "" when unknown:
 	// the constructs of one handler are one root cause (Cluster).
 	Handler string `json:"handler,omitempty"`
-	// Validated is false when no verdict could be reached; Reason says why.
-	Validated bool    `json:"validated"`
-	Reason    string  `json:"reason,omitempty"`
-	Facts     Facts   `json:"facts"`
-	Stages    []Stage `json:"stages,omitempty"`
+	// Validated is false when no verdict could be reached; Reason says why, and Unreached is
+	// that reason without the test's particulars, for counting (UnreachedOf reads it).
+	Validated bool      `json:"validated"`
+	Reason    string    `json:"reason,omitempty"`
+	Unreached Unreached `json:"unreached,omitempty"`
+	Facts     Facts     `json:"facts"`
+	Stages    []Stage   `json:"stages,omitempty"`
 	// Report is the fix-derived verdict: every stage holds.
 	Report bool `json:"report"`
 	// Reference is what the reference engine said of the sibling test (Input.Reference).
@@ -171,6 +174,45 @@ type Verdict struct {
 	// (FixedUpstream, which the caller sets from the fixes it holds). Such a candidate is shown
 	// apart and makes no bug.
 	Upstream *Upstream `json:"upstream,omitempty"`
+}
+
+// Unreached is why a test reached no verdict, one of the Unreached kinds: its Reason without the
+// test's particulars.
+type Unreached string
+
+// Kinds of a verdict not reached.
+const (
+	// UnreachedNoInput: no profile or no run of the sibling test to judge.
+	UnreachedNoInput Unreached = "no profile or no execution of the sibling test"
+	// UnreachedNotRun: the sibling statement did not run (its context failed, or the run ended
+	// before it); the reason quotes the target's message.
+	UnreachedNotRun Unreached = "the sibling statement did not run"
+	// UnreachedNoValidation: the profile has no Validation Profile to judge under.
+	UnreachedNoValidation Unreached = "the profile has no validation profile"
+	// UnreachedBrain: the brain could not reach a verdict (the model's answer stayed malformed).
+	UnreachedBrain Unreached = "the brain reached no verdict"
+	// UnreachedOverBudget: the test was past its validation budget (package campaign).
+	UnreachedOverBudget Unreached = tally.OverBudget
+)
+
+// UnreachedOf is why v reached no verdict, "" for a validated one. A verdict stored before
+// verdicts carried Unreached has it read off its Reason here, the one place that reads one back.
+func UnreachedOf(v Verdict) Unreached {
+	switch r := v.Reason; {
+	case v.Validated:
+		return ""
+	case v.Unreached != "":
+		return v.Unreached
+	case strings.HasPrefix(r, tally.OverBudgetReason("")):
+		return UnreachedOverBudget
+	case strings.HasPrefix(r, string(UnreachedNotRun)+": "):
+		return UnreachedNotRun
+	case strings.HasPrefix(r, string(UnreachedNoInput)):
+		return UnreachedNoInput
+	case strings.HasPrefix(r, string(UnreachedNoValidation)):
+		return UnreachedNoValidation
+	}
+	return UnreachedBrain
 }
 
 // UnagreedNote says what a verdict's Unagreed means, for the pages and reports that show it.
@@ -205,12 +247,12 @@ func Validate(ctx context.Context, b Brain, in *Input) (Verdict, error) {
 	v := Verdict{TestID: in.Test.ID, FixID: in.Test.FixID, Anchor: in.Test.Anchor, Construct: in.Test.Construct,
 		Handler: in.Handler, Brain: b.Name(), Oracles: in.Oracles, Reference: in.Reference}
 	if in.Profile == nil || in.Sibling == nil {
-		v.Reason = "no profile or no execution of the sibling test"
+		v.Unreached, v.Reason = UnreachedNoInput, string(UnreachedNoInput)
 		return v, nil
 	}
 	judged := sibling.Judge(in.Product, in.Test, in.Sibling.Results)
 	if judged.Class == sibling.ClassNotRun {
-		v.Reason = "the sibling statement did not run: " + judged.Reason
+		v.Unreached, v.Reason = UnreachedNotRun, string(UnreachedNotRun)+": "+judged.Reason
 		return v, nil
 	}
 	v.Facts = facts(in)
@@ -246,14 +288,14 @@ func Validate(ctx context.Context, b Brain, in *Input) (Verdict, error) {
 	if in.Profile.Validation.Failure.Class == "" || in.Profile.Validation.Oracle.Kind == "" {
 		// A profile made before every fix got a Validation Profile, or whose test names no key
 		// statement: its evidence that needs none (a crash, an oracle) still stands.
-		v.Reason = "the profile has no validation profile (P_fail, C_fix, O_fix)"
+		v.Unreached, v.Reason = UnreachedNoValidation, string(UnreachedNoValidation)+" (P_fail, C_fix, O_fix)"
 		return v, nil
 	}
 	v.Unagreed = in.Profile.Validation.Unagreed
 	stages, tokens, err := b.Judge(ctx, in, v.Facts)
 	v.Tokens = tokens
 	if nv, ok := err.(*NotValidated); ok {
-		v.Reason = nv.Reason
+		v.Unreached, v.Reason = UnreachedBrain, nv.Reason
 		return v, nil
 	}
 	if err != nil {

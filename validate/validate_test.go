@@ -188,6 +188,7 @@ func TestNotValidated(t *testing.T) {
 	if err != nil || v.Validated || !strings.Contains(v.Reason, "did not run") || v.Candidate() {
 		t.Fatalf("%+v %v", v, err)
 	}
+	checkUnreached(t, v, UnreachedNotRun)
 	// A profile without a Validation Profile: the crash evidence stands, the stages are not run.
 	crash := realCase(t, tg, &profile.Profile{FixID: "f"}, jsonTable, "SELECT JSON_EXTRACT(col1, '$') FROM t", "SELECT JSON_VALUE(col1, col1) FROM t",
 		"JSON_VALUE", testfmt.Expect{Kind: testfmt.ExpectRows})
@@ -195,6 +196,7 @@ func TestNotValidated(t *testing.T) {
 	if err != nil || v.Validated || !strings.Contains(v.Reason, "no validation profile") || !v.Candidate() || len(v.Stages) != 0 {
 		t.Fatalf("no validation profile: %+v %v", v, err)
 	}
+	checkUnreached(t, v, UnreachedNoValidation)
 	// A fix whose analyzers did not agree has a Validation Profile all the same: the stages run,
 	// and the verdict says it is less certain.
 	unagreed := prof("JSON_EXTRACT", profile.ClassInternal, profile.OracleNoInternalError)
@@ -204,9 +206,24 @@ func TestNotValidated(t *testing.T) {
 	if err != nil || !v.Validated || !v.Unagreed || len(v.Stages) != 3 || !v.Report {
 		t.Fatalf("unagreed validation profile: %+v %v", v, err)
 	}
+	checkUnreached(t, v, "")
 	v, err = Validate(t.Context(), Rules{}, &Input{Test: in.Test})
 	if err != nil || v.Validated || v.Reason == "" {
 		t.Fatalf("no execution: %+v %v", v, err)
+	}
+	checkUnreached(t, v, UnreachedNoInput)
+}
+
+// checkUnreached checks why a verdict was not reached, and that the same verdict stored before
+// verdicts carried their kind reads as that kind too (UnreachedOf).
+func checkUnreached(t *testing.T, v Verdict, want Unreached) {
+	t.Helper()
+	if v.Unreached != want || UnreachedOf(v) != want {
+		t.Errorf("unreached %q (UnreachedOf %q), want %q: %s", v.Unreached, UnreachedOf(v), want, v.Reason)
+	}
+	v.Unreached = ""
+	if got := UnreachedOf(v); got != want {
+		t.Errorf("the verdict stored without its kind reads as %q, want %q: %s", got, want, v.Reason)
 	}
 }
 
@@ -308,6 +325,7 @@ func TestLLMStages(t *testing.T) {
 	if err != nil || v.Validated || !strings.Contains(v.Reason, "malformed") {
 		t.Fatalf("malformed verdict: %+v %v", v, err)
 	}
+	checkUnreached(t, v, UnreachedBrain)
 
 	// An endpoint whose answers are JSON of the wrong shape fails the run: it would leave every
 	// test not validated.

@@ -463,7 +463,7 @@ func (r *runner) profile(s *Stage) error {
 			s.Kept++
 		} else {
 			s.Failed++
-			addDropped(&reasons, p.Reason)
+			addDropped(&reasons, p)
 		}
 		r.report(Progress{Stage: StageProfile, Done: s.Done, Total: len(pending), Kept: s.Kept, Elapsed: time.Since(start)})
 	})
@@ -488,11 +488,10 @@ func (r *runner) pendingTests(fixID string, ids map[string]bool) ([]sibling.Test
 	return out, nil
 }
 
-// addDropped counts why a profile was dropped into rs: its head, without the analyzers'
-// particulars after the first colon, by its shape (sibling.Normalize).
-func addDropped(rs *tally.Reasons, r string) {
-	head, _, _ := strings.Cut(r, ": ")
-	rs.Add(sibling.Normalize(head), head, 1)
+// addDropped counts why a profile was dropped into rs by its kind (profile.DropKindOf), each kind
+// shown by the reason of the first profile met with it.
+func addDropped(rs *tally.Reasons, p *profile.Profile) {
+	rs.Add(string(profile.DropKindOf(p)), p.Reason, 1)
 }
 
 func (r *runner) siblings(s *Stage) error {

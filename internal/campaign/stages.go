@@ -325,11 +325,8 @@ func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 // overBudget is the verdict of a test past its validation budget: not validated, with why.
 func overBudget(t sibling.Test, brain validate.Brain, why string) validate.Verdict {
 	return validate.Verdict{TestID: t.ID, FixID: t.FixID, Anchor: t.Anchor, Construct: t.Construct, Brain: brain.Name(),
-		Reason: overBudgetPrefix + why}
+		Unreached: validate.UnreachedOverBudget, Reason: tally.OverBudgetReason(why)}
 }
-
-// overBudgetPrefix opens the reason of a verdict past its budget: its runs are cut short.
-const overBudgetPrefix = "over budget: "
 
 // hungContext returns, when the historical run of t's fix hung in the context the sibling shares
 // with it (a statement before the sibling one), the run the sibling would have: the same
@@ -447,7 +444,7 @@ func (s *ValidateStats) add(v validate.Verdict) {
 	s.Tests++
 	if !v.Validated {
 		s.NotValidated++
-		addNotValidated(&s.Reasons, v.Reason)
+		addNotValidated(&s.Reasons, v)
 	}
 	for i, st := range v.Stages {
 		if i < 3 && st.Holds {
@@ -465,12 +462,12 @@ func (s *ValidateStats) add(v validate.Verdict) {
 	}
 }
 
-// addNotValidated counts why a test reached no verdict into rs, by its shape (sibling.Normalize).
-func addNotValidated(rs *tally.Reasons, r string) {
-	if i := strings.Index(r, ": "); i > 0 && strings.HasPrefix(r, "the sibling statement did not run") {
-		r = r[:i] + ": " + strings.TrimPrefix(r[i+2:], "setup failed: ")
-	}
-	rs.Add(sibling.Normalize(r), r, 1)
+// addNotValidated counts why a test reached no verdict into rs: by its kind
+// (validate.UnreachedOf) and, within the kind, by the shape of its reason (sibling.Normalize),
+// which tells apart the target's messages a test did not run with and the budgets a test was
+// past; each group is shown by the first reason met with it.
+func addNotValidated(rs *tally.Reasons, v validate.Verdict) {
+	rs.Add(string(validate.UnreachedOf(v))+"\x00"+sibling.Normalize(v.Reason), v.Reason, 1)
 }
 
 // TopReasons are the n most frequent labels of m, most frequent first, ties by label; for
@@ -499,7 +496,7 @@ func TopReasons(m map[string]int, n int) []tally.Count {
 // judging it (a fix the target lacks, by its regression statement) is kept.
 func Rejudge(ctx context.Context, st *store.Store, target string, brain validate.Brain) (judged, changed int, err error) {
 	err = st.EachValidation(ctx, target, false, func(v *store.Validation) error {
-		if v.Input.Sibling == nil || strings.HasPrefix(v.Verdict.Reason, overBudgetPrefix) {
+		if v.Input.Sibling == nil || validate.UnreachedOf(v.Verdict) == validate.UnreachedOverBudget {
 			return nil // not run, or cut short: nothing to judge again
 		}
 		judged++

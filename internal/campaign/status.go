@@ -100,7 +100,7 @@ func ReadStatus(ctx context.Context, st *store.Store, target string, family dial
 			s.Profiles.Kept++
 		} else {
 			s.Profiles.Failed++
-			addDropped(&reasons, p.Reason)
+			addDropped(&reasons, p)
 		}
 		if visit.Profile != nil {
 			visit.Profile(p)
@@ -117,7 +117,7 @@ func ReadStatus(ctx context.Context, st *store.Store, target string, family dial
 	out, err := ReadOutputs(ctx, st, target, func(v *store.Validation) {
 		validated[v.Verdict.TestID] = true
 		if !v.Verdict.Validated {
-			addNotValidated(&notValidated, v.Verdict.Reason)
+			addNotValidated(&notValidated, v.Verdict)
 		}
 		if visit.Validation != nil {
 			visit.Validation(v)

@@ -34,7 +34,7 @@ func TestReasonsShowARealMessage(t *testing.T) {
 	if code != 0 || json.Unmarshal([]byte(out), &sum) != nil {
 		t.Fatalf("hunt --json: exit %d\n%s%s", code, out, errOut)
 	}
-	message := regexp.MustCompile(`^the sibling statement did not run: syntax error at position \d+ near 'nosuchtype'$`)
+	message := regexp.MustCompile(`^the sibling statement did not run: setup failed: syntax error at position \d+ near 'nosuchtype'$`)
 	var validate campaign.Stage
 	for _, s := range sum.Stages {
 		if s.Name == campaign.StageValidate {

@@ -1,7 +1,8 @@
 // Package tally words counts for a reader: a number with its noun in the right form (Plural),
-// and messages counted by their shape but shown by a real one (Reasons). Every stage and command
-// that tells a user how many of something there were says it through here, so that no "1 fixes"
-// and no "[?]" placeholder reaches a user.
+// messages counted by their shape but shown by a real one (Reasons), and the one reason every
+// stage gives a unit it left undone past its budget (OverBudget). Every stage and command that
+// tells a user how many of something there were says it through here, so that no "1 fixes" and
+// no "[?]" placeholder reaches a user.
 package tally
 
 import (
@@ -21,6 +22,14 @@ func Noun(n int, one, many string) string {
 	}
 	return many
 }
+
+// OverBudget is the kind of a unit a stage left undone past a budget of its own (a statement too
+// long, a time limit reached): sibling.SkipOverBudget, profile.DropOverBudget and
+// validate.UnreachedOverBudget are this one word, so that every stage counts it alike.
+const OverBudget = "over budget"
+
+// OverBudgetReason is the reason of a unit left undone past its budget: OverBudget, then why.
+func OverBudgetReason(why string) string { return OverBudget + ": " + why }
 
 // Count is one group of Reasons: how many messages had its shape, and the first of them, a
 // message as it was met, not the shape.

@@ -1,9 +1,11 @@
 // Package failure says what a DBMS's answer to a statement means, for every stage that reads
 // one: its kind (KindOf: a crash, an internal failure, an ordinary error), its class for the
-// statement's validity (Classify: syntax, semantic, other), and the signals the validator reads
-// in an error (Unsupported, InternalLike, ArgumentRejected, NoOverload). Each is a table of
-// data per product family, each entry with its reason in words beside the typed value; the
-// first entry that matches wins.
+// statement's validity (Classify: syntax, semantic, other), the signals the validator reads in
+// an error (Unsupported, InternalLike, ArgumentRejected, NoOverload, Computed, DataError,
+// CastSource) or a warning (HintIgnored), and what a message alone says (ConnectionLost: no
+// answer came; GoRuntime: a recovered Go panic). Each is a table of data per product family, each
+// entry with its reason in words beside the typed value; the first entry that matches wins. No
+// stage matches an error's text itself.
 //
 // The tables of expected errors (SQLancer's *Errors classes) were checked by triggering the
 // error on MariaDB 10.11, PostgreSQL 15 and go-mysql-server v0.20 (embedded) unless their reason

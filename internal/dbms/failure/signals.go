@@ -218,3 +218,44 @@ var internalLike = []signal{
 	// internal/dbms/mysql's DecodeMessage: the server's value contradicts its column's type.
 	{Message: regexp.MustCompile(`^the client cannot read a value the server sent: `), Reason: "the server sent a value its column's declared type does not hold", Kind: KindWrongResult},
 }
+
+// ConnectionLost reports whether r's error is the client's word for a connection that broke
+// under the statement (Go's MySQL and PostgreSQL drivers, the servers' own "gone away"): the
+// statement never got an answer, so it says nothing of the statement.
+func ConnectionLost(r dbms.Result) bool {
+	return connectionLost.MatchString(r.Message)
+}
+
+var connectionLost = regexp.MustCompile(`(?i)bad connection|invalid connection|connection (refused|reset)|broken pipe|server has gone away|lost connection|unexpected EOF|conn closed`)
+
+// GoRuntime reports whether r's error is a Go runtime error that reached the user (an interface
+// conversion, an index or slice out of bounds, a nil pointer): a panic recovered into a
+// message, whose text names the types or values at hand but no code site.
+func GoRuntime(r dbms.Result) bool {
+	return goRuntime.MatchString(r.Message)
+}
+
+var goRuntime = regexp.MustCompile(`(?i)interface conversion|index out of range|nil pointer|runtime error|slice bounds`)
+
+// CastSource is the call whose result a failed cast read, as DuckDB names it ("... when casting
+// from source column string_agg(CAST(-1 AS VARCHAR))": "string_agg"), or "".
+func CastSource(r dbms.Result) string {
+	if r.Outcome != dbms.OutcomeError {
+		return ""
+	}
+	if m := castSource.FindStringSubmatch(r.Message); m != nil {
+		return m[1]
+	}
+	return ""
+}
+
+var castSource = regexp.MustCompile(`(?i)when casting from source column (\w+)\(`)
+
+// HintIgnored reports whether a warning says a hint was not applied (MySQL's "Hint ... is
+// ignored as conflicting/duplicated", "Unresolved name ... for ... hint", MariaDB's "... hint
+// ignored").
+func HintIgnored(w dbms.Warning) bool {
+	return hintIgnored.MatchString(w.Message)
+}
+
+var hintIgnored = regexp.MustCompile(`(?i)hint.*(ignored|unresolved|not supported)|(ignored|unresolved).*hint`)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/execute"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/sqlvalue"
 	"github.com/reaper-sql/reaper/profile"
@@ -113,13 +114,9 @@ func travel(ctx context.Context, tg dbms.Target, product string, fix *corpus.Fix
 			continue
 		}
 		ran = true
-		var run []dbms.Statement
-		for _, s := range append(append([]testfmt.Statement(nil), tc.Setup...), tc.Statements...) {
-			run = append(run, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
-		}
 		o := opts
 		o.Database = sibling.Test{FixID: fix.ID, Setup: tc.Setup, Statements: tc.Statements}.Database()
-		ex, err := tg.Run(ctx, run, o)
+		ex, err := tg.Run(ctx, execute.Script(tc.Setup, tc.Statements), o)
 		if err != nil && ex == nil {
 			return nil, Dropped{}, fmt.Errorf("time travel: fix %s, test %s: %w", fix.ID, tc.Name, err)
 		}

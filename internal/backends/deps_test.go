@@ -17,7 +17,7 @@ const module = "github.com/reaper-sql/reaper"
 // share, the demo corpus (the command line links the backends for it) and the vocabulary of
 // targets itself.
 var stagePackages = []string{
-	"corpus", "corpus/testfmt", "grammars", "profile", "sibling", "validate", "validate/oracle",
+	"corpus", "corpus/testfmt", "grammars", "profile", "sibling", "validate", "validate/oracle", "execute",
 	"eval", "internal/campaign", "internal/demo", "internal/review", "dialect", "internal/dbms",
 }
 

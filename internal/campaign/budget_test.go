@@ -167,31 +167,3 @@ func TestValidateOverFixBudget(t *testing.T) {
 		t.Errorf("%d runs on the target, want 3", n)
 	}
 }
-
-// TestHungContext: a historical run that hung in the context it shares with a sibling gives
-// the sibling's run without running it (the sibling's statement in its place, not run); a
-// context that ran, a hang at or after the key statement, and another context give none.
-func TestHungContext(t *testing.T) {
-	res := func(sql, outcome string) dbms.Result { return dbms.Result{SQL: sql, Outcome: outcome} }
-	test := sibling.Test{Setup: []testfmt.Statement{{SQL: "CREATE TABLE t (a INT)"}},
-		Statements: []testfmt.Statement{{SQL: "COPY big TO '__TEST_DIR__/f.csv'"}, {SQL: "SELECT abs(a) FROM t"}}, Key: 1}
-	hung := &dbms.Execution{Results: []dbms.Result{res("CREATE TABLE t (a INT)", dbms.OutcomeOK),
-		res("COPY big TO '__TEST_DIR__/f.csv'", dbms.OutcomeHang), res("SELECT sign(a) FROM t", dbms.OutcomeNotRun)}}
-	got := hungContext(hung, test)
-	if got == nil || len(got.Results) != 3 || got.Results[2].SQL != "SELECT abs(a) FROM t" || got.Results[2].Outcome != dbms.OutcomeNotRun ||
-		got.Results[1].Outcome != dbms.OutcomeHang || !strings.Contains(got.Results[1].Log, "not run again") {
-		t.Fatalf("hung context: %+v", got)
-	}
-	if hung.Results[2].SQL != "SELECT sign(a) FROM t" || hung.Results[1].Log != "" {
-		t.Fatalf("the historical run was changed: %+v", hung.Results)
-	}
-	ran := &dbms.Execution{Results: []dbms.Result{res("CREATE TABLE t (a INT)", dbms.OutcomeOK),
-		res("COPY big TO '__TEST_DIR__/f.csv'", dbms.OutcomeOK), res("SELECT sign(a) FROM t", dbms.OutcomeHang)}}
-	other := &dbms.Execution{Results: []dbms.Result{res("CREATE TABLE u (a INT)", dbms.OutcomeOK),
-		res("COPY big TO '__TEST_DIR__/f.csv'", dbms.OutcomeHang), res("SELECT sign(a) FROM t", dbms.OutcomeNotRun)}}
-	for name, hist := range map[string]*dbms.Execution{"none": nil, "hang at the key": ran, "another context": other} {
-		if got := hungContext(hist, test); got != nil {
-			t.Errorf("%s: %+v", name, got)
-		}
-	}
-}

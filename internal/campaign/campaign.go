@@ -19,6 +19,7 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/execute"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/llm"
 	"github.com/reaper-sql/reaper/internal/store"
@@ -623,12 +624,12 @@ func (r *runner) validate(s *Stage) error {
 			if err == nil {
 				defer r.targets.put(tg)
 			}
-			var ref *ReferenceEngine
+			var ref *execute.ReferenceEngine
 			if err == nil {
 				ref, err = OpenReference(r.ctx, r.opts.Reference, r.opts.Target, r.opts.AllowShared)
 				defer ref.Close()
 			}
-			var diff *DifferentialEngine
+			var diff *execute.DifferentialEngine
 			if err == nil {
 				diff, err = OpenDifferential(r.ctx, r.opts.Differential, r.opts.Target, d.info.Version, r.opts.AllowShared)
 				defer diff.Close()

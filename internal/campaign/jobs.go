@@ -28,6 +28,7 @@ import (
 	"github.com/riverqueue/river/rivermigrate"
 
 	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/execute"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
@@ -573,23 +574,23 @@ func (w *worker) validate(ctx context.Context, job *river.Job[ValidateArgs]) err
 		return err
 	}
 	defer w.targets.put(tg)
-	var ref *ReferenceEngine
+	var ref *execute.ReferenceEngine
 	if w.refs != nil {
 		rtg, rinfo, err := w.refs.get(ctx)
 		if err != nil {
 			return fmt.Errorf("reference: %w", err)
 		}
 		defer w.refs.put(rtg)
-		ref = &ReferenceEngine{Target: rtg, Product: rinfo.info.Product, DSN: ReferenceKey(w.opts.Reference)}
+		ref = &execute.ReferenceEngine{Target: rtg, Product: rinfo.info.Product, DSN: ReferenceKey(w.opts.Reference)}
 	}
-	var diff *DifferentialEngine
+	var diff *execute.DifferentialEngine
 	if w.diffs != nil {
 		dtg, dinfo, err := w.diffs.get(ctx)
 		if err != nil {
 			return fmt.Errorf("differential: %w", err)
 		}
 		defer w.diffs.put(dtg)
-		diff = &DifferentialEngine{Target: dtg, Product: dinfo.info.Product, DSN: w.opts.Differential.Redacted(),
+		diff = &execute.DifferentialEngine{Target: dtg, Product: dinfo.info.Product, DSN: w.opts.Differential.Redacted(),
 			Newer: validate.ReleaseNewer(info.info.Version, dinfo.info.Version)}
 	}
 	// Each verdict is stored as it is reached, under its key: a job cut short keeps what it

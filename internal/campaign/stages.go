@@ -4,15 +4,14 @@ import (
 	"context"
 	"fmt"
 	"reflect"
-	"slices"
 	"sort"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/reaper-sql/reaper/corpus"
-	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/execute"
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/store"
@@ -205,7 +204,7 @@ const (
 // error. ref, when not nil, is the reference engine each sibling test also runs on; diff, when
 // not nil, the other release of the target's engine.
 func ValidateTests(ctx context.Context, st *store.Store, tg dbms.Target, product string, target dialect.Target, tests []sibling.Test, brain validate.Brain,
-	ref *ReferenceEngine, diff *DifferentialEngine, opts dbms.RunOptions, step func()) (ValidateStats, error) {
+	ref *execute.ReferenceEngine, diff *execute.DifferentialEngine, opts dbms.RunOptions, step func()) (ValidateStats, error) {
 	return validateTests(ctx, st, tg, product, target.Redacted(), tests, brain, ref, diff, opts, step, testBudget{MaxTestStatements, TestTimeout, FixTimeout})
 }
 
@@ -219,7 +218,7 @@ type testBudget struct {
 
 // validateTests is ValidateTests within budget.
 func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product, target string, tests []sibling.Test, brain validate.Brain,
-	ref *ReferenceEngine, diff *DifferentialEngine, opts dbms.RunOptions, step func(), budget testBudget) (ValidateStats, error) {
+	ref *execute.ReferenceEngine, diff *execute.DifferentialEngine, opts dbms.RunOptions, step func(), budget testBudget) (ValidateStats, error) {
 	profiles := map[string]*profile.Profile{}
 	historical := map[[2]string]*dbms.Execution{}
 	up := newUpstream(st, tg, product, target, opts)
@@ -236,33 +235,13 @@ func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 	}
 	// judge runs one test within ctx, its budget; retry says the test is left for the next run.
 	judge := func(ctx context.Context, t sibling.Test, in *validate.Input) (v validate.Verdict, retry bool, err error) {
-		hk := [2]string{t.FixID, t.Original}
-		if in.Sibling = hungContext(historical[hk], t); in.Sibling == nil {
-			if in.Sibling, err = runTest(ctx, tg, t, t.Statements, opts); err != nil {
-				return v, false, err
-			}
+		r := execute.Runner{Target: tg, Product: product, Catalog: oracle.Options{Product: product, Volatile: volatile, Aggregates: aggs},
+			Reference: ref, Release: diff, Options: opts}
+		runs, err := r.Run(ctx, t, historical)
+		in.Sibling, in.Historical, in.Oracles, in.Reference, in.Release = runs.Sibling, runs.Historical, runs.Oracles, runs.Reference, runs.Release
+		if err != nil || runs.Retry {
+			return v, runs.Retry, err
 		}
-		if sibling.Judge(product, t, in.Sibling.Results).Transient {
-			// The server was down under the test's context (a restart after the test before
-			// crashed it): the test is left for the next run, not stored as not validated.
-			return v, true, nil
-		}
-		if in.Historical = historical[hk]; in.Historical == nil {
-			orig := append([]testfmt.Statement(nil), t.Statements...)
-			orig[t.Key].SQL = t.Original
-			if in.Historical, err = runTest(ctx, tg, t, orig, opts); err != nil {
-				return v, false, err
-			}
-			if ctx.Err() == nil {
-				// A run cut by the budget is not the historical test's outcome for the next test.
-				historical[hk] = in.Historical
-			}
-		}
-		if in.Oracles, err = runOracles(ctx, tg, t, in.Sibling, oracle.Options{Product: product, Volatile: volatile, Aggregates: aggs}, opts); err != nil {
-			return v, false, err
-		}
-		in.Reference = ref.compare(ctx, t, in.Sibling, opts)
-		in.Release = diff.compare(ctx, t, in.Sibling, opts)
 		if v, err = validate.Validate(ctx, brain, in); err != nil {
 			return v, false, err
 		}
@@ -314,7 +293,7 @@ func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 		if ctx.Err() != nil {
 			break
 		}
-		if err := st.PutValidation(ctx, nil, &store.Validation{Target: target, Input: *in, Verdict: v, Key: ValidationKey(t, target, brain.Name(), comparisonKey(ref.dsn(), diff.dsn()))}); err != nil {
+		if err := st.PutValidation(ctx, nil, &store.Validation{Target: target, Input: *in, Verdict: v, Key: ValidationKey(t, target, brain.Name(), comparisonKey(ref.Key(), diff.Key()))}); err != nil {
 			return sum, interrupted(err)
 		}
 		sum.add(v)
@@ -328,82 +307,6 @@ func overBudget(t sibling.Test, brain validate.Brain, why string) validate.Verdi
 		Unreached: validate.UnreachedOverBudget, Reason: tally.OverBudgetReason(why)}
 }
 
-// hungContext returns, when the historical run of t's fix hung in the context the sibling shares
-// with it (a statement before the sibling one), the run the sibling would have: the same
-// results to the hang, the rest not run. Its siblings are not run again only to wait out the
-// same timeout or memory bound, which for a heavy context (a 4 GB file written before the
-// statement under test) costs as much as the rest of the campaign. Nil when the context ran.
-func hungContext(hist *dbms.Execution, t sibling.Test) *dbms.Execution {
-	key := len(t.Setup) + t.Key
-	if hist == nil || key >= len(hist.Results) || hist.Results[key].Outcome != dbms.OutcomeNotRun {
-		return nil
-	}
-	at := slices.IndexFunc(hist.Results[:key], func(r dbms.Result) bool { return r.Outcome == dbms.OutcomeHang })
-	if at < 0 {
-		return nil
-	}
-	for i, s := range t.Context() {
-		if hist.Results[i].SQL != s.SQL {
-			return nil // another context: the sibling's own run decides
-		}
-	}
-	ex := *hist
-	ex.Results = slices.Clone(hist.Results)
-	ex.Results[at].Log = strings.TrimSpace("not run again for this sibling: the historical run of the same context hung here\n\n" + ex.Results[at].Log)
-	ex.Results[key].SQL = t.Statements[t.Key].SQL
-	return &ex
-}
-
-// runTest runs a test's setup and the given statements on tg in a fresh database, up to the key
-// statement: a verdict reads no statement after it (dbms.RunOptions.Until). The setup and the
-// statements before the key one are the context the test shares with its fix's other tests
-// (dbms.RunOptions.Setup).
-func runTest(ctx context.Context, tg dbms.Target, t sibling.Test, stmts []testfmt.Statement, opts dbms.RunOptions) (*dbms.Execution, error) {
-	var run []dbms.Statement
-	for _, s := range append(append([]testfmt.Statement(nil), t.Setup...), stmts...) {
-		run = append(run, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
-	}
-	opts.Database = t.Database()
-	opts.Setup = len(t.Setup) + t.Key
-	opts.Until = opts.Setup + 1
-	ex, err := tg.Run(ctx, run, opts)
-	if err != nil && ex == nil {
-		return nil, fmt.Errorf("test %s (fix %s): %w", t.ID, t.FixID, err)
-	}
-	// A crash that took the server for good is recorded in ex; the next run reports it.
-	return ex, nil
-}
-
-// runOracles runs every oracle (oracle.All) on the sibling statement, in one run (oracle.Run),
-// with the test's setup and the statements before it as the context. A sibling statement that did
-// not succeed in the test's run gives the oracles nothing to compare: each would find its own
-// first query failing, so none is run. cat holds the target's product and what its catalog says
-// of functions (volatile ones, aggregates); the rest of the options are filled here.
-func runOracles(ctx context.Context, tg dbms.Target, t sibling.Test, run *dbms.Execution, cat oracle.Options,
-	opts dbms.RunOptions) ([]oracle.Result, error) {
-	if key := len(t.Setup) + t.Key; run == nil || key >= len(run.Results) || run.Results[key].Outcome != dbms.OutcomeOK {
-		why := "the sibling statement did not succeed in the test's run: the oracles compare results of a statement that runs"
-		var out []oracle.Result
-		for _, o := range oracle.All {
-			out = append(out, oracle.Result{Oracle: o.Name, Query: t.SQL, Verdict: oracle.NotApplicable, Reason: why})
-		}
-		return out, nil
-	}
-	var setup []dbms.Statement
-	for _, s := range t.Context() {
-		setup = append(setup, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
-	}
-	opts.Database = t.Database()
-	cat.Setup, cat.Run = setup, opts
-	out, err := oracle.Run(ctx, tg, t.SQL, cat, oracle.All)
-	if err != nil {
-		return nil, fmt.Errorf("oracles on test %s: %w", t.ID, err)
-	}
-	for i := range out {
-		out[i].Execution = nil // the verdict keeps the queries and the detail; the rows stay out of the store
-	}
-	return out, nil
-}
 
 // ValidateStats counts what a validation run found.
 type ValidateStats struct {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/execute"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/enginebuild"
 	"github.com/reaper-sql/reaper/internal/store"
@@ -143,7 +144,7 @@ func (u *upstream) lacks(ctx context.Context, f *corpus.FixRecord, ref statement
 	}
 	tc := f.Tests[ref.test]
 	t := sibling.Test{FixID: f.ID, Format: tc.Format, Setup: tc.Setup, Statements: tc.Statements, Key: ref.key}
-	ex, err := runTest(ctx, u.tg, t, tc.Statements, u.opts)
+	ex, err := execute.Test(ctx, u.tg, t, tc.Statements, u.opts)
 	if err != nil {
 		return "", err
 	}

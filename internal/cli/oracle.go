@@ -11,6 +11,7 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/execute"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/validate/oracle"
 )
@@ -70,9 +71,7 @@ func runOracle(e *env, target dialect.Target, query, setup string, asJSON bool, 
 		if err != nil {
 			return fail(e, cmd, fmt.Errorf("setup script %s: %v", setup, err))
 		}
-		for _, s := range f.Statements {
-			opts.Setup = append(opts.Setup, dbms.Statement{SQL: s.SQL})
-		}
+		opts.Setup = execute.Script(f.Statements)
 	}
 	tg, err := dbms.Open(e.ctx, target)
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/execute"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/review"
 )
@@ -183,11 +184,7 @@ func scriptOf(file string, f *testfmt.File) ([]dbms.Statement, error) {
 	if len(f.Statements) == 0 {
 		return nil, fmt.Errorf("%s holds no statements", file)
 	}
-	stmts := make([]dbms.Statement, len(f.Statements))
-	for i, s := range f.Statements {
-		stmts[i] = dbms.Statement{SQL: s.SQL, Connection: s.Connection}
-	}
-	return stmts, nil
+	return execute.Script(f.Statements), nil
 }
 
 // printExecution shows each statement with its outcome, rows and messages.

@@ -1,0 +1,99 @@
+package execute
+
+import (
+	"context"
+
+	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/sibling"
+	"github.com/reaper-sql/reaper/validate"
+)
+
+// ReferenceEngine is a second engine of the target's dialect family that every sibling test
+// also runs on (`--reference DSN`, validate.Reference).
+type ReferenceEngine struct {
+	Target  dbms.Target
+	Product string
+	// DSN is the redacted DSN, part of a verdict's input key.
+	DSN string
+}
+
+// Key is the reference's redacted DSN, part of a verdict's input key; "" for none.
+func (r *ReferenceEngine) Key() string {
+	if r == nil {
+		return ""
+	}
+	return r.DSN
+}
+
+// Close stops the reference engine; a nil one is no reference.
+func (r *ReferenceEngine) Close() {
+	if r != nil {
+		r.Target.Close()
+	}
+}
+
+// compare runs a sibling test on the reference engine and says what its run shows of the
+// target's run. A reference that fails to run it gives "reference not run", never a divergence.
+func (r *ReferenceEngine) compare(ctx context.Context, t sibling.Test, run *dbms.Execution, opts dbms.RunOptions) *validate.Reference {
+	if r == nil {
+		return nil
+	}
+	ex, err := Test(ctx, r.Target, t, t.Statements, opts)
+	if err != nil {
+		return &validate.Reference{Target: r.DSN, NotCompared: "reference not run: " + err.Error()}
+	}
+	ref := validate.Compare(r.Product, t, run, ex)
+	ref.Target = r.DSN
+	return &ref
+}
+
+// DifferentialEngine is another release of the target's engine that every sibling test also
+// runs on (`--differential DSN`, validate.Release): duckdb:1.5.5 beside duckdb:, or
+// go-mysql-server built at another commit beside gms:.
+type DifferentialEngine struct {
+	Target  dbms.Target
+	Product string
+	// DSN is the redacted DSN, part of a verdict's input key.
+	DSN string
+	// Newer says this release is newer than the target's (validate.ReleaseNewer).
+	Newer bool
+}
+
+// Key is the other release's redacted DSN, part of a verdict's input key; "" for none.
+func (d *DifferentialEngine) Key() string {
+	if d == nil {
+		return ""
+	}
+	return d.DSN
+}
+
+// Close stops the other release; a nil one is none.
+func (d *DifferentialEngine) Close() {
+	if d != nil {
+		d.Target.Close()
+	}
+}
+
+// compare runs a sibling test on the other release and says how the sibling statement's
+// outcome changed. A release that fails to run it gives "not compared", never a change.
+func (d *DifferentialEngine) compare(ctx context.Context, t sibling.Test, run *dbms.Execution, opts dbms.RunOptions) *validate.Release {
+	if d == nil {
+		return nil
+	}
+	ex, err := Test(ctx, d.Target, t, t.Statements, opts)
+	if err != nil {
+		return &validate.Release{Target: d.DSN, Newer: d.Newer, NotCompared: "other release not run: " + err.Error()}
+	}
+	rel := validate.CompareReleases(d.Product, t, run, ex, d.Newer)
+	rel.Target = d.DSN
+	key := len(t.Setup) + t.Key
+	if rel.Direction != "" && run.Results[key].Outcome == dbms.OutcomeOK && ex.Results[key].Outcome == dbms.OutcomeOK {
+		// Other rows: the statement may give other rows on every run (a random value).
+		again, err := Test(ctx, d.Target, t, t.Statements, opts)
+		if err != nil || !validate.SameRows(t, ex, again) {
+			return &validate.Release{Target: d.DSN, Version: rel.Version, Newer: d.Newer,
+				NotCompared: "its rows differ from run to run on " + d.DSN}
+		}
+	}
+	return &rel
+}

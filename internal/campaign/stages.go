@@ -307,7 +307,6 @@ func overBudget(t sibling.Test, brain validate.Brain, why string) validate.Verdi
 		Unreached: validate.UnreachedOverBudget, Reason: tally.OverBudgetReason(why)}
 }
 
-
 // ValidateStats counts what a validation run found.
 type ValidateStats struct {
 	Tests         int            `json:"tests"`

@@ -13,6 +13,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/failure"
+	"github.com/reaper-sql/reaper/internal/sqlvalue"
 	"github.com/reaper-sql/reaper/profile"
 )
 
@@ -340,19 +341,10 @@ func RowsText(rows [][]*string) string {
 	return expectRowsText(out)
 }
 
+// expectRowsText is rows in one short line: the first five, white space folded, 160 characters
+// at most.
 func expectRowsText(rows [][]string) string {
-	var b strings.Builder
-	for i, row := range rows {
-		if i == 5 {
-			fmt.Fprintf(&b, " … (%d rows)", len(rows))
-			break
-		}
-		b.WriteString("(" + strings.Join(row, ", ") + ")")
-	}
-	if len(rows) == 0 {
-		return "(none)"
-	}
-	s := strings.Join(strings.Fields(b.String()), " ")
+	s := strings.Join(strings.Fields(sqlvalue.RowsText(rows, 5)), " ")
 	if r := []rune(s); len(r) > 160 {
 		return string(r[:157]) + "..."
 	}

@@ -19,6 +19,7 @@ const module = "github.com/reaper-sql/reaper"
 var stagePackages = []string{
 	"corpus", "corpus/testfmt", "grammars", "profile", "sibling", "validate", "validate/oracle", "execute",
 	"eval", "internal/campaign", "internal/demo", "internal/review", "dialect", "internal/dbms",
+	"internal/reduce", "internal/export", "internal/replay", "internal/suite",
 }
 
 // backendPackage reports whether an import path is a backend or an engine a backend links.

@@ -14,8 +14,10 @@ import (
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/review"
+	"github.com/reaper-sql/reaper/internal/export"
+	"github.com/reaper-sql/reaper/internal/reduce"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/suite"
 	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
@@ -40,11 +42,11 @@ func newExportCmd(e *env) *cobra.Command {
 	}
 	fs := cmd.Flags()
 	addStoreFlags(fs, &f.db, &f.asJSON)
-	choiceFlag(cmd, &f.format, "format", "", review.ExportFormats, "what to write")
+	choiceFlag(cmd, &f.format, "format", "", export.Formats, "what to write")
 	fs.StringVar(&f.out, "out", "", "write the files into this directory instead of printing them")
 	choiceFlag(cmd, &f.status, "status", "", store.TriageStatuses, "export every candidate whose current triage status is this")
 	fs.StringVar(&f.bug, "bug", "", "export the bug with this `ID` (reaper bugs list shows them): one report naming every affected sibling construct, or a test per sibling")
-	fs.StringVar(&f.fix, "fix", "", "write the sibling regression suite of a fix: its historical test and every valid sibling test, outcomes recorded on --target, open bugs marked ("+strings.Join(review.SuiteFormats, ", ")+")")
+	fs.StringVar(&f.fix, "fix", "", "write the sibling regression suite of a fix: its historical test and every valid sibling test, outcomes recorded on --target, open bugs marked ("+strings.Join(suite.Formats, ", ")+")")
 	fs.BoolVar(&f.all, "all", false, "write the sibling regression suite of every fix validated on --target")
 	fs.BoolVar(&f.noReduce, "no-reduce", false, "export the test as validated, without reducing it first (see reaper reduce)")
 	fs.BoolVar(&f.force, "force", false, "with --out, overwrite files that exist")
@@ -55,18 +57,18 @@ func newExportCmd(e *env) *cobra.Command {
 }
 
 // runExport writes a candidate, or every candidate with a triage status, as a bug report or a
-// regression test in the DBMS's format (package review documents the formats).
+// regression test in the DBMS's format (package export documents the formats).
 func runExport(e *env, f exportFlags, args []string) int {
 	db, target, format, out, status, bug, fix, asJSON, allowShared, all := f.db, f.target, f.format, f.out, f.status, f.bug, f.fix, f.asJSON, f.allowShared, f.all
-	if !slices.Contains(review.ExportFormats, format) {
-		return badUsage(e, "export", "give --format "+strings.Join(review.ExportFormats, "|"))
+	if !slices.Contains(export.Formats, format) {
+		return badUsage(e, "export", "give --format "+strings.Join(export.Formats, "|"))
 	}
 	if given := btoi(status != "") + btoi(bug != "") + btoi(fix != "") + btoi(all) + len(args); given != 1 {
 		return badUsage(e, "export", "give one candidate id, --bug ID, --status STATUS, --fix ID or --all")
 	}
-	if suite := fix != "" || all; suite {
-		if !slices.Contains(review.SuiteFormats, format) {
-			return badUsage(e, "export", "a sibling regression suite is written in "+strings.Join(review.SuiteFormats, " or ")+", not "+format)
+	if fix != "" || all { // --fix and --all write sibling regression suites
+		if !slices.Contains(suite.Formats, format) {
+			return badUsage(e, "export", "a sibling regression suite is written in "+strings.Join(suite.Formats, " or ")+", not "+format)
 		}
 		if all && out == "" {
 			return badUsage(e, "export", "--all writes a suite per fix: give --out DIR")
@@ -144,10 +146,10 @@ func runExport(e *env, f exportFlags, args []string) int {
 	}
 	red := &exportReducer{e: e, target: target, allowShared: allowShared, maxRuns: f.maxRuns, open: map[string]dbms.Target{}}
 	defer red.close()
-	var files []review.ExportFile
+	var files []export.File
 	var skipped []string
 	for _, it := range items {
-		in := review.ExportInput{Candidate: it.c, Validation: *it.v}
+		in := export.Input{Candidate: it.c, Validation: *it.v}
 		if in.Fix, err = st.GetFix(e.ctx, it.v.Verdict.FixID); err != nil {
 			in.Fix = nil // a report without its fix record still says which fix it was
 		}
@@ -158,9 +160,9 @@ func runExport(e *env, f exportFlags, args []string) int {
 				in.Reduced, in.ReducedRun = t, run
 			}
 		}
-		got, err := review.Export(in, format)
+		got, err := export.Files(in, format)
 		if err != nil {
-			if len(items) > 1 && errors.Is(err, review.ErrNoCorrectBehaviour) {
+			if len(items) > 1 && errors.Is(err, export.ErrNoCorrectBehaviour) {
 				// One wrong-result candidate must not stop the export of the others.
 				skipped = append(skipped, err.Error())
 				continue
@@ -177,8 +179,8 @@ func runExport(e *env, f exportFlags, args []string) int {
 		return fail(e, "export", fmt.Errorf("none of the %s can be written as %s (each skipped above, with why): export it as markdown or sql",
 			tally.Plural(len(items), "candidate", "candidates"), format))
 	}
-	if theBug != nil && format == review.FormatMarkdown {
-		files = []review.ExportFile{bugReport(*theBug, files)}
+	if theBug != nil && format == export.FormatMarkdown {
+		files = []export.File{bugReport(*theBug, files)}
 	}
 	if asJSON && out == "" {
 		if err := writeJSON(e.stdout, files); err != nil {
@@ -203,7 +205,7 @@ func runExport(e *env, f exportFlags, args []string) int {
 }
 
 // writeExport writes files into dir, refusing, unless force, to overwrite one that exists.
-func writeExport(dir string, files []review.ExportFile, force bool) error {
+func writeExport(dir string, files []export.File, force bool) error {
 	if !force {
 		for _, f := range files {
 			p := filepath.Join(dir, filepath.FromSlash(f.Name))
@@ -212,7 +214,7 @@ func writeExport(dir string, files []review.ExportFile, force bool) error {
 			}
 		}
 	}
-	return review.WriteFiles(dir, files)
+	return export.Write(dir, files)
 }
 
 // exportReducer reduces each candidate's test before its export, on --target or else the
@@ -251,7 +253,7 @@ func (r *exportReducer) reduce(c validate.Candidate, v *store.Validation) (*sibl
 		}
 		r.open[target.Redacted()] = tg
 	}
-	t, stats, err := reduceCandidate(r.e, tg, c, v, review.ReduceOptions{MaxRuns: r.maxRuns, Run: dbms.RunOptions{StatementTimeout: 10 * time.Second}})
+	t, stats, err := reduceCandidate(r.e, tg, c, v, reduce.Options{MaxRuns: r.maxRuns, Run: dbms.RunOptions{StatementTimeout: 10 * time.Second}})
 	if err != nil {
 		return nil, nil, err.Error()
 	}
@@ -292,7 +294,7 @@ func pickBug(bugs []validate.Bug, id, db string) (validate.Bug, error) {
 // bugReport is one markdown report for a bug: what it is and every sibling construct it
 // affects, then each candidate's report (its reproducer), as the paper's NEXTVAL report names
 // LASTVAL and SETVAL together.
-func bugReport(b validate.Bug, parts []review.ExportFile) review.ExportFile {
+func bugReport(b validate.Bug, parts []export.File) export.File {
 	var sb strings.Builder
 	// The title shows a real failure (Example); the key is a grouping shape with placeholders.
 	title := b.Example
@@ -309,5 +311,5 @@ func bugReport(b validate.Bug, parts []review.ExportFile) review.ExportFile {
 	for _, p := range parts {
 		fmt.Fprintf(&sb, "\n---\n\n%s", p.Content)
 	}
-	return review.ExportFile{Name: "reaper_bug_" + b.ID + ".md", Content: sb.String()}
+	return export.File{Name: "reaper_bug_" + b.ID + ".md", Content: sb.String()}
 }

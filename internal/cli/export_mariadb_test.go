@@ -12,7 +12,7 @@ import (
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
-	"github.com/reaper-sql/reaper/internal/review"
+	"github.com/reaper-sql/reaper/internal/replay"
 	"github.com/reaper-sql/reaper/validate"
 )
 
@@ -104,11 +104,11 @@ func TestExportAvgToDaysOnMariaDB(t *testing.T) {
 		if strings.Contains(all, "FROM t2") || !strings.Contains(all, "AVG(TO_DAYS(a))") {
 			t.Fatalf("export %s %v: the statement after the sibling one is exported, or the sibling is not:\n%s", c.format, c.args, all)
 		}
-		green, detail, err := review.Replay(ctx, maria, c.format, files)
+		green, detail, err := replay.Run(ctx, maria, c.format, files)
 		if err != nil || green || !strings.Contains(detail, "AVG(TO_DAYS(a))") || !strings.Contains(detail, "expected success, got error 1264") {
 			t.Fatalf("%s %v on MariaDB: green %v, %q, %v\n%s", c.format, c.args, green, detail, err, all)
 		}
-		if green, detail, err := review.Replay(ctx, gms, c.format, files); err != nil || !green {
+		if green, detail, err := replay.Run(ctx, gms, c.format, files); err != nil || !green {
 			t.Fatalf("%s %v on go-mysql-server: green %v, %q, %v\n%s", c.format, c.args, green, detail, err, all)
 		}
 		if c.format != testfmt.SQLLogicTest {

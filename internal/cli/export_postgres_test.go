@@ -12,7 +12,8 @@ import (
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
-	"github.com/reaper-sql/reaper/internal/review"
+	"github.com/reaper-sql/reaper/internal/export"
+	"github.com/reaper-sql/reaper/internal/replay"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/validate"
 )
@@ -103,7 +104,7 @@ func TestLogicTestExportOnPostgres(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files := []review.ExportFile{{Name: entries[0].Name(), Content: string(b)}}
+	files := []export.File{{Name: entries[0].Name(), Content: string(b)}}
 	if !strings.Contains(files[0].Content, "statement error pgcode 22008 .*\n"+sibSQL) {
 		t.Fatalf("the export does not expect 22008 of the sibling:\n%s", files[0].Content)
 	}
@@ -116,14 +117,14 @@ func TestLogicTestExportOnPostgres(t *testing.T) {
 	defer tg.Close()
 
 	// Red: PostgreSQL accepts the sibling, the test expects the error.
-	green, detail, err := review.Replay(ctx, tg, testfmt.LogicTest, files)
+	green, detail, err := replay.Run(ctx, tg, testfmt.LogicTest, files)
 	if err != nil || green || !strings.Contains(detail, "expected a clean error, got ok") || !strings.Contains(detail, sibSQL) {
 		t.Fatalf("logictest replay of the candidate on PostgreSQL: green %v, %q, %v\n%s", green, detail, err, files[0].Content)
 	}
 
 	// Green: the same candidate with its statement written the historical way, which PostgreSQL
 	// rejects with 22008 as the test expects.
-	fixed := review.ExportInput{Candidate: cand, Validation: *val}
+	fixed := export.Input{Candidate: cand, Validation: *val}
 	ft := fixed.Validation.Input.Test
 	ft.Statements = slices.Clone(ft.Statements)
 	ft.Statements[ft.Key].SQL = ft.Original
@@ -136,20 +137,20 @@ func TestLogicTestExportOnPostgres(t *testing.T) {
 		t.Fatal(err)
 	}
 	fixed.Reduced, fixed.ReducedRun = &ft, fex
-	ffiles, err := review.Export(fixed, testfmt.LogicTest)
+	ffiles, err := export.Files(fixed, testfmt.LogicTest)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(ffiles[0].Content, "statement error pgcode 22008 .*\n"+ft.Original) {
 		t.Fatalf("the historical export does not expect 22008:\n%s", ffiles[0].Content)
 	}
-	if green, detail, err := review.Replay(ctx, tg, testfmt.LogicTest, ffiles); err != nil || !green {
+	if green, detail, err := replay.Run(ctx, tg, testfmt.LogicTest, ffiles); err != nil || !green {
 		t.Fatalf("logictest replay of the historical statement on PostgreSQL: green %v, %q, %v\n%s", green, detail, err, ffiles[0].Content)
 	}
 
 	// The SQLSTATE is checked: the historical statement expected to fail with another code is red.
-	wrong := []review.ExportFile{{Name: ffiles[0].Name, Content: strings.Replace(ffiles[0].Content, "pgcode 22008", "pgcode 22023", 1)}}
-	if green, detail, err := review.Replay(ctx, tg, testfmt.LogicTest, wrong); err != nil || green || !strings.Contains(detail, "expected SQLSTATE 22023") {
+	wrong := []export.File{{Name: ffiles[0].Name, Content: strings.Replace(ffiles[0].Content, "pgcode 22008", "pgcode 22023", 1)}}
+	if green, detail, err := replay.Run(ctx, tg, testfmt.LogicTest, wrong); err != nil || green || !strings.Contains(detail, "expected SQLSTATE 22023") {
 		t.Fatalf("logictest replay expecting the wrong SQLSTATE: green %v, %q, %v", green, detail, err)
 	}
 }

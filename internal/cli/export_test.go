@@ -11,8 +11,11 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/review"
+	"github.com/reaper-sql/reaper/internal/export"
+	"github.com/reaper-sql/reaper/internal/reduce"
+	"github.com/reaper-sql/reaper/internal/replay"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/suite"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
 )
@@ -41,8 +44,8 @@ func TestReduceAndExport(t *testing.T) {
 	// reduce: smaller, and the reduced test still panics the same way.
 	code, out, errOut := run(t, "", "reduce", "--db", db, "--json", id[:8])
 	var red struct {
-		Test  sibling.Test       `json:"test"`
-		Stats review.ReduceStats `json:"stats"`
+		Test  sibling.Test `json:"test"`
+		Stats reduce.Stats `json:"stats"`
 	}
 	if code != 0 || json.Unmarshal([]byte(out), &red) != nil {
 		t.Fatalf("reduce: exit %d %s\n%s", code, errOut, out)
@@ -88,12 +91,12 @@ func TestReduceAndExport(t *testing.T) {
 	if err := json.Unmarshal([]byte(vout), &shown); err != nil {
 		t.Fatal(err)
 	}
-	in := review.ExportInput{Candidate: shown.Candidate, Validation: *shown.Validations[0]}
+	in := export.Input{Candidate: shown.Candidate, Validation: *shown.Validations[0]}
 	evil := "boom\n```\n# Injected heading\n<script>alert(1)</script>\n````"
 	key := len(in.Validation.Input.Test.Setup) + in.Validation.Input.Test.Key
 	in.Validation.Input.Sibling.Results[key].Message = evil
 	in.Candidate.Signature = "internal: " + evil
-	files, err := review.Export(in, review.FormatMarkdown)
+	files, err := export.Files(in, export.FormatMarkdown)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +125,7 @@ func TestReduceAndExport(t *testing.T) {
 				t.Fatalf("reaper run %s on the buggy engine: exit %d\n%s", f.Name, code, out)
 			}
 		}
-		green, detail, err := review.Replay(ctx, tg, format, files)
+		green, detail, err := replay.Run(ctx, tg, format, files)
 		if err != nil || green || !strings.Contains(detail, "JSON_VALUE") || !strings.Contains(detail, "expected success, got internal") {
 			t.Fatalf("%s replay on the buggy engine: green %v, %q, %v\n%s", format, green, detail, err, files[0].Content)
 		}
@@ -141,11 +144,11 @@ func TestReduceAndExport(t *testing.T) {
 			t.Fatal(err)
 		}
 		fixed.Reduced, fixed.ReducedRun = &ft, fex
-		ffiles, err := review.Export(fixed, format)
+		ffiles, err := export.Files(fixed, format)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if green, detail, err := review.Replay(ctx, tg, format, ffiles); err != nil || !green {
+		if green, detail, err := replay.Run(ctx, tg, format, ffiles); err != nil || !green {
 			t.Fatalf("%s replay of a statement that behaves: green %v, %q, %v\n%s", format, green, detail, err, ffiles[0].Content)
 		}
 	}
@@ -205,14 +208,14 @@ func TestReduceAndExport(t *testing.T) {
 }
 
 // exportedFiles reads back the files an export of format wrote into dir.
-func exportedFiles(t *testing.T, dir, format string) []review.ExportFile {
+func exportedFiles(t *testing.T, dir, format string) []export.File {
 	t.Helper()
 	suffix := map[string][]string{testfmt.SQLLogicTest: {".test"}, testfmt.MTR: {".test", ".result"}, testfmt.GMS: {".go"}}[format]
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var files []review.ExportFile
+	var files []export.File
 	for _, en := range entries {
 		for _, s := range suffix {
 			if strings.HasSuffix(en.Name(), s) {
@@ -220,7 +223,7 @@ func exportedFiles(t *testing.T, dir, format string) []review.ExportFile {
 				if err != nil {
 					t.Fatal(err)
 				}
-				files = append(files, review.ExportFile{Name: en.Name(), Content: string(b)})
+				files = append(files, export.File{Name: en.Name(), Content: string(b)})
 			}
 		}
 	}
@@ -246,7 +249,7 @@ func TestExportSuiteAndReplay(t *testing.T) {
 	if panicBug == "" {
 		t.Fatalf("no JSON_VALUE panic among the bugs: %+v", bugs)
 	}
-	for _, format := range review.SuiteFormats {
+	for _, format := range suite.Formats {
 		dir := filepath.Join(t.TempDir(), format)
 		code, out, errOut := run(t, "", "export", "--db", db, "--fix", "json-extract", "--format", format, "--target", "gms:", "--out", dir)
 		if code != 0 || !strings.Contains(out, "next: reaper replay --format "+format) {
@@ -289,7 +292,7 @@ func TestExportSuiteAndReplay(t *testing.T) {
 	if code != 0 || strings.Contains(out, " 0 tests left out") || !strings.Contains(errOut, "ended in internal on the target") {
 		t.Fatalf("export after a false positive: exit %d\n%s\n%s", code, out, errOut)
 	}
-	if files, _ := suiteFiles(dir); slices.ContainsFunc(files, func(f review.ExportFile) bool { return strings.Contains(f.Content, panicBug) }) {
+	if files, _ := suiteFiles(dir); slices.ContainsFunc(files, func(f export.File) bool { return strings.Contains(f.Content, panicBug) }) {
 		t.Fatalf("the false positive %s is still marked", panicBug)
 	}
 

@@ -14,7 +14,7 @@ import (
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/eval"
 	"github.com/reaper-sql/reaper/internal/campaign"
-	"github.com/reaper-sql/reaper/internal/review"
+	"github.com/reaper-sql/reaper/internal/export"
 	"github.com/reaper-sql/reaper/internal/tally"
 )
 
@@ -249,7 +249,7 @@ func writeLabelFile(path string, labels []eval.Label) error {
 	if err := eval.WriteLabels(&b, labels); err != nil {
 		return fmt.Errorf("--labels-out %s: %v", path, err)
 	}
-	if err := review.WriteFile(path, b.Bytes()); err != nil {
+	if err := export.WriteFile(path, b.Bytes()); err != nil {
 		return fmt.Errorf("--labels-out: %v", err)
 	}
 	return nil

@@ -11,7 +11,7 @@ import (
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/review"
+	"github.com/reaper-sql/reaper/internal/reduce"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/sibling"
@@ -67,7 +67,7 @@ func runReduce(e *env, db string, target dialect.Target, asJSON, allowShared boo
 		return fail(e, "reduce", err)
 	}
 	defer tg.Close()
-	t, stats, err := reduceCandidate(e, tg, c, v, review.ReduceOptions{MaxRuns: maxRuns, Run: dbms.RunOptions{StatementTimeout: timeout}})
+	t, stats, err := reduceCandidate(e, tg, c, v, reduce.Options{MaxRuns: maxRuns, Run: dbms.RunOptions{StatementTimeout: timeout}})
 	if err != nil {
 		return fail(e, "reduce", err)
 	}
@@ -99,13 +99,13 @@ func runReduce(e *env, db string, target dialect.Target, asJSON, allowShared boo
 
 // reduceCandidate reduces the candidate's first test on tg; a test that no longer reproduces on
 // tg is an error here, because there is nothing to reduce or export from it.
-func reduceCandidate(e *env, tg dbms.Target, c validate.Candidate, v *store.Validation, opts review.ReduceOptions) (sibling.Test, review.ReduceStats, error) {
+func reduceCandidate(e *env, tg dbms.Target, c validate.Candidate, v *store.Validation, opts reduce.Options) (sibling.Test, reduce.Stats, error) {
 	info, err := tg.Info(e.ctx)
 	if err != nil {
-		return sibling.Test{}, review.ReduceStats{}, err
+		return sibling.Test{}, reduce.Stats{}, err
 	}
 	want := v.Verdict.Facts.Signature
-	t, stats, err := review.Reduce(e.ctx, tg, info.Product, v.Input.Test, want, opts)
+	t, stats, err := reduce.Test(e.ctx, tg, info.Product, v.Input.Test, want, opts)
 	if err != nil {
 		return t, stats, err
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/reaper-sql/reaper/internal/export"
 	"github.com/reaper-sql/reaper/internal/review"
 )
 
@@ -59,7 +60,7 @@ func runReport(e *env, db, format, out string, asJSON bool) int {
 		}
 		return exitOK
 	}
-	if err := review.WriteFile(out, b.Bytes()); err != nil {
+	if err := export.WriteFile(out, b.Bytes()); err != nil {
 		return fail(e, "report", fmt.Errorf("write report: %w", err))
 	}
 	fmt.Fprintf(safeWriter{e.stdout}, "wrote the %s report of %s to %s\n", format, db, out)

@@ -15,7 +15,7 @@ import (
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/execute"
 	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/review"
+	"github.com/reaper-sql/reaper/internal/replay"
 )
 
 // scriptFormats are the formats `reaper run` reads: scripts, and a go-mysql-server test file that
@@ -86,7 +86,7 @@ func runRun(e *env, target dialect.Target, file, format string, asJSON bool, tim
 	if runErr != nil {
 		return fail(e, "run", runErr)
 	}
-	bad := review.Check(tf.format, tf.File, tf.result, ex)
+	bad := replay.Check(tf.format, tf.File, tf.result, ex)
 	for _, m := range bad {
 		fmt.Fprintf(w, "\nMISMATCH %s\n", m)
 		for _, l := range m.Diff() {

@@ -16,15 +16,16 @@ import (
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/failure"
-	"github.com/reaper-sql/reaper/internal/review"
+	"github.com/reaper-sql/reaper/internal/export"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/suite"
 	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
 )
 
 // exportSuites writes the sibling regression suite of one fix, or of every fix validated on
-// target (package review's suite.go says what a suite holds).
+// target (package suite says what a suite holds).
 func exportSuites(e *env, st *store.Store, db string, target dialect.Target, fixID, format, out string, asJSON, force bool) int {
 	vals, err := st.ListValidations(e.ctx, target.Redacted(), false)
 	if err != nil {
@@ -69,7 +70,7 @@ func exportSuites(e *env, st *store.Store, db string, target dialect.Target, fix
 		return fail(e, "export", err)
 	}
 	product := info.Product
-	var suites []*review.Suite
+	var suites []*suite.Suite
 	for _, id := range fixes {
 		in := suiteInput(byFix[id], open, product)
 		if fix, err := st.GetFix(e.ctx, id); err == nil {
@@ -78,7 +79,7 @@ func exportSuites(e *env, st *store.Store, db string, target dialect.Target, fix
 				in.Open[i].Input.Fix = fix
 			}
 		}
-		s, err := review.WriteSuite(e.ctx, tg, in, format, dbms.RunOptions{})
+		s, err := suite.Record(e.ctx, tg, in, format, dbms.RunOptions{})
 		if err != nil {
 			return fail(e, "export", err)
 		}
@@ -90,7 +91,7 @@ func exportSuites(e *env, st *store.Store, db string, target dialect.Target, fix
 		}
 		return exitOK
 	}
-	var files []review.ExportFile
+	var files []export.File
 	recorded, marked, left := 0, 0, 0
 	for _, s := range suites {
 		files = append(files, s.Files...)
@@ -155,11 +156,11 @@ type suiteBug struct {
 // that the target ran as valid (not rejected for their syntax or names) and that keep the
 // trigger, distinct by statements; a sibling that reproduces an open bug goes to Open, one per
 // candidate.
-func suiteInput(vals []*store.Validation, open map[string]suiteBug, product string) review.SuiteInput {
-	in := review.SuiteInput{FixID: vals[0].Verdict.FixID, Product: product}
+func suiteInput(vals []*store.Validation, open map[string]suiteBug, product string) suite.Input {
+	in := suite.Input{FixID: vals[0].Verdict.FixID, Product: product}
 	type group struct {
-		hist     review.SuiteTest
-		siblings []review.SuiteTest
+		hist     suite.Test
+		siblings []suite.Test
 	}
 	var groups []*group
 	byHist := map[string]*group{}
@@ -177,7 +178,7 @@ func suiteInput(vals []*store.Validation, open map[string]suiteBug, product stri
 		hk := suiteKey(h)
 		g := byHist[hk]
 		if g == nil {
-			g = &group{hist: review.SuiteTest{Test: h, Label: "historical test: " + t.Original}}
+			g = &group{hist: suite.Test{Test: h, Label: "historical test: " + t.Original}}
 			byHist[hk] = g
 			groups = append(groups, g)
 			seen[hk] = true
@@ -185,8 +186,8 @@ func suiteInput(vals []*store.Validation, open map[string]suiteBug, product stri
 		if b, ok := open[t.ID]; ok {
 			if !opened[b.c.ID] {
 				opened[b.c.ID] = true
-				in.Open = append(in.Open, review.SuiteOpen{Bug: b.bug.ID, Key: b.bug.Key,
-					Input: review.ExportInput{Candidate: b.c, Validation: *v}})
+				in.Open = append(in.Open, suite.Open{Bug: b.bug.ID, Key: b.bug.Key,
+					Input: export.Input{Candidate: b.c, Validation: *v}})
 			}
 			continue
 		}
@@ -197,7 +198,7 @@ func suiteInput(vals []*store.Validation, open map[string]suiteBug, product stri
 			if t.Variant != "" {
 				label += " (" + t.Variant + ")"
 			}
-			g.siblings = append(g.siblings, review.SuiteTest{Test: t, Label: label + ", test " + t.ID})
+			g.siblings = append(g.siblings, suite.Test{Test: t, Label: label + ", test " + t.ID})
 		}
 	}
 	for _, g := range groups {
@@ -217,8 +218,8 @@ func suiteKey(t sibling.Test) string {
 }
 
 // suiteDisabled merges the suites' disabled.def files into one, as an mtr suite has.
-func suiteDisabled(files []review.ExportFile) []review.ExportFile {
-	var out []review.ExportFile
+func suiteDisabled(files []export.File) []export.File {
+	var out []export.File
 	var lines []string
 	for _, f := range files {
 		if f.Name == "disabled.def" {
@@ -228,7 +229,7 @@ func suiteDisabled(files []review.ExportFile) []review.ExportFile {
 		out = append(out, f)
 	}
 	if len(lines) > 0 {
-		out = append(out, review.ExportFile{Name: "disabled.def", Content: strings.Join(lines, "\n") + "\n"})
+		out = append(out, export.File{Name: "disabled.def", Content: strings.Join(lines, "\n") + "\n"})
 	}
 	return out
 }
@@ -248,7 +249,7 @@ func newReplayCmd(e *env) *cobra.Command {
 	}
 	addJSONFlag(cmd.Flags(), &asJSON)
 	targetFlag(cmd, &target, "target", "gms:", "the target to replay the suite on")
-	choiceFlag(cmd, &format, "format", testfmt.MTR, review.SuiteFormats, "the suite's format")
+	choiceFlag(cmd, &format, "format", testfmt.MTR, suite.Formats, "the suite's format")
 	cmd.Flags().BoolVar(&allowShared, "allow-shared", false, "replay on a server reaper does not manage")
 	return cmd
 }
@@ -270,7 +271,7 @@ func runReplay(e *env, target dialect.Target, format string, asJSON, allowShared
 		return fail(e, "replay", err)
 	}
 	defer tg.Close()
-	got, err := review.ReplaySuite(e.ctx, tg, format, files)
+	got, err := suite.Replay(e.ctx, tg, format, files)
 	if err != nil {
 		return fail(e, "replay", fmt.Errorf("%s: %w", dir, err))
 	}
@@ -308,8 +309,8 @@ func runReplay(e *env, target dialect.Target, format string, asJSON, allowShared
 }
 
 // suiteFiles reads a suite directory's .test, .result and disabled.def files, named relative to it.
-func suiteFiles(dir string) ([]review.ExportFile, error) {
-	var files []review.ExportFile
+func suiteFiles(dir string) ([]export.File, error) {
+	var files []export.File
 	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -322,7 +323,7 @@ func suiteFiles(dir string) ([]review.ExportFile, error) {
 		if err != nil {
 			return err
 		}
-		files = append(files, review.ExportFile{Name: name, Content: string(b)})
+		files = append(files, export.File{Name: name, Content: string(b)})
 		return nil
 	})
 	if err != nil {

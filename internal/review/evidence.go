@@ -8,7 +8,9 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/export"
 	"github.com/reaper-sql/reaper/internal/store"
+	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/validate"
 	"github.com/reaper-sql/reaper/validate/oracle"
 )
@@ -104,7 +106,7 @@ func pageProofOf(val *store.Validation) pageProof {
 	p.Actual = pageResult("on "+p.Target, f.Result)
 	p.Actual.Label = "Actual"
 	if f.Outcome == dbms.OutcomeOK {
-		p.Finding = pageFinding(v)
+		p.Finding = export.Finding(v)
 	}
 	key := len(in.Test.Setup) + in.Test.Key
 	if in.Historical != nil && key < len(in.Historical.Results) {
@@ -132,20 +134,6 @@ func pageProofOf(val *store.Validation) pageProof {
 // pageNeverCorrect names the outcomes that are wrong whatever the statement.
 var pageNeverCorrect = map[string]string{dbms.OutcomeCrash: "A crash", dbms.OutcomeInternal: "An internal error", dbms.OutcomeHang: "A hang"}
 
-// pageFinding says how a statement that succeeded is wrong: the reference engine's rows differ,
-// an oracle's rewrite disagrees, or a fix-derived stage says so; "" when nothing does.
-func pageFinding(v validate.Verdict) string {
-	if v.Reference != nil && v.Reference.Divergence != "" {
-		return v.Reference.Divergence
-	}
-	for _, o := range v.Oracles {
-		if o.Verdict == oracle.Violation {
-			return strings.TrimSpace(o.Oracle + " " + o.Variant + ": " + o.Detail)
-		}
-	}
-	return ""
-}
-
 // pageReferenceName names a reference engine short: its target without the options a sandbox
 // is started with, and the version it reported.
 func pageReferenceName(ref *validate.Reference) string {
@@ -164,7 +152,7 @@ func pageResult(where string, r dbms.Result) pageOutcome {
 		return o
 	}
 	if len(r.Columns) == 0 {
-		o.Note = fmt.Sprintf("no result set, %d %s affected", r.RowsAffected, pagePlural(int(r.RowsAffected), "row", "rows"))
+		o.Note = fmt.Sprintf("no result set, %d %s affected", r.RowsAffected, tally.Noun(int(r.RowsAffected), "row", "rows"))
 		return o
 	}
 	o.Columns = r.Columns
@@ -183,7 +171,7 @@ func pageResult(where string, r dbms.Result) pageOutcome {
 		}
 		o.Rows = append(o.Rows, cells)
 	}
-	o.Note = fmt.Sprintf("%d %s", len(r.Rows), pagePlural(len(r.Rows), "row", "rows"))
+	o.Note = tally.Plural(len(r.Rows), "row", "rows")
 	return o
 }
 
@@ -213,7 +201,7 @@ func pageRecorded(e testfmt.Expect) *pageOutcome {
 			}
 			o.Rows = append(o.Rows, cells)
 		}
-		o.Note = fmt.Sprintf("%d %s", len(e.Rows), pagePlural(len(e.Rows), "row", "rows"))
+		o.Note = tally.Plural(len(e.Rows), "row", "rows")
 		if len(e.Rows) == 0 {
 			o.Note = "no rows"
 		}
@@ -234,13 +222,6 @@ func pageOutcomeClass(sig string) string {
 		return "warn"
 	}
 	return "muted"
-}
-
-func pagePlural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // pageOracles are a verdict's oracles as the page lists them: those that checked the statement

@@ -16,6 +16,7 @@ import (
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
+	"github.com/reaper-sql/reaper/internal/export"
 	"github.com/reaper-sql/reaper/internal/review"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/validate/oracle"
@@ -263,11 +264,11 @@ func TestEvidenceFirst(t *testing.T) {
 	// from outside in a fence.
 	report := func(e *campaign.Candidate) string {
 		t.Helper()
-		in := review.ExportInput{Candidate: e.Candidate, Validation: *site.c.Validations[e.Tests[0]]}
+		in := export.Input{Candidate: e.Candidate, Validation: *site.c.Validations[e.Tests[0]]}
 		if fix, err := site.st.GetFix(t.Context(), in.Validation.Verdict.FixID); err == nil {
 			in.Fix = fix
 		}
-		files, err := review.Export(in, review.FormatMarkdown)
+		files, err := export.Files(in, export.FormatMarkdown)
 		if err != nil {
 			t.Fatal(err)
 		}

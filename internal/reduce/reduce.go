@@ -1,10 +1,8 @@
-package review
-
-// Reduction of a reproducing test (delta debugging, Zeller and Hildebrandt, "Simplifying and
-// Isolating Failure-Inducing Input", TSE 2002).
+// Package reduce shrinks a reproducing test (delta debugging, Zeller and Hildebrandt,
+// "Simplifying and Isolating Failure-Inducing Input", TSE 2002).
 //
 // A sibling test carries the historical test's whole context: setup statements and statements the
-// bug does not need. Reduce shrinks it while the sibling statement, re-run on the real target,
+// bug does not need. Test shrinks it while the sibling statement, re-run on the real target,
 // keeps the same failure signature (validate.Signature of its result). Nothing is parsed: the
 // target decides whether a variant still reproduces, so a variant that no longer parses simply
 // fails to reproduce and is dropped.
@@ -14,12 +12,13 @@ package review
 //  1. ddmin over the setup and the other statements (never the key statement);
 //  2. for each remaining statement, the key one first: drop whole parenthesized groups (with
 //     their comma in a list), then ddmin over its tokens, then list items with their comma, then
-//     replace literals by simpler ones (0, 1, '', '{}', '[]').
+//     replace literals by simpler ones (0, 1, the empty string, '{}', '[]').
 //
 // Blind spots: the result is 1-minimal per pass, not globally minimal (a column dropped from a
 // CREATE TABLE and from the INSERT into it at once is out of reach); a signature of "ok" (a
 // wrong result, an oracle violation) cannot guide the reduction and is refused; a hang costs the
 // statement timeout per run.
+package reduce
 
 import (
 	"context"
@@ -34,8 +33,8 @@ import (
 	"github.com/reaper-sql/reaper/validate"
 )
 
-// ReduceOptions configures Reduce.
-type ReduceOptions struct {
+// Options configures Test.
+type Options struct {
 	// MaxRuns bounds the runs on the target, the first one (which checks the test reproduces)
 	// included. Default 300.
 	MaxRuns int
@@ -44,7 +43,7 @@ type ReduceOptions struct {
 }
 
 // Validate fills defaults and rejects bad values.
-func (o *ReduceOptions) Validate() error {
+func (o *Options) Validate() error {
 	if o.MaxRuns < 0 {
 		return errors.New("reduce: max runs must not be negative")
 	}
@@ -55,8 +54,8 @@ func (o *ReduceOptions) Validate() error {
 	return o.Run.Validate()
 }
 
-// ReduceStats says what a reduction did.
-type ReduceStats struct {
+// Stats says what a reduction did.
+type Stats struct {
 	// Reproduced is false when the test as given did not end in the wanted signature on the
 	// target: it is returned unchanged.
 	Reproduced bool `json:"reproduced"`
@@ -74,23 +73,23 @@ type ReduceStats struct {
 	Run *dbms.Execution `json:"run,omitempty"`
 }
 
-// Reduce shrinks t while its key statement keeps the failure signature want on tg (see the top
+// Test shrinks t while its key statement keeps the failure signature want on tg (see the top
 // of the file). product is the target's product (dbms.Info.Product), for the messages. The
 // returned test keeps t's ID, fix and construct; its SQL is the reduced key statement. An error
 // means the tooling failed: the target could not run a script, or want is no failure.
-func Reduce(ctx context.Context, tg dbms.Target, product string, t sibling.Test, want string, opts ReduceOptions) (sibling.Test, ReduceStats, error) {
+func Test(ctx context.Context, tg dbms.Target, product string, t sibling.Test, want string, opts Options) (sibling.Test, Stats, error) {
 	if err := opts.Validate(); err != nil {
-		return t, ReduceStats{}, err
+		return t, Stats{}, err
 	}
 	if want == "" || want == dbms.OutcomeOK {
-		return t, ReduceStats{}, fmt.Errorf("reduce test %s: signature %q is no failure to keep: wrong results and oracle violations are not reduced", t.ID, want)
+		return t, Stats{}, fmt.Errorf("reduce test %s: signature %q is no failure to keep: wrong results and oracle violations are not reduced", t.ID, want)
 	}
 	if t.Key < 0 || t.Key >= len(t.Statements) {
-		return t, ReduceStats{}, fmt.Errorf("reduce test %s: key statement %d out of range", t.ID, t.Key)
+		return t, Stats{}, fmt.Errorf("reduce test %s: key statement %d out of range", t.ID, t.Key)
 	}
 	r := &reducer{ctx: ctx, tg: tg, want: want, opts: opts, db: t.Database(), seen: map[string]bool{}}
-	stats := ReduceStats{StatementsBefore: len(t.Setup) + len(t.Statements), TokensBefore: reduceTokenCount(t)}
-	first := reduceFlatten(t)
+	stats := Stats{StatementsBefore: len(t.Setup) + len(t.Statements), TokensBefore: tokenCount(t)}
+	first := flatten(t)
 	ok, sig, err := r.check(first)
 	if err != nil {
 		return t, stats, fmt.Errorf("reduce test %s on %s: %w", t.ID, product, err)
@@ -103,25 +102,25 @@ func Reduce(ctx context.Context, tg dbms.Target, product string, t sibling.Test,
 	stats.Reproduced = true
 	cur := first
 	for round := 0; round < 3 && !r.exhausted(); round++ {
-		before := reduceSize(cur)
+		before := size(cur)
 		if cur, err = r.statements(cur); err != nil {
 			return t, stats, err
 		}
 		if cur, err = r.tokens(cur); err != nil {
 			return t, stats, err
 		}
-		if reduceSize(cur) == before {
+		if size(cur) == before {
 			break
 		}
 	}
-	out := reduceRebuild(t, cur)
+	out := rebuild(t, cur)
 	stats.Runs, stats.Exhausted, stats.Run = r.runs, r.exhausted(), r.last
-	stats.StatementsAfter, stats.TokensAfter = len(out.Setup)+len(out.Statements), reduceTokenCount(out)
+	stats.StatementsAfter, stats.TokensAfter = len(out.Setup)+len(out.Statements), tokenCount(out)
 	return out, stats, nil
 }
 
-// reduceStmt is one statement of the flattened test: setup and statements in run order.
-type reduceStmt struct {
+// flatStmt is one statement of the flattened test: setup and statements in run order.
+type flatStmt struct {
 	stmt  testfmt.Statement
 	setup bool
 	key   bool
@@ -131,7 +130,7 @@ type reducer struct {
 	ctx  context.Context
 	tg   dbms.Target
 	want string
-	opts ReduceOptions
+	opts Options
 	db   string
 	runs int
 	// seen remembers the scripts that did not reproduce, so a variant met twice runs once.
@@ -142,7 +141,7 @@ type reducer struct {
 func (r *reducer) exhausted() bool { return r.runs >= r.opts.MaxRuns }
 
 // check runs the flattened test and reports whether the key statement ends in r.want.
-func (r *reducer) check(stmts []reduceStmt) (bool, string, error) {
+func (r *reducer) check(stmts []flatStmt) (bool, string, error) {
 	var run []dbms.Statement
 	var script strings.Builder
 	key := -1
@@ -179,30 +178,30 @@ func (r *reducer) check(stmts []reduceStmt) (bool, string, error) {
 }
 
 // statements runs ddmin over the statements other than the key one.
-func (r *reducer) statements(cur []reduceStmt) ([]reduceStmt, error) {
+func (r *reducer) statements(cur []flatStmt) ([]flatStmt, error) {
 	var others []int
 	for i, s := range cur {
 		if !s.key {
 			others = append(others, i)
 		}
 	}
-	keep, err := reduceDDMin(others, func(kept []int) (bool, error) {
-		ok, _, err := r.check(reduceSelect(cur, kept))
+	keep, err := ddmin(others, func(kept []int) (bool, error) {
+		ok, _, err := r.check(selectKept(cur, kept))
 		return ok, err
 	})
 	if err != nil {
 		return cur, err
 	}
-	return reduceSelect(cur, keep), nil
+	return selectKept(cur, keep), nil
 }
 
-// reduceSelect keeps the key statement and the statements at the indexes kept.
-func reduceSelect(cur []reduceStmt, kept []int) []reduceStmt {
+// selectKept keeps the key statement and the statements at the indexes kept.
+func selectKept(cur []flatStmt, kept []int) []flatStmt {
 	in := map[int]bool{}
 	for _, i := range kept {
 		in[i] = true
 	}
-	var out []reduceStmt
+	var out []flatStmt
 	for i, s := range cur {
 		if s.key || in[i] {
 			out = append(out, s)
@@ -212,7 +211,7 @@ func reduceSelect(cur []reduceStmt, kept []int) []reduceStmt {
 }
 
 // tokens simplifies each statement in turn, the key statement first.
-func (r *reducer) tokens(cur []reduceStmt) ([]reduceStmt, error) {
+func (r *reducer) tokens(cur []flatStmt) ([]flatStmt, error) {
 	order := []int{}
 	for i, s := range cur {
 		if s.key {
@@ -226,7 +225,7 @@ func (r *reducer) tokens(cur []reduceStmt) ([]reduceStmt, error) {
 			break
 		}
 		try := func(sql string) (bool, error) {
-			variant := append([]reduceStmt(nil), cur...)
+			variant := append([]flatStmt(nil), cur...)
 			variant[i].stmt.SQL = sql
 			ok, _, err := r.check(variant)
 			if ok {
@@ -234,10 +233,10 @@ func (r *reducer) tokens(cur []reduceStmt) ([]reduceStmt, error) {
 			}
 			return ok, err
 		}
-		toks := reduceLex(cur[i].stmt.SQL)
+		toks := lex(cur[i].stmt.SQL)
 		// Whole parenthesized groups first: one run drops what ddmin would take many to find.
 		for g := 0; g < len(toks); g++ {
-			end := reduceGroupEnd(toks, g)
+			end := groupEnd(toks, g)
 			if end < 0 {
 				continue
 			}
@@ -250,8 +249,8 @@ func (r *reducer) tokens(cur []reduceStmt) ([]reduceStmt, error) {
 				spans = append(spans, [2]int{g, end + 1})
 			}
 			for _, sp := range spans {
-				variant := append(append([]reduceToken(nil), toks[:sp[0]]...), toks[sp[1]+1:]...)
-				ok, err := try(reduceJoin(variant))
+				variant := append(append([]token(nil), toks[:sp[0]]...), toks[sp[1]+1:]...)
+				ok, err := try(join(variant))
 				if err != nil {
 					return cur, err
 				}
@@ -265,16 +264,16 @@ func (r *reducer) tokens(cur []reduceStmt) ([]reduceStmt, error) {
 		for k := range idx {
 			idx[k] = k
 		}
-		keep, err := reduceDDMin(idx, func(kept []int) (bool, error) {
+		keep, err := ddmin(idx, func(kept []int) (bool, error) {
 			if len(kept) == 0 {
 				return false, nil
 			}
-			return try(reduceJoin(reducePick(toks, kept)))
+			return try(join(pick(toks, kept)))
 		})
 		if err != nil {
 			return cur, err
 		}
-		toks = reducePick(toks, keep)
+		toks = pick(toks, keep)
 		// ddmin leaves list items whose removal needs two tokens at once: an item and its comma.
 		for k := 0; k < len(toks); k++ {
 			if toks[k].text != "," {
@@ -284,8 +283,8 @@ func (r *reducer) tokens(cur []reduceStmt) ([]reduceStmt, error) {
 				if sp[0] < 0 || sp[1] >= len(toks) {
 					continue
 				}
-				variant := append(append([]reduceToken(nil), toks[:sp[0]]...), toks[sp[1]+1:]...)
-				ok, err := try(reduceJoin(variant))
+				variant := append(append([]token(nil), toks[:sp[0]]...), toks[sp[1]+1:]...)
+				ok, err := try(join(variant))
 				if err != nil {
 					return cur, err
 				}
@@ -296,10 +295,10 @@ func (r *reducer) tokens(cur []reduceStmt) ([]reduceStmt, error) {
 			}
 		}
 		for k := range toks {
-			for _, lit := range reduceSimpler(toks[k].text) {
-				variant := append([]reduceToken(nil), toks...)
+			for _, lit := range simpler(toks[k].text) {
+				variant := append([]token(nil), toks...)
 				variant[k].text = lit
-				ok, err := try(reduceJoin(variant))
+				ok, err := try(join(variant))
 				if err != nil {
 					return cur, err
 				}
@@ -313,10 +312,10 @@ func (r *reducer) tokens(cur []reduceStmt) ([]reduceStmt, error) {
 	return cur, nil
 }
 
-// reduceDDMin is ddmin by complements: it removes chunks of items, halving the chunk size when no
+// ddmin is ddmin by complements: it removes chunks of items, halving the chunk size when no
 // chunk can go, and returns a 1-minimal subset that still passes test. Complements only: the
 // subsets ddmin also tries seldom reproduce a statement-level bug and cost runs.
-func reduceDDMin(items []int, test func([]int) (bool, error)) ([]int, error) {
+func ddmin(items []int, test func([]int) (bool, error)) ([]int, error) {
 	n := min(2, len(items))
 	for len(items) > 0 {
 		reduced := false
@@ -343,17 +342,17 @@ func reduceDDMin(items []int, test func([]int) (bool, error)) ([]int, error) {
 	return items, nil
 }
 
-// reduceToken is one lexical token with the white space before it.
-type reduceToken struct {
+// token is one lexical token with the white space before it.
+type token struct {
 	space, text string
 	// pos is the token's index in the statement it was cut from, to tell neighbours apart.
 	pos int
 }
 
-// reduceLex cuts SQL into tokens: quoted strings and names, dollar-quoted strings, comments,
+// lex cuts SQL into tokens: quoted strings and names, dollar-quoted strings, comments,
 // words (identifiers, numbers), runs of operator characters, and single punctuation.
-func reduceLex(sql string) []reduceToken {
-	var out []reduceToken
+func lex(sql string) []token {
+	var out []token
 	i := 0
 	for i < len(sql) {
 		start := i
@@ -408,21 +407,21 @@ func reduceLex(sql string) []reduceToken {
 			}
 		}
 		j = min(j, len(sql))
-		out = append(out, reduceToken{space: space, text: sql[i:j], pos: len(out)})
+		out = append(out, token{space: space, text: sql[i:j], pos: len(out)})
 		i = j
 	}
 	return out
 }
 
-// reduceJoin writes tokens back, with their original spacing; where a token's neighbour was
+// join writes tokens back, with their original spacing; where a token's neighbour was
 // dropped, a space keeps two words from running together.
-func reduceJoin(toks []reduceToken) string {
+func join(toks []token) string {
 	var b strings.Builder
 	for k, t := range toks {
 		sp := t.space
 		if k == 0 {
 			sp = ""
-		} else if sp == "" && toks[k-1].pos != t.pos-1 && reduceWordy(toks[k-1].text[len(toks[k-1].text)-1]) && reduceWordy(t.text[0]) {
+		} else if sp == "" && toks[k-1].pos != t.pos-1 && wordy(toks[k-1].text[len(toks[k-1].text)-1]) && wordy(t.text[0]) {
 			sp = " "
 		}
 		b.WriteString(sp + t.text)
@@ -430,20 +429,20 @@ func reduceJoin(toks []reduceToken) string {
 	return b.String()
 }
 
-func reduceWordy(c byte) bool {
+func wordy(c byte) bool {
 	return sqllex.IsIdentByte(c) || c == '\'' || c == '"' || c == '`' || c == '@' || c == '$'
 }
 
-func reducePick(toks []reduceToken, kept []int) []reduceToken {
-	out := make([]reduceToken, 0, len(kept))
+func pick(toks []token, kept []int) []token {
+	out := make([]token, 0, len(kept))
 	for _, k := range kept {
 		out = append(out, toks[k])
 	}
 	return out
 }
 
-// reduceGroupEnd returns the index of the ")" closing the "(" at toks[g], or -1.
-func reduceGroupEnd(toks []reduceToken, g int) int {
+// groupEnd returns the index of the ")" closing the "(" at toks[g], or -1.
+func groupEnd(toks []token, g int) int {
 	if toks[g].text != "(" {
 		return -1
 	}
@@ -461,8 +460,8 @@ func reduceGroupEnd(toks []reduceToken, g int) int {
 	return -1
 }
 
-// reduceSimpler lists simpler literals to try in place of a literal token, simplest first.
-func reduceSimpler(lit string) []string {
+// simpler lists simpler literals to try in place of a literal token, simplest first.
+func simpler(lit string) []string {
 	var cands []string
 	switch c := lit[0]; {
 	case c >= '0' && c <= '9':
@@ -485,18 +484,18 @@ func reduceSimpler(lit string) []string {
 	return out
 }
 
-func reduceFlatten(t sibling.Test) []reduceStmt {
-	var out []reduceStmt
+func flatten(t sibling.Test) []flatStmt {
+	var out []flatStmt
 	for _, s := range t.Setup {
-		out = append(out, reduceStmt{stmt: s, setup: true})
+		out = append(out, flatStmt{stmt: s, setup: true})
 	}
 	for i, s := range t.Statements {
-		out = append(out, reduceStmt{stmt: s, key: i == t.Key})
+		out = append(out, flatStmt{stmt: s, key: i == t.Key})
 	}
 	return out
 }
 
-func reduceRebuild(t sibling.Test, cur []reduceStmt) sibling.Test {
+func rebuild(t sibling.Test, cur []flatStmt) sibling.Test {
 	t.Setup, t.Statements = nil, nil
 	for _, s := range cur {
 		if s.setup {
@@ -511,19 +510,19 @@ func reduceRebuild(t sibling.Test, cur []reduceStmt) sibling.Test {
 	return t
 }
 
-func reduceSize(cur []reduceStmt) int {
+func size(cur []flatStmt) int {
 	n := 0
 	for _, s := range cur {
-		n += len(reduceLex(s.stmt.SQL)) + 1
+		n += len(lex(s.stmt.SQL)) + 1
 	}
 	return n
 }
 
-// reduceTokenCount counts the tokens of a test's statements, setup included.
-func reduceTokenCount(t sibling.Test) int {
+// tokenCount counts the tokens of a test's statements, setup included.
+func tokenCount(t sibling.Test) int {
 	n := 0
 	for _, s := range t.All() {
-		n += len(reduceLex(s.SQL))
+		n += len(lex(s.SQL))
 	}
 	return n
 }

@@ -1,6 +1,6 @@
 //go:build cgo
 
-package review
+package suite
 
 import (
 	"strings"
@@ -8,18 +8,9 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/dbms/duckdb"
+	"github.com/reaper-sql/reaper/internal/export"
+	"github.com/reaper-sql/reaper/internal/export/exporttest"
 )
-
-func openDuckDB(t *testing.T) dbms.Target {
-	t.Helper()
-	tg, err := duckdb.Open(t.Context(), "duckdb:")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { tg.Close() })
-	return tg
-}
 
 // A sqllogictest suite recorded on DuckDB replays green: each test in a schema of its own (every
 // test creates t), set as the default of each connection the test uses; DuckDB's text forms
@@ -29,7 +20,7 @@ func openDuckDB(t *testing.T) dbms.Target {
 // replay red at that statement.
 func TestSuiteOnDuckDB(t *testing.T) {
 	ctx := t.Context()
-	tg := openDuckDB(t)
+	tg := exporttest.Open(t, "duckdb:inprocess")
 	info, err := tg.Info(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -38,11 +29,11 @@ func TestSuiteOnDuckDB(t *testing.T) {
 	twoConns.Test.Statements = []testfmt.Statement{
 		{SQL: "insert into t values (4, null, 'd')", Connection: "con1"},
 		{SQL: "select pk, v from t where pk > 2 order by pk", Connection: "con1"},
-		// Unordered rows on a named connection: sqllogictest cannot sort them (see suiteRecord).
+		// Unordered rows on a named connection: sqllogictest cannot sort them (see recordRuns).
 		{SQL: "select v from t where pk > 2", Connection: "con1"},
 		{SQL: "select count(*) from t"},
 	}
-	in := SuiteInput{FixID: "fix-1", Subject: "json_extract over a JSON column", Product: info.Product, Tests: []SuiteTest{
+	in := Input{FixID: "fix-1", Subject: "json_extract over a JSON column", Product: info.Product, Tests: []Test{
 		suiteTest("historical", "select pk, json_extract(col1, '$.items') from t order by pk"),
 		suiteTest("unordered", "select pk, v, v = '', [pk, null] from t where pk > 1"),
 		suiteTest("clock", "select now() > TIMESTAMP '2000-01-01' from t", "select pk from t where pk = 2"),
@@ -53,7 +44,7 @@ func TestSuiteOnDuckDB(t *testing.T) {
 			"insert into t values (9, null, 'z')", "commit", "select count(*) from t"),
 		twoConns,
 	}}
-	s, err := WriteSuite(ctx, tg, in, testfmt.SQLLogicTest, dbms.RunOptions{})
+	s, err := Record(ctx, tg, in, testfmt.SQLLogicTest, dbms.RunOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,13 +82,13 @@ func TestSuiteOnDuckDB(t *testing.T) {
 	if strings.Contains(suite, "debug_force_commit_revert_failure") {
 		t.Fatalf("the internal error's test is in the suite:\n%s", suite)
 	}
-	got, err := ReplaySuite(ctx, tg, testfmt.SQLLogicTest, s.Files)
+	got, err := Replay(ctx, tg, testfmt.SQLLogicTest, s.Files)
 	if err != nil || len(got) != 1 || !got[0].Green || got[0].Marked {
 		t.Fatalf("replay %+v, %v\n%s", got, err, suite)
 	}
 
 	// The unordered query's rows: make the recorded 2 a 4.
-	tampered := append([]ExportFile(nil), s.Files...)
+	tampered := append([]export.File(nil), s.Files...)
 	changed := 0
 	for i, f := range tampered {
 		if c := strings.Count(f.Content, "\n2\tb\tfalse"); c > 0 {
@@ -108,39 +99,8 @@ func TestSuiteOnDuckDB(t *testing.T) {
 	if changed != 1 {
 		t.Fatalf("%d recorded rows 2 b to change:\n%s", changed, suite)
 	}
-	got, err = ReplaySuite(ctx, tg, testfmt.SQLLogicTest, tampered)
+	got, err = Replay(ctx, tg, testfmt.SQLLogicTest, tampered)
 	if err != nil || len(got) != 1 || got[0].Green || !strings.Contains(got[0].Detail, "where pk > 1") {
 		t.Fatalf("a changed value replays %+v, %v", got, err)
-	}
-}
-
-// DuckDB's own test files expect errors as text the message contains, or as <REGEX>: (the whole
-// message matches) and <!REGEX>: (it does not); an internal error (INTERNAL, or FATAL once
-// DuckDB invalidated the database) is never the error expected.
-func TestReplayDuckDBErrors(t *testing.T) {
-	tg := openDuckDB(t)
-	for _, c := range []struct {
-		expect string
-		green  bool
-	}{
-		{"Catalog Error: Table with name nope does not exist", true},
-		{"<REGEX>:Catalog Error.*nope.*", true},
-		{"<REGEX>:Catalog Error", false}, // a whole match, not a search
-		{"<!REGEX>:.*Binder Error.*", true},
-		{"<!REGEX>:.*Catalog Error.*", false},
-		{"Binder Error", false},
-	} {
-		file := "statement error\nSELECT * FROM nope\n----\n" + c.expect + "\n"
-		green, detail, err := Replay(t.Context(), tg, testfmt.SQLLogicTest, []ExportFile{{Name: "e.test", Content: file}})
-		if err != nil || green != c.green {
-			t.Errorf("expecting %q: green %v (%s), %v", c.expect, green, detail, err)
-		}
-	}
-	internal := "statement ok\nSET debug_force_commit_failure = true\n\nstatement ok\nSET debug_force_commit_revert_failure = true\n\n" +
-		"statement ok\nBEGIN\n\nstatement ok\nCREATE TABLE v3 (v4 DOUBLE)\n\nstatement error\nCOMMIT\n----\nForced commit failure\n\n" +
-		"statement error\nSELECT 1\n----\nFATAL Error\n"
-	green, detail, err := Replay(t.Context(), tg, testfmt.SQLLogicTest, []ExportFile{{Name: "i.test", Content: internal}})
-	if err != nil || green || !strings.Contains(detail, "expected a clean error, got internal") {
-		t.Fatalf("a FATAL error replayed as expected: %v (%s), %v", green, detail, err)
 	}
 }

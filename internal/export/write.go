@@ -1,4 +1,4 @@
-package review
+package export
 
 import (
 	"crypto/rand"
@@ -10,12 +10,12 @@ import (
 	"path/filepath"
 )
 
-// WriteFiles writes files into dir, which it creates, each under its slash-separated name.
-// Export writes only its own files: a directory is opened as an os.Root, so no name or link
+// Write writes files into dir, which it creates, each under its slash-separated name.
+// It writes only its own files: a directory is opened as an os.Root, so no name or link
 // leads out of dir, and each file is written to a new temporary file in its directory and
 // renamed over its name, so a link planted at the name is replaced, never followed, and a
 // reader never sees half a file.
-func WriteFiles(dir string, files []ExportFile) error {
+func Write(dir string, files []File) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
@@ -32,7 +32,7 @@ func WriteFiles(dir string, files []ExportFile) error {
 	return nil
 }
 
-// WriteFile writes data to the file at name, which WriteFiles' rules keep from writing through
+// WriteFile writes data to the file at name, which Write' rules keep from writing through
 // a link planted at name.
 func WriteFile(name string, data []byte) error {
 	root, err := os.OpenRoot(filepath.Dir(name))

@@ -1,8 +1,6 @@
-package review
-
-// Suites: a fix's regression test turned into a sibling-level regression suite, the second use
-// the Reaper paper gives its tests (§4.2: "turn a regression test for one repaired construct into
-// a sibling-level regression task").
+// Package suite turns a fix's regression test into a sibling-level regression suite, the second
+// use the Reaper paper gives its tests (§4.2: "turn a regression test for one repaired construct
+// into a sibling-level regression task").
 //
 // A suite is written per fix, in mtr (MariaDB/MySQL, go-mysql-server) or sqllogictest (every
 // dialect), from the historical test and its valid sibling tests (distinct statements, trigger
@@ -22,13 +20,14 @@ package review
 //     takes its test out. Rows are compared sorted
 //     unless the statement orders them (mtr --sorted_result, sqllogictest rowsort).
 //   - Open bugs are not recorded, which would make the suite keep the bug: each sibling test that
-//     reproduces one is its own file expecting the correct behaviour (Export), marked as the
+//     reproduces one is its own file expecting the correct behaviour (export.Files), marked as the
 //     format marks a known failure — mtr lists it in disabled.def with the bug id, sqllogictest
 //     wraps it in `mode skip` ... `mode unskip` under a comment naming the bug. A wrong result,
 //     whose correct rows reaper does not know, is named in the suite's header instead.
 //
-// ReplaySuite runs a suite the way its format's runner would: the suite files must be green; the
+// Replay runs a suite the way its format's runner would: the suite files must be green; the
 // marked files are run too, without their mark, and are expected red while their bug is open.
+package suite
 
 import (
 	"context"
@@ -42,39 +41,41 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/export"
+	"github.com/reaper-sql/reaper/internal/replay"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate/oracle"
 )
 
-// SuiteFormats are the formats a suite is written in.
-var SuiteFormats = []string{testfmt.MTR, testfmt.SQLLogicTest}
+// Formats are the formats a suite is written in.
+var Formats = []string{testfmt.MTR, testfmt.SQLLogicTest}
 
-// SuiteTest is one test of a suite with what its header line says of it.
-type SuiteTest struct {
+// Test is one test of a suite with what its header line says of it.
+type Test struct {
 	Test  sibling.Test
 	Label string
 }
 
-// SuiteOpen is a sibling test that reproduces an open bug.
-type SuiteOpen struct {
+// Open is a sibling test that reproduces an open bug.
+type Open struct {
 	Bug, Key string
-	Input    ExportInput
+	Input    export.Input
 }
 
-// SuiteInput is what a suite is written from.
-type SuiteInput struct {
+// Input is what a suite is written from.
+type Input struct {
 	FixID, Subject string
 	// Product is the target's product (dbms.Info.Product): it picks the isolation statements.
 	Product string
 	// Tests are the historical test and its siblings, in the order the suite runs them.
-	Tests []SuiteTest
-	Open  []SuiteOpen
+	Tests []Test
+	Open  []Open
 }
 
 // Suite is a written suite: its files and what went where.
 type Suite struct {
-	FixID string       `json:"fix_id"`
-	Files []ExportFile `json:"files"`
+	FixID string        `json:"fix_id"`
+	Files []export.File `json:"files"`
 	// Recorded counts the tests in the suite file, Statements their statements, Loose the
 	// statements expected only to succeed (their outcome varied between two runs, they read the
 	// clock or chance, or a value of theirs does not print on one line).
@@ -86,21 +87,21 @@ type Suite struct {
 	Left   []string `json:"left,omitempty"`
 }
 
-// WriteSuite records in's tests on tg and writes the suite in format (one of SuiteFormats).
-func WriteSuite(ctx context.Context, tg dbms.Target, in SuiteInput, format string, run dbms.RunOptions) (*Suite, error) {
-	if !slices.Contains(SuiteFormats, format) {
-		return nil, fmt.Errorf("suites are written in %s, not %q", strings.Join(SuiteFormats, " or "), format)
+// Record records in's tests on tg and writes the suite in format (one of Formats).
+func Record(ctx context.Context, tg dbms.Target, in Input, format string, run dbms.RunOptions) (*Suite, error) {
+	if !slices.Contains(Formats, format) {
+		return nil, fmt.Errorf("suites are written in %s, not %q", strings.Join(Formats, " or "), format)
 	}
-	if err := ExportFits(format, in.Product); err != nil {
+	if err := export.Fits(format, in.Product); err != nil {
 		return nil, err
 	}
 	s := &Suite{FixID: in.FixID}
-	tests := suiteWritable(in.Tests, format, s)
-	recs, err := suiteRecord(ctx, tg, in.Product, tests, run, s)
+	tests := writable(in.Tests, format, s)
+	recs, err := recordRuns(ctx, tg, in.Product, tests, run, s)
 	if err != nil {
 		return nil, err
 	}
-	base := "reaper_fix_" + suiteShort(in.FixID)
+	base := "reaper_fix_" + shortID(in.FixID)
 	header := []string{fmt.Sprintf("reaper sibling regression suite of fix %s: %s", in.FixID, in.Subject)}
 	if len(recs) > 0 {
 		on := in.Product + " " + recs[0].version
@@ -111,7 +112,7 @@ func WriteSuite(ctx context.Context, tg dbms.Target, in SuiteInput, format strin
 	}
 	var disabled []string
 	for i, o := range in.Open {
-		files, err := Export(o.Input, format)
+		files, err := export.Files(o.Input, format)
 		if err != nil {
 			s.Left = append(s.Left, fmt.Sprintf("open bug %s (%s), test %s: not written as a test: %v", o.Bug, o.Input.Candidate.Construct, o.Input.Validation.Input.Test.ID, err))
 			header = append(header, fmt.Sprintf("open bug %s, not written as a test (%s): %s", o.Bug, o.Input.Candidate.Construct, o.Input.Candidate.Signature))
@@ -127,32 +128,32 @@ func WriteSuite(ctx context.Context, tg dbms.Target, in SuiteInput, format strin
 				f.Name = "t/" + name + ".test"
 			default:
 				f.Name = name + ".test"
-				f.Content = "# " + exportOneLine(mark) + "\nmode skip\n\n" + f.Content + "\nmode unskip\n"
+				f.Content = "# " + export.OneLine(mark) + "\nmode skip\n\n" + f.Content + "\nmode unskip\n"
 			}
 			s.Files = append(s.Files, f)
 		}
 		s.Marked = append(s.Marked, name)
-		disabled = append(disabled, name+" : "+exportOneLine(mark))
+		disabled = append(disabled, name+" : "+export.OneLine(mark))
 		header = append(header, fmt.Sprintf("open bug %s (%s): in %s, marked as failing", o.Bug, o.Input.Candidate.Construct, name))
 	}
 	if len(recs) > 0 {
 		switch format {
 		case testfmt.MTR:
-			test, result := suiteMTR(header, recs)
-			s.Files = append(s.Files, ExportFile{Name: "t/" + base + ".test", Content: test}, ExportFile{Name: "r/" + base + ".result", Content: result})
+			test, result := writeMTR(header, recs)
+			s.Files = append(s.Files, export.File{Name: "t/" + base + ".test", Content: test}, export.File{Name: "r/" + base + ".result", Content: result})
 		default:
-			s.Files = append(s.Files, ExportFile{Name: base + ".test", Content: suiteSLT(header, recs)})
+			s.Files = append(s.Files, export.File{Name: base + ".test", Content: writeSLT(header, recs)})
 		}
 	}
 	if format == testfmt.MTR && len(disabled) > 0 {
-		s.Files = append(s.Files, ExportFile{Name: "disabled.def", Content: strings.Join(disabled, "\n") + "\n"})
+		s.Files = append(s.Files, export.File{Name: "disabled.def", Content: strings.Join(disabled, "\n") + "\n"})
 	}
 	sort.Slice(s.Files, func(i, j int) bool { return s.Files[i].Name < s.Files[j].Name })
 	return s, nil
 }
 
-// suiteShort is the part of a fix id a file name carries.
-func suiteShort(id string) string {
+// shortID is the part of a fix id a file name carries.
+func shortID(id string) string {
 	out := strings.Map(func(r rune) rune {
 		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_' || r == '-' {
 			return r
@@ -165,10 +166,10 @@ func suiteShort(id string) string {
 	return out
 }
 
-// suiteWritable keeps the tests the format can hold: mtr has no second connection in this
+// writable keeps the tests the format can hold: mtr has no second connection in this
 // writer, and reads a line starting with -- or # inside a statement as a command or comment.
-func suiteWritable(tests []SuiteTest, format string, s *Suite) []SuiteTest {
-	var out []SuiteTest
+func writable(tests []Test, format string, s *Suite) []Test {
+	var out []Test
 	for _, t := range tests {
 		why := ""
 		for _, st := range t.Test.All() {
@@ -190,8 +191,8 @@ func suiteWritable(tests []SuiteTest, format string, s *Suite) []SuiteTest {
 	return out
 }
 
-// suiteRec is one statement of the suite file with its recorded outcome.
-type suiteRec struct {
+// rec is one statement of the suite file with its recorded outcome.
+type rec struct {
 	test int // index of its test
 	// iso marks the statements that give the test its own database.
 	iso     bool
@@ -204,9 +205,9 @@ type suiteRec struct {
 	version string
 }
 
-// suiteRecord runs the tests twice in one script and returns its statements with their outcome;
+// recordRuns runs the tests twice in one script and returns its statements with their outcome;
 // tests that end badly or vary in their errors are taken out (see the top of the file).
-func suiteRecord(ctx context.Context, tg dbms.Target, product string, tests []SuiteTest, run dbms.RunOptions, s *Suite) ([]suiteRec, error) {
+func recordRuns(ctx context.Context, tg dbms.Target, product string, tests []Test, run dbms.RunOptions, s *Suite) ([]rec, error) {
 	family := dialect.FamilyOf(product)
 	// The catalog's volatile functions, where the target lists a catalog it can read; else the
 	// table of nondeterministic names alone decides.
@@ -217,7 +218,7 @@ func suiteRecord(ctx context.Context, tg dbms.Target, product string, tests []Su
 		}
 	}
 	for len(tests) > 0 {
-		recs := suiteScript(tests, family)
+		recs := script(tests, family)
 		stmts := make([]dbms.Statement, len(recs))
 		for i, r := range recs {
 			stmts[i] = dbms.Statement{SQL: r.sql, Connection: r.conn}
@@ -232,8 +233,8 @@ func suiteRecord(ctx context.Context, tg dbms.Target, product string, tests []Su
 				return nil, fmt.Errorf("record the suite of fix %s: %w", s.FixID, err)
 			}
 			runs[k] = ex
-			if i := suiteBad(ex.Results, len(recs)); i >= 0 {
-				drop, why = recs[i].test, "statement "+strconv.Itoa(i+1)+" of the suite ended in "+suiteOutcome(ex.Results, i)+" on the target"
+			if i := firstBad(ex.Results, len(recs)); i >= 0 {
+				drop, why = recs[i].test, "statement "+strconv.Itoa(i+1)+" of the suite ended in "+outcomeAt(ex.Results, i)+" on the target"
 				break
 			}
 		}
@@ -241,15 +242,15 @@ func suiteRecord(ctx context.Context, tg dbms.Target, product string, tests []Su
 			for i := range recs {
 				a, b := runs[0].Results[i], runs[1].Results[i]
 				recs[i].r, recs[i].version = a, runs[0].Version
-				recs[i].ordered = suiteOrdered(recs[i].sql)
+				recs[i].ordered = export.Ordered(recs[i].sql)
 				// Where the statement reads the clock or chance, two quick runs can agree by luck:
 				// it is expected only to succeed, and an error of it is kept only when its text
 				// holds no digit, which a clock or random value in it would show as.
 				nd := volatile.Nondeterministic(recs[i].sql)
 				varies := nd != "" && (a.Outcome == dbms.OutcomeOK || strings.ContainsAny(a.Message, "0123456789"))
-				if varies || !suiteSame(a, b, recs[i].ordered) || !suiteCellsPrintable(a) {
+				if varies || !same(a, b, recs[i].ordered) || !export.Printable(a) {
 					if a.Outcome == dbms.OutcomeError {
-						why = fmt.Sprintf("the outcome of statement %d varies between two runs (%s / %s)", i+1, suiteSays(a), suiteSays(b))
+						why = fmt.Sprintf("the outcome of statement %d varies between two runs (%s / %s)", i+1, says(a), says(b))
 						if varies {
 							why = fmt.Sprintf("statement %d fails with a number in its error, and %s", i+1, nd)
 						}
@@ -284,13 +285,13 @@ func suiteRecord(ctx context.Context, tg dbms.Target, product string, tests []Su
 	return nil, nil
 }
 
-// suiteScript is the tests in order, each inside its own database or schema, as the target's
+// script is the tests in order, each inside its own database or schema, as the target's
 // family isolates them.
-func suiteScript(tests []SuiteTest, family dialect.Family) []suiteRec {
-	var recs []suiteRec
+func script(tests []Test, family dialect.Family) []rec {
+	var recs []rec
 	for i, t := range tests {
 		iso := func(sql, conn string) {
-			recs = append(recs, suiteRec{test: i, iso: true, label: t.Label, sql: sql, conn: conn})
+			recs = append(recs, rec{test: i, iso: true, label: t.Label, sql: sql, conn: conn})
 		}
 		name := t.Test.Database()
 		if name == "" {
@@ -301,7 +302,7 @@ func suiteScript(tests []SuiteTest, family dialect.Family) []suiteRec {
 			// A schema, the default of each connection the test uses (a session setting that
 			// names no catalog, so the file runs on DuckDB's own runner too).
 			iso("CREATE SCHEMA "+name, "")
-			for _, c := range suiteConnections(t) {
+			for _, c := range connections(t) {
 				iso("SET schema = '"+name+"'", c)
 			}
 		case dialect.FamilyPostgres:
@@ -317,11 +318,11 @@ func suiteScript(tests []SuiteTest, family dialect.Family) []suiteRec {
 			iso("USE "+name, "")
 		}
 		for _, st := range t.Test.All() {
-			recs = append(recs, suiteRec{test: i, label: t.Label, sql: strings.TrimRight(st.SQL, "; \t\n"), conn: st.Connection})
+			recs = append(recs, rec{test: i, label: t.Label, sql: strings.TrimRight(st.SQL, "; \t\n"), conn: st.Connection})
 		}
 		switch family {
 		case dialect.FamilyDuckDB:
-			for _, c := range suiteConnections(t) {
+			for _, c := range connections(t) {
 				iso("RESET schema", c)
 			}
 			iso("DROP SCHEMA "+name+" CASCADE", "")
@@ -335,8 +336,8 @@ func suiteScript(tests []SuiteTest, family dialect.Family) []suiteRec {
 	return recs
 }
 
-// suiteConnections are the connections a test uses, the default first.
-func suiteConnections(t SuiteTest) []string {
+// connections are the connections a test uses, the default first.
+func connections(t Test) []string {
 	conns := []string{""}
 	for _, st := range t.Test.All() {
 		if !slices.Contains(conns, st.Connection) {
@@ -346,16 +347,16 @@ func suiteConnections(t SuiteTest) []string {
 	return conns
 }
 
-// suiteSays is a statement's outcome in a few words, for a reason.
-func suiteSays(r dbms.Result) string {
+// says is a statement's outcome in a few words, for a reason.
+func says(r dbms.Result) string {
 	if r.Outcome == dbms.OutcomeError {
-		return replayShort(fmt.Sprintf("error %d: %s", r.Code, r.Message))
+		return replay.Short(fmt.Sprintf("error %d: %s", r.Code, r.Message))
 	}
 	return fmt.Sprintf("%s, %d rows", r.Outcome, len(r.Rows))
 }
 
-// suiteBad is the first statement that did not end cleanly (or did not run), or -1.
-func suiteBad(results []dbms.Result, n int) int {
+// firstBad is the first statement that did not end cleanly (or did not run), or -1.
+func firstBad(results []dbms.Result, n int) int {
 	for i := range n {
 		if i >= len(results) {
 			return i
@@ -367,24 +368,16 @@ func suiteBad(results []dbms.Result, n int) int {
 	return -1
 }
 
-func suiteOutcome(results []dbms.Result, i int) string {
+func outcomeAt(results []dbms.Result, i int) string {
 	if i >= len(results) {
 		return "no result"
 	}
 	return results[i].Outcome
 }
 
-// suiteOrdered reports a statement whose rows come in an order it asks for: its last ORDER BY
-// is not inside parentheses (a window's or a subquery's).
-func suiteOrdered(sql string) bool {
-	flat := strings.ToUpper(strings.Join(strings.Fields(sql), " "))
-	i := strings.LastIndex(flat, "ORDER BY")
-	return i >= 0 && !strings.Contains(flat[i:], ")")
-}
-
-// suiteSame compares two runs of a statement: outcome, error, columns, rows (as multisets when
+// same compares two runs of a statement: outcome, error, columns, rows (as multisets when
 // unordered) and warnings.
-func suiteSame(a, b dbms.Result, ordered bool) bool {
+func same(a, b dbms.Result, ordered bool) bool {
 	if a.Outcome != b.Outcome || a.Code != b.Code || a.SQLState != b.SQLState || a.Message != b.Message ||
 		!slices.Equal(a.Columns, b.Columns) || len(a.Warnings) != len(b.Warnings) {
 		return false
@@ -394,86 +387,60 @@ func suiteSame(a, b dbms.Result, ordered bool) bool {
 			return false
 		}
 	}
-	return slices.Equal(suiteLines(a, ordered), suiteLines(b, ordered))
+	return slices.Equal(export.Lines(a, ordered), export.Lines(b, ordered))
 }
 
-// suiteLines are a result's rows as tab-joined lines, sorted unless ordered.
-func suiteLines(r dbms.Result, ordered bool) []string {
-	rows := replayRows(r)
-	out := make([]string, len(rows))
-	for i, row := range rows {
-		out[i] = strings.Join(row, "\t")
-	}
-	if !ordered {
-		sort.Strings(out)
-	}
-	return out
-}
-
-// suiteCellsPrintable reports rows both formats print as they are: no tab, line break or
-// carriage return in a value and no space at its ends (the runners trim lines).
-func suiteCellsPrintable(r dbms.Result) bool {
-	for _, row := range replayRows(r) {
-		for _, c := range row {
-			if strings.ContainsAny(c, "\t\n\r") || strings.TrimSpace(c) != c {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// suiteMTR writes the .test and its recorded .result.
-func suiteMTR(header []string, recs []suiteRec) (string, string) {
+// writeMTR writes the .test and its recorded .result.
+func writeMTR(header []string, recs []rec) (string, string) {
 	var test, result strings.Builder
 	for _, l := range header {
-		test.WriteString("# " + exportOneLine(l) + "\n")
+		test.WriteString("# " + export.OneLine(l) + "\n")
 	}
 	last := -1
 	for _, r := range recs {
 		if r.test != last {
-			test.WriteString("\n# " + exportOneLine(r.label) + "\n")
+			test.WriteString("\n# " + export.OneLine(r.label) + "\n")
 		}
 		last = r.test
 		var before, after, output string
 		switch {
 		case r.r.Outcome == dbms.OutcomeError:
-			before, output = "--error "+exportMTRCode(r.r)+"\n", exportMTRError(r.r.SQLState, r.r.Message)
+			before, output = "--error "+export.MTRCode(r.r)+"\n", export.MTRError(r.r.SQLState, r.r.Message)
 		case r.loose:
 			before, after = "--disable_result_log\n--disable_warnings\n", "--enable_warnings\n--enable_result_log\n"
 		default:
 			if len(r.r.Columns) > 0 && !r.ordered {
 				before = "--sorted_result\n"
 			}
-			output = exportMTROutput(r.r, suiteLines(r.r, r.ordered))
+			output = export.MTROutput(r.r, export.Lines(r.r, r.ordered))
 		}
-		exportMTRStatement(&test, &result, r.sql, before, after, output)
+		export.MTRStatement(&test, &result, r.sql, before, after, output)
 	}
 	return test.String(), result.String()
 }
 
-// suiteSLT writes the sqllogictest file with its recorded results.
-func suiteSLT(header []string, recs []suiteRec) string {
+// writeSLT writes the sqllogictest file with its recorded results.
+func writeSLT(header []string, recs []rec) string {
 	var b strings.Builder
 	for _, l := range header {
-		b.WriteString("# " + exportOneLine(l) + "\n")
+		b.WriteString("# " + export.OneLine(l) + "\n")
 	}
 	last := -1
 	for _, r := range recs {
 		if r.test != last {
-			b.WriteString("\n# " + exportOneLine(r.label) + "\n")
+			b.WriteString("\n# " + export.OneLine(r.label) + "\n")
 		}
 		last = r.test
 		conn := ""
 		if r.conn != "" {
-			conn = " " + exportOneLine(r.conn)
+			conn = " " + export.OneLine(r.conn)
 		}
-		sql := exportRecordSQL(r.sql)
+		sql := export.RecordSQL(r.sql)
 		b.WriteString("\n")
 		switch {
 		case r.r.Outcome == dbms.OutcomeError:
 			b.WriteString("statement error" + conn + "\n" + sql + "\n")
-			if msg := sltErrorMessage(r.r.Message); msg != "" {
+			if msg := export.SLTError(r.r.Message); msg != "" {
 				b.WriteString("----\n" + msg + "\n")
 			}
 		case r.loose || len(r.r.Columns) == 0:
@@ -484,10 +451,10 @@ func suiteSLT(header []string, recs []suiteRec) string {
 				sortMode = " nosort"
 			}
 			if conn != "" {
-				sortMode = "" // the word after the types is the connection (see suiteRecord)
+				sortMode = "" // the word after the types is the connection (see recordRuns)
 			}
-			b.WriteString("query " + suiteTypes(r.r) + sortMode + conn + "\n" + sql + "\n----\n")
-			for _, l := range suiteLines(r.r, r.ordered || conn != "") {
+			b.WriteString("query " + export.SLTTypes(r.r) + sortMode + conn + "\n" + sql + "\n----\n")
+			for _, l := range export.Lines(r.r, r.ordered || conn != "") {
 				cells := strings.Split(l, "\t")
 				for k, c := range cells {
 					if c == "" {
@@ -501,29 +468,8 @@ func suiteSLT(header []string, recs []suiteRec) string {
 	return b.String()
 }
 
-// suiteTypes is sqllogictest's type string: I for integers, R for other numbers, T for the rest.
-func suiteTypes(r dbms.Result) string {
-	var b strings.Builder
-	for i := range r.Columns {
-		t := ""
-		if i < len(r.Types) {
-			t = strings.ToUpper(r.Types[i])
-		}
-		switch {
-		case strings.Contains(t, "INT"):
-			b.WriteByte('I')
-		case strings.Contains(t, "DEC") || strings.Contains(t, "FLOAT") || strings.Contains(t, "DOUBLE") ||
-			strings.Contains(t, "REAL") || strings.Contains(t, "NUMERIC"):
-			b.WriteByte('R')
-		default:
-			b.WriteByte('T')
-		}
-	}
-	return b.String()
-}
-
-// SuiteReplay is what a suite's files did on a target.
-type SuiteReplay struct {
+// Replayed is what a suite's files did on a target.
+type Replayed struct {
 	File string `json:"file"`
 	// Marked says the file is an open bug's, expected red while the bug is open.
 	Marked bool   `json:"marked"`
@@ -531,13 +477,13 @@ type SuiteReplay struct {
 	Detail string `json:"detail"`
 }
 
-// ReplaySuite runs every suite file and marked file among files (a suite directory's files,
+// Replay runs every suite file and marked file among files (a suite directory's files,
 // names relative to it) on tg.
-func ReplaySuite(ctx context.Context, tg dbms.Target, format string, files []ExportFile) ([]SuiteReplay, error) {
-	if !slices.Contains(SuiteFormats, format) {
-		return nil, fmt.Errorf("suites are written in %s, not %q", strings.Join(SuiteFormats, " or "), format)
+func Replay(ctx context.Context, tg dbms.Target, format string, files []export.File) ([]Replayed, error) {
+	if !slices.Contains(Formats, format) {
+		return nil, fmt.Errorf("suites are written in %s, not %q", strings.Join(Formats, " or "), format)
 	}
-	byName := map[string]ExportFile{}
+	byName := map[string]export.File{}
 	for _, f := range files {
 		byName[f.Name] = f
 	}
@@ -556,10 +502,10 @@ func ReplaySuite(ctx context.Context, tg dbms.Target, format string, files []Exp
 		}
 	}
 	sort.Strings(names)
-	var out []SuiteReplay
+	var out []Replayed
 	for _, n := range names {
 		f := byName[n]
-		run := []ExportFile{f}
+		run := []export.File{f}
 		marked := false
 		switch format {
 		case testfmt.MTR:
@@ -581,11 +527,11 @@ func ReplaySuite(ctx context.Context, tg dbms.Target, format string, files []Exp
 			}
 			run[0].Content = strings.Join(kept, "\n")
 		}
-		green, detail, err := Replay(ctx, tg, format, run)
+		green, detail, err := replay.Run(ctx, tg, format, run)
 		if err != nil {
 			return nil, fmt.Errorf("replay suite file %s: %w", n, err)
 		}
-		out = append(out, SuiteReplay{File: n, Marked: marked, Green: green, Detail: detail})
+		out = append(out, Replayed{File: n, Marked: marked, Green: green, Detail: detail})
 	}
 	if len(out) == 0 {
 		return nil, errors.New("replay suite: no .test file among the files")

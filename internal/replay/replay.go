@@ -1,6 +1,5 @@
-package review
-
-// Replay: run an exported test file on a target the way its format's runner would judge it.
+// Package replay runs an exported test file on a target the way its format's runner would judge
+// it.
 //
 // The file is read back with corpus/testfmt's parser for its format, its statements run in one
 // fresh database through package dbms, and each outcome is compared with what the file expects:
@@ -25,6 +24,7 @@ package review
 // Green means every statement did what the file expects; the detail names the first that did not.
 // Check is the same comparison for an execution made elsewhere (`reaper run`), every mismatch
 // with the expected and actual outcome as lines to diff.
+package replay
 
 import (
 	"context"
@@ -36,12 +36,13 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/export"
 )
 
-// Replay runs exported files (Export's output in format) on tg and reports whether they pass.
+// Run runs exported files (export.Files' output in format) on tg and reports whether they pass.
 // An error means the files could not be read in the format or the target could not run them.
-func Replay(ctx context.Context, tg dbms.Target, format string, files []ExportFile) (bool, string, error) {
-	f, err := replayParse(format, files)
+func Run(ctx context.Context, tg dbms.Target, format string, files []export.File) (bool, string, error) {
+	f, err := parse(format, files)
 	if err != nil {
 		return false, "", err
 	}
@@ -85,7 +86,7 @@ type Mismatch struct {
 
 // String is the mismatch in one line.
 func (m Mismatch) String() string {
-	return fmt.Sprintf("statement %d (line %d) %q: %s", m.Index+1, m.Line, replayShort(m.SQL), m.Why)
+	return fmt.Sprintf("statement %d (line %d) %q: %s", m.Index+1, m.Line, Short(m.SQL), m.Why)
 }
 
 // Diff is the expected and actual outcome, line by line: "- " only expected, "+ " only actual,
@@ -146,29 +147,29 @@ func Check(format string, f *testfmt.File, result string, ex *dbms.Execution) []
 		} else {
 			r = dbms.Result{Outcome: dbms.OutcomeNotRun}
 		}
-		why := replayCheck(format, s, r)
+		why := check(format, s, r)
 		if why == "" && format == testfmt.MTR {
-			why = replayMTRError(result, s, r)
+			why = mtrError(result, s, r)
 		}
 		if why != "" {
 			out = append(out, Mismatch{Index: i, Line: s.Line, SQL: s.SQL, Why: why,
-				Want: replayWant(format, s), Got: replayGot(format, s, r)})
+				Want: wantLines(format, s), Got: gotLines(format, s, r)})
 		}
 	}
 	return out
 }
 
-// replayWant is what a statement's record expects, as lines.
-func replayWant(format string, s testfmt.Statement) []string {
+// wantLines is what a statement's record expects, as lines.
+func wantLines(format string, s testfmt.Statement) []string {
 	e := s.Expect
 	switch e.Kind {
 	case testfmt.ExpectRows:
-		return append([]string{fmt.Sprintf("ok, %d rows", len(e.Rows))}, replayLines(format, s, e.Rows)...)
+		return append([]string{fmt.Sprintf("ok, %d rows", len(e.Rows))}, rowLines(format, s, e.Rows)...)
 	case testfmt.ExpectError:
 		if e.Error == "" {
 			return []string{"error"}
 		}
-		return []string{"error " + exportOneLine(e.Error)}
+		return []string{"error " + export.OneLine(e.Error)}
 	case testfmt.ExpectOK:
 		return []string{"ok"}
 	}
@@ -178,14 +179,14 @@ func replayWant(format string, s testfmt.Statement) []string {
 	return []string{"no crash, hang or internal error"}
 }
 
-// replayGot is what a statement did, as lines to compare with replayWant's: its rows where the
+// gotLines is what a statement did, as lines to compare with wantLines's: its rows where the
 // record expects rows.
-func replayGot(format string, s testfmt.Statement, r dbms.Result) []string {
+func gotLines(format string, s testfmt.Statement, r dbms.Result) []string {
 	switch {
 	case r.Outcome != dbms.OutcomeOK:
-		return []string{strings.TrimSpace(fmt.Sprintf("%s %d %s: %s", r.Outcome, r.Code, r.SQLState, exportOneLine(r.Message)))}
+		return []string{strings.TrimSpace(fmt.Sprintf("%s %d %s: %s", r.Outcome, r.Code, r.SQLState, export.OneLine(r.Message)))}
 	case s.Expect.Kind == testfmt.ExpectRows:
-		rows := replayRows(r)
+		rows := export.Rows(r)
 		for _, row := range rows {
 			for k, c := range row {
 				if c == "" && format == testfmt.SQLLogicTest {
@@ -193,35 +194,35 @@ func replayGot(format string, s testfmt.Statement, r dbms.Result) []string {
 				}
 			}
 		}
-		return append([]string{fmt.Sprintf("ok, %d rows", len(r.Rows))}, replayLines(format, s, rows)...)
+		return append([]string{fmt.Sprintf("ok, %d rows", len(r.Rows))}, rowLines(format, s, rows)...)
 	}
 	return []string{"ok"}
 }
 
-// replayLines are rows as tab-joined lines, sorted where the format compares them sorted.
-func replayLines(format string, s testfmt.Statement, rows [][]string) []string {
+// rowLines are rows as tab-joined lines, sorted where the format compares them sorted.
+func rowLines(format string, s testfmt.Statement, rows [][]string) []string {
 	out := make([]string, len(rows))
 	for i, row := range rows {
 		out[i] = strings.Join(row, "\t")
 	}
-	if replaySorts(format, s) {
+	if sorts(format, s) {
 		slices.Sort(out)
 	}
 	return out
 }
 
-func replayParse(format string, files []ExportFile) (*testfmt.File, error) {
-	find := func(suffix string) (ExportFile, bool) {
+func parse(format string, files []export.File) (*testfmt.File, error) {
+	find := func(suffix string) (export.File, bool) {
 		for _, f := range files {
 			if strings.HasSuffix(f.Name, suffix) {
 				return f, true
 			}
 		}
-		return ExportFile{}, false
+		return export.File{}, false
 	}
-	one := func() (ExportFile, error) {
+	one := func() (export.File, error) {
 		if len(files) != 1 {
-			return ExportFile{}, fmt.Errorf("replay %s: want one file, got %d", format, len(files))
+			return export.File{}, fmt.Errorf("replay %s: want one file, got %d", format, len(files))
 		}
 		return files[0], nil
 	}
@@ -251,29 +252,29 @@ func replayParse(format string, files []ExportFile) (*testfmt.File, error) {
 	return nil, fmt.Errorf("replay: format %q is not a test format (mtr, logictest, sqllogictest, gms, sql)", format)
 }
 
-// replayMTRError compares an error's line in the .result with the one mysqltest would print: it
+// mtrError compares an error's line in the .result with the one mysqltest would print: it
 // diffs the whole .result, so the message counts as much as the code.
-func replayMTRError(result string, s testfmt.Statement, r dbms.Result) string {
+func mtrError(result string, s testfmt.Statement, r dbms.Result) string {
 	if r.Outcome != dbms.OutcomeError || s.ResultLine == 0 {
 		return ""
 	}
 	lines := strings.Split(result, "\n")
 	for n := s.ResultLine; n <= s.ResultEndLine && n <= len(lines); n++ {
 		if l := lines[n-1]; strings.HasPrefix(l, "ERROR ") {
-			if got := strings.TrimSuffix(exportMTRError(r.SQLState, r.Message), "\n"); l != got {
-				return fmt.Sprintf("the .result says %q, mysqltest would print %q", replayShort(l), replayShort(got))
+			if got := strings.TrimSuffix(export.MTRError(r.SQLState, r.Message), "\n"); l != got {
+				return fmt.Sprintf("the .result says %q, mysqltest would print %q", Short(l), Short(got))
 			}
 		}
 	}
 	return ""
 }
 
-// replayCheck returns why r is not what statement s expects, or "".
-func replayCheck(format string, s testfmt.Statement, r dbms.Result) string {
+// check returns why r is not what statement s expects, or "".
+func check(format string, s testfmt.Statement, r dbms.Result) string {
 	e := s.Expect
 	got := r.Outcome
 	if r.Outcome != dbms.OutcomeOK {
-		got += fmt.Sprintf(" %d %s: %s", r.Code, r.SQLState, replayShort(r.Message))
+		got += fmt.Sprintf(" %d %s: %s", r.Code, r.SQLState, Short(r.Message))
 	}
 	kind := e.Kind
 	if format == testfmt.MTR && kind == testfmt.ExpectUnknown {
@@ -284,14 +285,14 @@ func replayCheck(format string, s testfmt.Statement, r dbms.Result) string {
 		if r.Outcome != dbms.OutcomeOK {
 			return "expected success, got " + got
 		}
-		if kind == testfmt.ExpectRows && !replaySameRows(format, s, r) {
-			return fmt.Sprintf("expected rows %v, got %v", e.Rows, replayRows(r))
+		if kind == testfmt.ExpectRows && !sameRows(format, s, r) {
+			return fmt.Sprintf("expected rows %v, got %v", e.Rows, export.Rows(r))
 		}
 	case testfmt.ExpectError:
 		if r.Outcome != dbms.OutcomeError {
 			return "expected a clean error, got " + got
 		}
-		if why := replayErrorMatches(format, e.Error, r); why != "" {
+		if why := errorMatches(format, e.Error, r); why != "" {
 			return why + ", got " + got
 		}
 	default:
@@ -303,9 +304,9 @@ func replayCheck(format string, s testfmt.Statement, r dbms.Result) string {
 	return ""
 }
 
-var replayPGCode = regexp.MustCompile(`^pgcode\s+(\S+)\s*(.*)$`)
+var pgCode = regexp.MustCompile(`^pgcode\s+(\S+)\s*(.*)$`)
 
-func replayErrorMatches(format, want string, r dbms.Result) string {
+func errorMatches(format, want string, r dbms.Result) string {
 	want = strings.TrimSpace(want)
 	if want == "" {
 		return ""
@@ -328,7 +329,7 @@ func replayErrorMatches(format, want string, r dbms.Result) string {
 		}
 		return "expected error " + want
 	case testfmt.LogicTest:
-		if m := replayPGCode.FindStringSubmatch(want); m != nil {
+		if m := pgCode.FindStringSubmatch(want); m != nil {
 			if m[1] != r.SQLState {
 				return "expected SQLSTATE " + m[1]
 			}
@@ -345,25 +346,25 @@ func replayErrorMatches(format, want string, r dbms.Result) string {
 			return "expected an error matching " + strconv.Quote(want)
 		}
 	case testfmt.SQLLogicTest:
-		if !strings.Contains(r.Message, want) && !replayDuckDBRegex(want, r.Message) {
+		if !strings.Contains(r.Message, want) && !duckDBRegex(want, r.Message) {
 			return "expected an error containing " + strconv.Quote(want)
 		}
 	case testfmt.GMS:
-		if r.Message != want && !replayGMSKind.MatchString(want) {
+		if r.Message != want && !gmsKind.MatchString(want) {
 			return "expected the error " + strconv.Quote(want)
 		}
 	}
 	return ""
 }
 
-// replayGMSKind matches an ExpectedErr as ParseGMS renders it, an error kind's Go name
+// gmsKind matches an ExpectedErr as ParseGMS renders it, an error kind's Go name
 // (sql.ErrTableNotFound), which says nothing of the message.
-var replayGMSKind = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+$`)
+var gmsKind = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+$`)
 
-// replayDuckDBRegex reads DuckDB's runner's pattern forms of an expected error: <REGEX>:re must
+// duckDBRegex reads DuckDB's runner's pattern forms of an expected error: <REGEX>:re must
 // match the whole message (which the runner reads with a line break after it), <!REGEX>:re must
 // not; "." matches a line break too.
-func replayDuckDBRegex(want, msg string) bool {
+func duckDBRegex(want, msg string) bool {
 	re, match := strings.CutPrefix(want, "<REGEX>:")
 	if !match {
 		var ok bool
@@ -375,34 +376,20 @@ func replayDuckDBRegex(want, msg string) bool {
 	return err == nil && rx.MatchString(msg+"\n") == match
 }
 
-func replayRows(r dbms.Result) [][]string {
-	out := make([][]string, len(r.Rows))
-	for i, row := range r.Rows {
-		out[i] = make([]string, len(row))
-		for k, c := range row {
-			out[i][k] = "NULL"
-			if c != nil {
-				out[i][k] = *c
-			}
-		}
-	}
-	return out
-}
-
-// replaySorts says a record's rows are compared as a multiset: it says a sort mode, or, in a gms
+// sorts says a record's rows are compared as a multiset: it says a sort mode, or, in a gms
 // test, its query has no ORDER BY (the harness's ElementsMatch).
-func replaySorts(format string, s testfmt.Statement) bool {
+func sorts(format string, s testfmt.Statement) bool {
 	if format == testfmt.GMS {
 		return !strings.Contains(strings.ToUpper(s.SQL), "ORDER BY ")
 	}
 	return s.Expect.Sort != ""
 }
 
-// replaySameRows compares as multisets when the record sorts, else in order. sqllogictest
+// sameRows compares as multisets when the record sorts, else in order. sqllogictest
 // writes an empty string as (empty).
-func replaySameRows(format string, s testfmt.Statement, r dbms.Result) bool {
+func sameRows(format string, s testfmt.Statement, r dbms.Result) bool {
 	e := s.Expect
-	got := replayRows(r)
+	got := export.Rows(r)
 	key := func(rows [][]string) []string {
 		out := make([]string, len(rows))
 		for i, row := range rows {
@@ -414,7 +401,7 @@ func replaySameRows(format string, s testfmt.Statement, r dbms.Result) bool {
 			}
 			out[i] = strings.Join(cells, "\t")
 		}
-		if replaySorts(format, s) {
+		if sorts(format, s) {
 			slices.Sort(out)
 		}
 		return out
@@ -422,8 +409,9 @@ func replaySameRows(format string, s testfmt.Statement, r dbms.Result) bool {
 	return slices.Equal(key(got), key(e.Rows))
 }
 
-func replayShort(s string) string {
-	s = exportOneLine(strings.TrimSpace(s))
+// Short is s on one line, cut at 80 characters, for a message.
+func Short(s string) string {
+	s = export.OneLine(strings.TrimSpace(s))
 	if r := []rune(s); len(r) > 80 {
 		return string(r[:79]) + "…"
 	}

@@ -1,8 +1,7 @@
-package review
-
-// Export: a candidate as a bug report or as a regression test in the DBMS's own format.
+// Package export writes a candidate as a bug report or as a regression test in the DBMS's own
+// format, and the files of `reaper export` and `reaper report --out` (write.go).
 //
-// The reproducer is the candidate's first reproducing test, or the reduced one (see reduce.go).
+// The reproducer is the candidate's first reproducing test, or the reduced one (package reduce).
 // The formats:
 //
 //   - markdown: a report to paste in a tracker. Text that comes from outside (SQL, error
@@ -10,7 +9,7 @@ package review
 //     fenced code blocks whose fence is longer than any run of backticks inside, so it cannot
 //     close the block; the one-line title is escaped instead.
 //   - mtr (MariaDB/MySQL .test + .result), logictest (CockroachDB), sqllogictest (DuckDB, SQLite),
-//     gms (a go-mysql-server ScriptTest, export_gms.go): regression tests that encode the CORRECT
+//     gms (a go-mysql-server ScriptTest, gms.go): regression tests that encode the CORRECT
 //     behaviour, so they fail while the bug exists and pass once it is fixed; sql: a plain script
 //     with the expectation in comments, which a runner checks only for a crash, a hang or an
 //     internal error.
@@ -34,7 +33,7 @@ package review
 //   - a wrong result (an oracle violation, a `result` oracle) whose rows differ from a reference
 //     engine's (validate.Reference): the reference's rows, written as the format writes a
 //     query's rows (sorted unless the statement orders them), so the file is green on the
-//     reference as the format's runner compares them (Replay). A wrong result no reference
+//     reference as the format's runner compares them (package replay). A wrong result no reference
 //     backs (an oracle alone): reaper does not know the correct rows, so only markdown and sql
 //     export it; the test formats refuse with a clear error.
 //
@@ -43,6 +42,7 @@ package review
 // go-mysql-server), logictest the PostgreSQL family (CockroachDB, PostgreSQL), gms
 // go-mysql-server alone, sqllogictest, sql and markdown every dialect. Tests that use several
 // client connections are exported to sqllogictest and sql only.
+package export
 
 import (
 	"errors"
@@ -55,61 +55,60 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/sqlvalue"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
 )
 
-// Export formats.
-const (
-	FormatMarkdown = "markdown"
-)
+// FormatMarkdown is the bug report's format; the others are corpus/testfmt's test formats.
+const FormatMarkdown = "markdown"
 
-// ExportFormats lists the formats Export writes.
-var ExportFormats = []string{FormatMarkdown, testfmt.MTR, testfmt.LogicTest, testfmt.SQLLogicTest, testfmt.GMS, testfmt.SQL}
+// Formats lists the formats Files writes.
+var Formats = []string{FormatMarkdown, testfmt.MTR, testfmt.LogicTest, testfmt.SQLLogicTest, testfmt.GMS, testfmt.SQL}
 
-// ExportInput is a candidate with what an export reads.
-type ExportInput struct {
+// Input is a candidate with what an export reads.
+type Input struct {
 	Candidate validate.Candidate
 	// Validation is the validation of the candidate's first reproducing test.
 	Validation store.Validation
 	// Fix is the fix record the test is a sibling of; nil when it is not in the store.
 	Fix *corpus.FixRecord
 	// Reduced, when set, is the reproducer to export instead of the validated test, and
-	// ReducedRun its run on the target (ReduceStats.Run).
+	// ReducedRun its run on the target (reduce.Stats.Run).
 	Reduced    *sibling.Test
 	ReducedRun *dbms.Execution
 }
 
-// ExportFile is one file an export writes.
-type ExportFile struct {
+// File is one file an export writes.
+type File struct {
 	Name    string `json:"name"`
 	Content string `json:"content"`
 }
 
-// ErrNoCorrectBehaviour is wrapped by Export when a test format needs the candidate's correct
+// ErrNoCorrectBehaviour is wrapped by Files when a test format needs the candidate's correct
 // outcome and the evidence does not say it (a wrong result).
 var ErrNoCorrectBehaviour = errors.New("the evidence does not say the correct outcome")
 
-// Export writes the candidate in format (one of ExportFormats).
-func Export(in ExportInput, format string) ([]ExportFile, error) {
-	x, err := exportPrepare(in)
+// Files writes the candidate in format (one of Formats).
+func Files(in Input, format string) ([]File, error) {
+	x, err := prepare(in)
 	if err != nil {
 		return nil, err
 	}
-	if err := ExportFits(format, in.Validation.Input.Product); err != nil {
+	if err := Fits(format, in.Validation.Input.Product); err != nil {
 		return nil, err
 	}
 	base := "reaper_" + in.Candidate.ID
 	if format == FormatMarkdown {
-		return []ExportFile{{Name: base + ".md", Content: exportMarkdown(x)}}, nil
+		return []File{{Name: base + ".md", Content: markdown(x)}}, nil
 	}
 	if err := x.cleanContext(format); err != nil {
 		return nil, err
 	}
 	if format == testfmt.SQL {
-		return []ExportFile{{Name: base + ".sql", Content: exportSQL(x)}}, nil
+		return []File{{Name: base + ".sql", Content: writeSQL(x)}}, nil
 	}
 	if x.want.unknown {
 		return nil, fmt.Errorf("export candidate %s as %s: %w (%s): export it as markdown or sql", in.Candidate.ID, format, ErrNoCorrectBehaviour, x.want.why)
@@ -119,33 +118,33 @@ func Export(in ExportInput, format string) ([]ExportFile, error) {
 	}
 	switch format {
 	case testfmt.MTR:
-		test, result, err := exportMTR(x)
+		test, result, err := writeMTR(x)
 		if err != nil {
 			return nil, err
 		}
-		return []ExportFile{{Name: base + ".test", Content: test}, {Name: base + ".result", Content: result}}, nil
+		return []File{{Name: base + ".test", Content: test}, {Name: base + ".result", Content: result}}, nil
 	case testfmt.SQLLogicTest, testfmt.LogicTest:
-		content, err := exportSLT(x, format == testfmt.LogicTest)
+		content, err := writeSLT(x, format == testfmt.LogicTest)
 		if err != nil {
 			return nil, err
 		}
 		if format == testfmt.LogicTest {
-			return []ExportFile{{Name: base, Content: content}}, nil
+			return []File{{Name: base, Content: content}}, nil
 		}
-		return []ExportFile{{Name: base + ".test", Content: content}}, nil
+		return []File{{Name: base + ".test", Content: content}}, nil
 	case testfmt.GMS:
-		content, err := exportGMS(x)
+		content, err := writeGMS(x)
 		if err != nil {
 			return nil, err
 		}
-		return []ExportFile{{Name: base + ".go", Content: content}}, nil
+		return []File{{Name: base + ".go", Content: content}}, nil
 	}
-	return nil, fmt.Errorf("unknown export format %q (one of %s)", format, strings.Join(ExportFormats, ", "))
+	return nil, fmt.Errorf("unknown export format %q (one of %s)", format, strings.Join(Formats, ", "))
 }
 
-// ExportFits reports, as an error naming both, a format that does not fit the dialect of a
+// Fits reports, as an error naming both, a format that does not fit the dialect of a
 // target's product (dbms.Info.Product).
-func ExportFits(format, product string) error {
+func Fits(format, product string) error {
 	family := dialect.FamilyOf(product)
 	switch format {
 	case FormatMarkdown, testfmt.SQLLogicTest, testfmt.SQL:
@@ -166,22 +165,22 @@ func ExportFits(format, product string) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("unknown export format %q (one of %s)", format, strings.Join(ExportFormats, ", "))
+	return fmt.Errorf("unknown export format %q (one of %s)", format, strings.Join(Formats, ", "))
 }
 
-// exportCase is an ExportInput read for writing: the test, its run and the key's expectation.
-type exportCase struct {
-	in          ExportInput
+// testCase is an Input read for writing: the test, its run and the key's expectation.
+type testCase struct {
+	in          Input
 	test        sibling.Test
 	run         *dbms.Execution
 	stmts       []testfmt.Statement // setup then statements
 	key         int                 // index of the key statement in stmts
-	want        exportWant
+	want        expectation
 	connections bool
 }
 
-// exportWant is the key statement's correct outcome.
-type exportWant struct {
+// expectation is the key statement's correct outcome.
+type expectation struct {
 	// unknown: the evidence does not say (a wrong result); else ok, or an error with what is
 	// known of it.
 	unknown, ok bool
@@ -195,8 +194,8 @@ type exportWant struct {
 	why      string
 }
 
-func exportPrepare(in ExportInput) (*exportCase, error) {
-	x := &exportCase{in: in, test: in.Validation.Input.Test, run: in.Validation.Input.Sibling}
+func prepare(in Input) (*testCase, error) {
+	x := &testCase{in: in, test: in.Validation.Input.Test, run: in.Validation.Input.Sibling}
 	if in.Reduced != nil {
 		if in.ReducedRun == nil {
 			return nil, fmt.Errorf("export candidate %s: the reduced test comes without its run", in.Candidate.ID)
@@ -215,13 +214,13 @@ func exportPrepare(in ExportInput) (*exportCase, error) {
 	for _, s := range x.stmts {
 		x.connections = x.connections || s.Connection != ""
 	}
-	x.want = exportExpected(in)
+	x.want = expected(in)
 	return x, nil
 }
 
 // cleanContext refuses, for a test format, a statement before the key one that did not end
 // cleanly on the target (see the top of the file).
-func (x *exportCase) cleanContext(format string) error {
+func (x *testCase) cleanContext(format string) error {
 	for i := range x.key {
 		switch r := x.run.Results[i]; r.Outcome {
 		case dbms.OutcomeOK, dbms.OutcomeError:
@@ -235,7 +234,7 @@ func (x *exportCase) cleanContext(format string) error {
 
 // position names statement i of x.stmts as a reader finds it: in the setup, or among the
 // test's statements before the sibling one.
-func (x *exportCase) position(i int) string {
+func (x *testCase) position(i int) string {
 	n := len(x.test.Setup)
 	switch {
 	case i == x.key:
@@ -246,9 +245,9 @@ func (x *exportCase) position(i int) string {
 	return fmt.Sprintf("statement %d of the test (the sibling statement is %d)", i-n+1, x.test.Key+1)
 }
 
-// exportExpected argues the key statement's correct outcome from the evidence (see the top of
+// expected argues the key statement's correct outcome from the evidence (see the top of
 // the file).
-func exportExpected(in ExportInput) exportWant {
+func expected(in Input) expectation {
 	v, inp := in.Validation.Verdict, in.Validation.Input
 	kind := ""
 	if inp.Profile != nil {
@@ -269,33 +268,33 @@ func exportExpected(in ExportInput) exportWant {
 	case crash || fixDerived && (kind == profile.OracleNoCrash || kind == profile.OracleNoInternalError):
 		switch {
 		case hist != nil && hist.Outcome == dbms.OutcomeOK:
-			return exportWant{ok: true, why: "a crash or internal error is never correct; the historical statement succeeds on the same target, so the test expects success (a clean error would be a fix too: then edit the expectation)"}
+			return expectation{ok: true, why: "a crash or internal error is never correct; the historical statement succeeds on the same target, so the test expects success (a clean error would be a fix too: then edit the expectation)"}
 		case hist != nil && hist.Outcome == dbms.OutcomeError:
-			return exportWant{code: hist.Code, sqlstate: hist.SQLState, message: hist.Message, name: recorded.Error,
+			return expectation{code: hist.Code, sqlstate: hist.SQLState, message: hist.Message, name: recorded.Error,
 				why: "a crash or internal error is never correct; the historical statement fails with a clean error on the same target, so the test expects that error"}
 		}
-		return exportWant{ok: true, why: "a crash or internal error is never correct; the historical statement gives no clean outcome to follow, so the test expects success"}
+		return expectation{ok: true, why: "a crash or internal error is never correct; the historical statement gives no clean outcome to follow, so the test expects success"}
 	case fixDerived && kind == profile.OracleRejects:
-		w := exportWant{name: recorded.Error, why: "the fix makes the historical statement fail with an error; its sibling must be rejected too"}
+		w := expectation{name: recorded.Error, why: "the fix makes the historical statement fail with an error; its sibling must be rejected too"}
 		if hist != nil && hist.Outcome == dbms.OutcomeError {
 			w.code, w.sqlstate, w.message = hist.Code, hist.SQLState, hist.Message
 		}
 		return w
 	case fixDerived && kind == profile.OracleAccepts:
-		return exportWant{ok: true, why: "the fix makes the historical statement succeed; its sibling must succeed too"}
+		return expectation{ok: true, why: "the fix makes the historical statement succeed; its sibling must succeed too"}
 	}
-	if ref := exportReference(in); ref != nil {
-		return exportWant{ok: true, rows: ref.Result, why: fmt.Sprintf("a wrong result: the reference engine (%s %s) returns other rows (%s), which the test expects",
+	if ref := reference(in); ref != nil {
+		return expectation{ok: true, rows: ref.Result, why: fmt.Sprintf("a wrong result: the reference engine (%s %s) returns other rows (%s), which the test expects",
 			ref.Target, ref.Version, ref.Divergence)}
 	}
-	return exportWant{unknown: true, why: "the evidence (" + strings.Join(v.Evidence, ", ") + ") is a wrong result, whose correct rows reaper does not know: no reference engine's rows differ from the target's"}
+	return expectation{unknown: true, why: "the evidence (" + strings.Join(v.Evidence, ", ") + ") is a wrong result, whose correct rows reaper does not know: no reference engine's rows differ from the target's"}
 }
 
-// exportReference is the reference engine's run of the sibling statement when its rows differ
+// reference is the reference engine's run of the sibling statement when its rows differ
 // from the target's, or nil. The rows are of the test as validated: a reduced test is another
-// statement in another context, which the reference did not run (Reduce refuses a wrong result,
+// statement in another context, which the reference did not run (package reduce refuses a wrong result,
 // so a reduced test is never one).
-func exportReference(in ExportInput) *validate.Reference {
+func reference(in Input) *validate.Reference {
 	ref := in.Validation.Verdict.Reference
 	if ref == nil {
 		ref = in.Validation.Input.Reference
@@ -307,12 +306,12 @@ func exportReference(in ExportInput) *validate.Reference {
 }
 
 // describe says the expected outcome in words.
-func (w exportWant) describe() string {
+func (w expectation) describe() string {
 	switch {
 	case w.unknown:
 		return "a correct result"
 	case w.rows != nil:
-		return "the rows " + exportRowsPreview(replayRows(*w.rows))
+		return "the rows " + sqlvalue.RowsText(Rows(*w.rows), 3)
 	case w.ok:
 		return "success"
 	}
@@ -332,90 +331,64 @@ func (w exportWant) describe() string {
 	return "a clean error (" + strings.Join(parts, " ") + ")"
 }
 
-// exportRowsPreview shows at most three rows, (a, b)(c, d).
-func exportRowsPreview(rows [][]string) string {
-	var b strings.Builder
-	for i, r := range rows {
-		if i == 3 {
-			fmt.Fprintf(&b, "… (%d rows)", len(rows))
-			break
-		}
-		b.WriteString("(" + strings.Join(r, ", ") + ")")
-	}
-	if len(rows) == 0 {
-		return "(none)"
-	}
-	return b.String()
-}
-
-// exportHeader is the comment block every test file starts with; each line is one line of
+// header is the comment block every test file starts with; each line is one line of
 // plain text, so nothing from outside can end the comment.
-func exportHeader(x *exportCase) []string {
+func header(x *testCase) []string {
 	c := x.in.Candidate
 	lines := []string{
 		fmt.Sprintf("reaper candidate %s: %s, %s", c.ID, c.Construct, c.Signature),
-		fmt.Sprintf("found on %s by test %s (fix %s)", exportBuild(x), x.test.ID, x.test.FixID),
+		fmt.Sprintf("found on %s by test %s (fix %s)", build(x), x.test.ID, x.test.FixID),
 		"sibling of: " + x.test.Original,
 		"expected: " + x.want.describe() + " — " + x.want.why,
 		"red while the bug exists, green once it is fixed",
 	}
 	for i, l := range lines {
-		lines[i] = exportOneLine(l)
+		lines[i] = OneLine(l)
 	}
 	return lines
 }
 
-// exportBuild names the build the bug was found on: the execution's build ("go-mysql-server
+// build names the build the bug was found on: the execution's build ("go-mysql-server
 // 4882ca9 (2026-08-21)"), or for a run recorded before builds were, the product and the
 // version it reported.
-func exportBuild(x *exportCase) string {
+func build(x *testCase) string {
 	if x.run.Build != "" {
 		return x.run.Build
 	}
 	return x.in.Validation.Input.Product + " version " + x.run.Version
 }
 
-// exportOneLine turns text into one line without control characters.
-func exportOneLine(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r < 0x20 || r == 0x7f || r == '\u2028' || r == '\u2029' {
-			return ' '
-		}
-		return r
-	}, s)
-}
-
-// exportSQL writes the plain script: the expectations are comments.
-func exportSQL(x *exportCase) string {
+// writeSQL writes the plain script: the expectations are comments.
+func writeSQL(x *testCase) string {
 	var b strings.Builder
-	for _, l := range exportHeader(x) {
+	for _, l := range header(x) {
 		b.WriteString("-- " + l + "\n")
 	}
 	for i, s := range x.stmts {
 		b.WriteString("\n")
 		if s.Connection != "" {
-			b.WriteString("-- on connection " + exportOneLine(s.Connection) + "\n")
+			b.WriteString("-- on connection " + OneLine(s.Connection) + "\n")
 		}
 		if i == x.key {
-			b.WriteString("-- the sibling statement; expected: " + exportOneLine(x.want.describe()) + "\n")
+			b.WriteString("-- the sibling statement; expected: " + OneLine(x.want.describe()) + "\n")
 		}
 		b.WriteString(strings.TrimRight(s.SQL, "; \t\n") + ";\n")
 	}
 	return b.String()
 }
 
-// exportSLT writes sqllogictest, or CockroachDB logictest when cockroach is set: statement
+// writeSLT writes sqllogictest, or CockroachDB logictest when cockroach is set: statement
 // records, the statements before the key one expecting the outcome they had, the key one its
 // correct outcome, and a query record where the correct rows are known.
-func exportSLT(x *exportCase, cockroach bool) (string, error) {
+func writeSLT(x *testCase, cockroach bool) (string, error) {
 	var b strings.Builder
-	for _, l := range exportHeader(x) {
+	for _, l := range header(x) {
 		b.WriteString("# " + l + "\n")
 	}
 	for i, s := range x.stmts {
 		b.WriteString("\n")
 		if i == x.key && x.want.rows != nil {
-			q, err := exportSLTQuery(x, s, cockroach)
+			q, err := sltQuery(x, s, cockroach)
 			if err != nil {
 				return "", err
 			}
@@ -443,10 +416,10 @@ func exportSLT(x *exportCase, cockroach bool) (string, error) {
 			b.WriteString("statement error")
 		}
 		if s.Connection != "" && !cockroach {
-			b.WriteString(" " + exportOneLine(s.Connection))
+			b.WriteString(" " + OneLine(s.Connection))
 		}
-		b.WriteString("\n" + exportRecordSQL(s.SQL) + "\n")
-		if msg := sltErrorMessage(x.want.message); i == x.key && !x.want.ok && !cockroach && msg != "" {
+		b.WriteString("\n" + RecordSQL(s.SQL) + "\n")
+		if msg := SLTError(x.want.message); i == x.key && !x.want.ok && !cockroach && msg != "" {
 			// The runner checks that the error contains this text: an error of the same code
 			// but another text (go-mysql-server answers most failures with 1105) is not it.
 			b.WriteString("----\n" + msg + "\n")
@@ -455,30 +428,30 @@ func exportSLT(x *exportCase, cockroach bool) (string, error) {
 	return b.String(), nil
 }
 
-// exportSLTQuery is the query record of the key statement with the rows it must return: sorted
+// sltQuery is the query record of the key statement with the rows it must return: sorted
 // by the runner unless the statement orders them. sqllogictest separates cells by tabs and
 // writes an empty string as (empty); logictest separates them by spaces, so a value with a space
 // or an empty one has no faithful form there.
-func exportSLTQuery(x *exportCase, s testfmt.Statement, cockroach bool) (string, error) {
+func sltQuery(x *testCase, s testfmt.Statement, cockroach bool) (string, error) {
 	r := *x.want.rows
-	if err := exportPrintable(x, r); err != nil {
+	if err := checkPrintable(x, r); err != nil {
 		return "", err
 	}
-	ordered := suiteOrdered(s.SQL)
+	ordered := Ordered(s.SQL)
 	var b strings.Builder
-	b.WriteString("query " + suiteTypes(r))
+	b.WriteString("query " + SLTTypes(r))
 	switch {
 	case s.Connection != "" && !cockroach:
-		// The word after the types is the connection (see suiteRecord): rows in their order.
-		b.WriteString(" " + exportOneLine(s.Connection))
+		// The word after the types is the connection (see SLTTypes): rows in their order.
+		b.WriteString(" " + OneLine(s.Connection))
 		ordered = true
 	case ordered:
 		b.WriteString(" nosort")
 	default:
 		b.WriteString(" rowsort")
 	}
-	b.WriteString("\n" + exportRecordSQL(s.SQL) + "\n----\n")
-	for _, l := range suiteLines(r, ordered) {
+	b.WriteString("\n" + RecordSQL(s.SQL) + "\n----\n")
+	for _, l := range Lines(r, ordered) {
 		cells := strings.Split(l, "\t")
 		for k, c := range cells {
 			switch {
@@ -497,44 +470,22 @@ func exportSLTQuery(x *exportCase, s testfmt.Statement, cockroach bool) (string,
 	return b.String(), nil
 }
 
-// exportPrintable refuses expected rows a line-based format cannot write as they are: a value
+// checkPrintable refuses expected rows a line-based format cannot write as they are: a value
 // with a tab or a line break, or with spaces at its ends (the runners trim lines).
-func exportPrintable(x *exportCase, r dbms.Result) error {
-	if !suiteCellsPrintable(r) {
+func checkPrintable(x *testCase, r dbms.Result) error {
+	if !Printable(r) {
 		return fmt.Errorf("export candidate %s: %w (a value of the reference's rows holds a tab, a line break or spaces at its ends, which a test file's row cannot hold): export it as markdown or sql", x.in.Candidate.ID, ErrNoCorrectBehaviour)
 	}
 	return nil
 }
 
-// sltErrorMessage is the part of an error message a sqllogictest record can hold: its first line.
-func sltErrorMessage(msg string) string {
-	return strings.TrimSpace(exportOneLine(strings.SplitN(msg, "\n", 2)[0]))
-}
+// mtrErrorName matches what mysqltest's --error takes: a number, a name or SQLSTATE as Sxxxxx.
+var mtrErrorName = regexp.MustCompile(`^(?:[0-9]+|ER_[A-Z0-9_]+|S[0-9A-Z]{5})$`)
 
-// exportRecordSQL fits SQL into a record that ends at a blank line: blank lines go, and a line
-// the runner would read as a comment or a result separator gets a leading space.
-func exportRecordSQL(sql string) string {
-	var out []string
-	for _, l := range strings.Split(strings.TrimRight(sql, "; \t\n"), "\n") {
-		t := strings.TrimSpace(l)
-		if t == "" {
-			continue
-		}
-		if strings.HasPrefix(l, "#") || strings.HasPrefix(t, "----") {
-			l = " " + l
-		}
-		out = append(out, l)
-	}
-	return strings.Join(out, "\n")
-}
-
-// exportMTRErrorName matches what mysqltest's --error takes: a number, a name or SQLSTATE as Sxxxxx.
-var exportMTRErrorName = regexp.MustCompile(`^(?:[0-9]+|ER_[A-Z0-9_]+|S[0-9A-Z]{5})$`)
-
-// exportMTR writes the .test and .result pair in mysqltest's echo format.
-func exportMTR(x *exportCase) (string, string, error) {
+// writeMTR writes the .test and .result pair in mysqltest's echo format.
+func writeMTR(x *testCase) (string, string, error) {
 	var test, result strings.Builder
-	for _, l := range exportHeader(x) {
+	for _, l := range header(x) {
 		test.WriteString("# " + l + "\n")
 	}
 	for i, s := range x.stmts {
@@ -549,14 +500,14 @@ func exportMTR(x *exportCase) (string, string, error) {
 		switch {
 		case i == x.key && x.want.rows != nil:
 			ref := *x.want.rows
-			if err := exportPrintable(x, ref); err != nil {
+			if err := checkPrintable(x, ref); err != nil {
 				return "", "", err
 			}
-			ordered := suiteOrdered(sql)
+			ordered := Ordered(sql)
 			if !ordered {
 				before = "--sorted_result\n"
 			}
-			output = exportMTROutput(ref, suiteLines(ref, ordered))
+			output = MTROutput(ref, Lines(ref, ordered))
 		case i == x.key && x.want.ok:
 			// The correct rows are unknown: mysqltest checks only that the statement succeeds.
 			before, after = "--disable_result_log\n--disable_warnings\n", "--enable_warnings\n--enable_result_log\n"
@@ -567,91 +518,23 @@ func exportMTR(x *exportCase) (string, string, error) {
 				code = strconv.Itoa(x.want.code)
 			case x.want.sqlstate != "":
 				code = "S" + x.want.sqlstate
-			case exportMTRErrorName.MatchString(x.want.name):
+			case mtrErrorName.MatchString(x.want.name):
 				code = x.want.name
 			default:
 				return "", "", fmt.Errorf("export candidate %s as mtr: %w (no error code to expect)", x.in.Candidate.ID, ErrNoCorrectBehaviour)
 			}
-			before, output = "--error "+code+"\n", exportMTRError(x.want.sqlstate, x.want.message)
+			before, output = "--error "+code+"\n", MTRError(x.want.sqlstate, x.want.message)
 		case r.Outcome == dbms.OutcomeOK:
 			var rows []string
-			for _, row := range replayRows(r) {
-				rows = append(rows, strings.Join(exportCells(row), "\t"))
+			for _, row := range Rows(r) {
+				rows = append(rows, strings.Join(oneLineCells(row), "\t"))
 			}
-			output = exportMTROutput(r, rows)
+			output = MTROutput(r, rows)
 		default: // a clean error: cleanContext refused the rest
-			before, output = "--error "+exportMTRCode(r)+"\n", exportMTRError(r.SQLState, r.Message)
+			before, output = "--error "+MTRCode(r)+"\n", MTRError(r.SQLState, r.Message)
 		}
 		test.WriteString("\n")
-		exportMTRStatement(&test, &result, sql, before, after, output)
+		MTRStatement(&test, &result, sql, before, after, output)
 	}
 	return test.String(), result.String(), nil
-}
-
-// exportMTRStatement writes a statement to the .test with the directives around it, and its echo
-// and output to the .result. A statement holding a ; (a trigger or routine body) is written under
-// a delimiter it does not contain, as mysqltest needs: its `end` would otherwise be read as the
-// end of a block.
-func exportMTRStatement(test, result *strings.Builder, sql, before, after, output string) {
-	delim := ";"
-	if strings.Contains(sql, ";") {
-		delim = "|"
-		for _, d := range []string{"|", "//", "$$", "@@@@"} {
-			if delim = d; !strings.Contains(sql, d) {
-				break
-			}
-		}
-		test.WriteString("delimiter " + delim + ";\n")
-	}
-	test.WriteString(before + sql + delim + "\n" + after)
-	if delim != ";" {
-		test.WriteString("delimiter ;" + delim + "\n")
-	}
-	result.WriteString(sql + delim + "\n" + output)
-}
-
-// exportMTRCode is what --error expects of an error: its number, else its SQLSTATE.
-func exportMTRCode(r dbms.Result) string {
-	if r.Code == 0 {
-		return "S" + r.SQLState
-	}
-	return strconv.Itoa(r.Code)
-}
-
-// exportMTROutput is what mysqltest prints after a statement that succeeded: the column names and
-// the rows (lines, tab-joined), then the warnings.
-func exportMTROutput(r dbms.Result, rows []string) string {
-	var b strings.Builder
-	if len(r.Columns) > 0 {
-		b.WriteString(strings.Join(exportCells(r.Columns), "\t") + "\n")
-		for _, l := range rows {
-			b.WriteString(l + "\n")
-		}
-	}
-	if len(r.Warnings) > 0 {
-		b.WriteString("Warnings:\n")
-		for _, w := range r.Warnings {
-			b.WriteString(strings.Join(exportCells([]string{w.Level, w.Code, w.Message}), "\t") + "\n")
-		}
-	}
-	return b.String()
-}
-
-// exportMTRError is mysqltest's line for an expected error. The message is the target's at
-// export time; a fix that changes it needs the line edited.
-func exportMTRError(sqlstate, msg string) string {
-	if sqlstate == "" {
-		sqlstate = "HY000"
-	}
-	return "ERROR " + sqlstate + ": " + exportOneLine(msg) + "\n"
-}
-
-// exportCells keeps a value on its line and cell: mysqltest prints tabs and newlines raw, which
-// would make the .result unreadable to its parser, so they are shown as spaces.
-func exportCells(cells []string) []string {
-	out := make([]string, len(cells))
-	for i, c := range cells {
-		out[i] = exportOneLine(c)
-	}
-	return out
 }

@@ -1,4 +1,4 @@
-package review
+package export
 
 // The gms export: a candidate as a go-mysql-server ScriptTest, the Go literal its maintainers
 // write regression tests in (enginetest/queries/script_queries.go), in a file of package queries
@@ -32,8 +32,8 @@ import (
 	"github.com/reaper-sql/reaper/internal/dbms"
 )
 
-// exportGMS writes the ScriptTest file.
-func exportGMS(x *exportCase) (string, error) {
+// writeGMS writes the ScriptTest file.
+func writeGMS(x *testCase) (string, error) {
 	var setup, asserts []string
 	inSetup := true
 	for i, s := range x.stmts[:x.key] {
@@ -76,7 +76,7 @@ func exportGMS(x *exportCase) (string, error) {
 	asserts = append(asserts, key+"},")
 
 	var b strings.Builder
-	for _, l := range exportHeader(x) {
+	for _, l := range header(x) {
 		b.WriteString("// " + l + "\n")
 	}
 	b.WriteString("//\n// Add the ScriptTest to ScriptTests in enginetest/queries/script_queries.go, or keep this file in\n// enginetest/queries.\n\npackage queries\n\n")
@@ -84,7 +84,7 @@ func exportGMS(x *exportCase) (string, error) {
 		b.WriteString("import (\n" + strings.Join(imports, "\n") + "\n)\n\n")
 	}
 	b.WriteString("var reaperCandidate" + gmsIdent(x.in.Candidate.ID) + " = []ScriptTest{\n{\n")
-	b.WriteString("Name: " + gmsString(exportOneLine(fmt.Sprintf("reaper candidate %s: %s, %s", x.in.Candidate.ID, x.in.Candidate.Construct, x.in.Candidate.Signature))) + ",\n")
+	b.WriteString("Name: " + gmsString(OneLine(fmt.Sprintf("reaper candidate %s: %s, %s", x.in.Candidate.ID, x.in.Candidate.Construct, x.in.Candidate.Signature))) + ",\n")
 	if len(setup) > 0 {
 		b.WriteString("SetUpScript: []string{\n" + strings.Join(setup, "\n") + "\n},\n")
 	}
@@ -117,7 +117,7 @@ func gmsIdent(id string) string {
 
 // gmsRows writes ref's rows as a []sql.Row literal, each cell by the target's type of its
 // column (see the top of the file); typesUsed says a cell calls package types.
-func gmsRows(x *exportCase, ref dbms.Result) (lit string, typesUsed bool, err error) {
+func gmsRows(x *testCase, ref dbms.Result) (lit string, typesUsed bool, err error) {
 	typs := x.run.Results[x.key].Types
 	var rows []string
 	for _, row := range ref.Rows {

@@ -1,4 +1,4 @@
-package review
+package export
 
 import (
 	"os"
@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// WriteFiles and WriteFile write only their own files: a link planted at a file's name is
+// Write and WriteFile write only their own files: a link planted at a file's name is
 // replaced, a linked directory that leads out and a name with .. are refused, and the files
 // outside are unchanged.
 func TestWriteOwnFilesOnly(t *testing.T) {
@@ -28,7 +28,7 @@ func TestWriteOwnFilesOnly(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := WriteFiles(out, []ExportFile{{Name: "a.test", Content: "mine"}, {Name: "t/b.test", Content: "b"}}); err != nil {
+	if err := Write(out, []File{{Name: "a.test", Content: "mine"}, {Name: "t/b.test", Content: "b"}}); err != nil {
 		t.Fatal(err)
 	}
 	if err := WriteFile(filepath.Join(out, "report.html"), []byte("report")); err != nil {
@@ -46,8 +46,8 @@ func TestWriteOwnFilesOnly(t *testing.T) {
 		}
 	}
 	for _, name := range []string{"sub/x.test", "../escape.test"} {
-		if err := WriteFiles(out, []ExportFile{{Name: name, Content: "x"}}); err == nil {
-			t.Errorf("WriteFiles wrote %s, out of %s", name, out)
+		if err := Write(out, []File{{Name: name, Content: "x"}}); err == nil {
+			t.Errorf("Write wrote %s, out of %s", name, out)
 		}
 	}
 	if b, _ := os.ReadFile(victim); string(b) != "keep" {

@@ -35,6 +35,7 @@ import (
 	"strings"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
+	"github.com/reaper-sql/reaper/execute"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/export"
 )
@@ -49,11 +50,7 @@ func Run(ctx context.Context, tg dbms.Target, format string, files []export.File
 	if len(f.Statements) == 0 {
 		return false, "", fmt.Errorf("replay %s: the files hold no statements", format)
 	}
-	var run []dbms.Statement
-	for _, s := range f.Statements {
-		run = append(run, dbms.Statement{SQL: s.SQL, Connection: s.Connection})
-	}
-	ex, err := tg.Run(ctx, run, dbms.RunOptions{StopAfterHang: true})
+	ex, err := tg.Run(ctx, execute.Script(f.Statements), dbms.RunOptions{StopAfterHang: true})
 	if ex == nil {
 		return false, "", fmt.Errorf("replay %s: %w", format, err)
 	}

@@ -5,12 +5,14 @@
 package exporttest
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/execute"
 	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/export"
 	"github.com/reaper-sql/reaper/internal/store"
@@ -47,17 +49,9 @@ func Profile(fault, class, kind string) *profile.Profile {
 // statement as the pipeline's runs do: the statements after it are not run.
 func Run(t *testing.T, tg dbms.Target, test sibling.Test, sql string) *dbms.Execution {
 	t.Helper()
-	var run []dbms.Statement
-	for _, s := range test.Setup {
-		run = append(run, dbms.Statement{SQL: s.SQL})
-	}
-	for i, s := range test.Statements {
-		if i == test.Key {
-			s.SQL = sql
-		}
-		run = append(run, dbms.Statement{SQL: s.SQL})
-	}
-	ex, err := tg.Run(t.Context(), run, dbms.RunOptions{StatementTimeout: 10 * time.Second, Until: len(test.Setup) + test.Key + 1})
+	stmts := slices.Clone(test.Statements)
+	stmts[test.Key].SQL = sql
+	ex, err := tg.Run(t.Context(), execute.Script(test.Setup, stmts), dbms.RunOptions{StatementTimeout: 10 * time.Second, Until: len(test.Setup) + test.Key + 1})
 	if ex == nil {
 		t.Fatal(err)
 	}

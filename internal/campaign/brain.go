@@ -9,7 +9,6 @@ import (
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/llm"
 	"github.com/reaper-sql/reaper/internal/store"
-	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/validate"
 )
 
@@ -94,16 +93,6 @@ func (b *Brain) Client(ctx context.Context, st *store.Store) (*llm.Client, func(
 	}, nil
 }
 
-// Profiler builds the profile stage's brain.
-func (b *Brain) Profiler(ctx context.Context, st *store.Store) (profile.Brain, func() Usage, error) {
-	c, usage, err := b.Client(ctx, st)
-	if err != nil {
-		return nil, usage, err
-	}
-	brain, err := profilerOf(c)
-	return brain, usage, err
-}
-
 // Validator builds the validate stage's brain.
 func (b *Brain) Validator(ctx context.Context, st *store.Store) (validate.Brain, func() Usage, error) {
 	c, usage, err := b.Client(ctx, st)
@@ -112,14 +101,6 @@ func (b *Brain) Validator(ctx context.Context, st *store.Store) (validate.Brain,
 	}
 	brain, err := validatorOf(c)
 	return brain, usage, err
-}
-
-// profilerOf is the profile brain over c, the rules brain when c is nil.
-func profilerOf(c *llm.Client) (profile.Brain, error) {
-	if c == nil {
-		return &profile.Rules{}, nil
-	}
-	return profile.NewLLM(c)
 }
 
 // validatorOf is the validate brain over c, the rules brain when c is nil.

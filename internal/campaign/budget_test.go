@@ -11,9 +11,9 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
-	"github.com/reaper-sql/reaper/validate"
 )
 
 // TestOverBudgetFixGoesOn: a fix whose test holds a 600 KB statement (mined from a history, so
@@ -56,7 +56,7 @@ func TestValidateOverBudgetTest(t *testing.T) {
 		t.Fatal(err)
 	}
 	test := sibling.Test{ID: "long", FixID: fix, Construct: "JSON_VALUE", Statements: make([]testfmt.Statement, MaxTestStatements+1)}
-	sum, err := ValidateTests(t.Context(), st, nil, "go-mysql-server", dialect.MustParseTarget("gms:"), []sibling.Test{test}, validate.Rules{}, nil, nil, dbms.RunOptions{}, nil)
+	sum, err := gmsStage(st, testBudget{MaxTestStatements, TestTimeout, FixTimeout}).Do(t.Context(), Sandbox{Product: "go-mysql-server"}, []sibling.Test{test}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,6 +70,16 @@ func TestValidateOverBudgetTest(t *testing.T) {
 	if want := "over budget: the test has 1001 statements, past the limit of 1000"; vs[0].Verdict.Reason != want || vs[0].Verdict.Validated {
 		t.Errorf("stored verdict %+v; want not validated, %q", vs[0].Verdict, want)
 	}
+}
+
+// gmsStage is the validate stage on gms: with the rules brain, within budget.
+func gmsStage(st *store.Store, budget testBudget) *ValidateStage {
+	s := NewValidateStage(st, dialect.MustParseTarget("gms:"), dialect.Target{}, dialect.Target{}, Brain{Offline: true}, 0, false)
+	s.budget = budget
+	if err := s.Prepare(nil); err != nil {
+		panic(err) // the rules brain needs nothing
+	}
+	return s
 }
 
 // stallingTarget is a target whose runs never finish on their own: each waits for its context.
@@ -97,8 +107,8 @@ func TestValidateOverBudgetTime(t *testing.T) {
 	for _, id := range []string{"first", "second"} {
 		tests = append(tests, sibling.Test{ID: id, FixID: fix, Construct: "JSON_VALUE", Statements: []testfmt.Statement{{SQL: "SELECT 1"}}})
 	}
-	sum, err := validateTests(t.Context(), st, stallingTarget{}, "go-mysql-server", "gms:", tests, validate.Rules{}, nil, nil, dbms.RunOptions{}, nil,
-		testBudget{statements: 10, timeout: 50 * time.Millisecond, fix: time.Hour})
+	sum, err := gmsStage(st, testBudget{statements: 10, timeout: 50 * time.Millisecond, fix: time.Hour}).
+		Do(t.Context(), Sandbox{Target: stallingTarget{}, Product: "go-mysql-server"}, tests, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,8 +156,8 @@ func TestValidateOverFixBudget(t *testing.T) {
 		tests = append(tests, sibling.Test{ID: id, FixID: fix, Construct: "JSON_VALUE", Statements: []testfmt.Statement{{SQL: "SELECT 1"}}})
 	}
 	runs := &atomic.Int32{}
-	_, err := validateTests(t.Context(), st, countingStall{runs: runs}, "go-mysql-server", "gms:", tests, validate.Rules{}, nil, nil, dbms.RunOptions{}, nil,
-		testBudget{statements: 10, timeout: 50 * time.Millisecond, fix: 80 * time.Millisecond})
+	_, err := gmsStage(st, testBudget{statements: 10, timeout: 50 * time.Millisecond, fix: 80 * time.Millisecond}).
+		Do(t.Context(), Sandbox{Target: countingStall{runs: runs}, Product: "go-mysql-server"}, tests, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,9 +1,10 @@
 // Package campaign runs a whole hunt: mine → profile → siblings → validate over one store and one
 // target, with the embedded defaults when nothing is given (the go-mysql-server target, the
-// rules brain). Each stage's loop lives here once and the stage commands call it too. A campaign
-// is resumable by construction: every stage passes over the units whose output the store
-// already holds (mined commits, profiled fixes, fixes with a sibling set, tests validated on
-// the target), and stores each unit as it is finished, so a run stopped by Ctrl-C, kill -9 or a
+// rules brain). Each stage after mining is one value (stage.go) that this hunt, the job-queue
+// worker (jobs.go) and the stage commands drive. A campaign is resumable by construction: every
+// stage passes over the units whose output the store already holds, made from the inputs they
+// have now (mined commits, profiled fixes, fixes with a sibling set, tests validated on the
+// target), and stores each unit as it is finished, so a run stopped by Ctrl-C, kill -9 or a
 // power cut goes on where it stopped when it is run again.
 package campaign
 
@@ -19,8 +20,6 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/dialect"
-	"github.com/reaper-sql/reaper/execute"
-	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/llm"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/internal/tally"
@@ -412,24 +411,14 @@ func (r *runner) chooseTarget(gitDir string) error {
 }
 
 func (r *runner) profile(s *Stage) error {
-	stored, err := r.st.ListFixes(r.ctx, store.FixFilter{})
+	stage := NewProfileStage(r.st, r.opts.Brain, profile.Options{})
+	pending, already, err := stage.Pending(r.ctx, Units{})
 	if err != nil {
 		return err
 	}
-	done, err := r.st.ProfiledFixes(r.ctx, "")
-	if err != nil {
-		return err
-	}
-	var pending []*corpus.FixRecord
-	for _, f := range stored {
-		if Done(done, f.ID, ProfileKey(f, r.opts.Brain.Name(), r.opts.Brain.Model(), profile.Options{})) {
-			s.Already++
-		} else {
-			pending = append(pending, f)
-		}
-	}
+	s.Already = already
 	if len(pending) == 0 {
-		if len(stored) == 0 {
+		if already == 0 {
 			s.Note = "the store holds no fixes"
 		}
 		return nil
@@ -438,27 +427,12 @@ func (r *runner) profile(s *Stage) error {
 	if err != nil {
 		return err
 	}
-	brain, err := profilerOf(c)
-	if err != nil {
+	if err := stage.Prepare(r.ctx, c, r.targets.functions); err != nil {
 		return err
-	}
-	// The rules brain weighs constructs by their rarity over every stored fix, and knows the
-	// target's functions.
-	if rules, ok := brain.(*profile.Rules); ok {
-		d, err := r.targets.describe(r.ctx)
-		if err != nil {
-			return err
-		}
-		for _, f := range d.catalog {
-			rules.Functions = append(rules.Functions, f.Name)
-		}
-		if err := rules.Learn(r.ctx, stored); err != nil {
-			return err
-		}
 	}
 	var reasons tally.Reasons
 	start := time.Now()
-	stats, err := ProfileFixes(r.ctx, r.st, brain, pending, profile.Options{}, r.opts.ProfileWorkers, func(p *profile.Profile, _ *corpus.FixRecord) {
+	stats, err := stage.DoAll(r.ctx, pending, r.opts.ProfileWorkers, func(p *profile.Profile, _ *corpus.FixRecord) {
 		s.Done++
 		if p.Status == profile.Accepted {
 			s.Kept++
@@ -496,39 +470,29 @@ func addDropped(rs *tally.Reasons, p *profile.Profile) {
 }
 
 func (r *runner) siblings(s *Stage) error {
-	ps, err := r.st.ListProfiles(r.ctx, store.ProfileFilter{})
-	if err != nil {
+	// The target's catalog is part of each set's key; with no profile, the target is not opened.
+	profiled, err := r.st.ProfiledFixes(r.ctx, "")
+	if err != nil || len(profiled) == 0 {
 		return err
-	}
-	done, err := r.st.GeneratedFixes(r.ctx)
-	if err != nil {
-		return err
-	}
-	if len(ps) == 0 {
-		return nil
 	}
 	d, err := r.targets.describe(r.ctx)
 	if err != nil {
 		return err
 	}
-	var opts sibling.Options
-	if err := opts.Validate(); err != nil {
+	stage, err := NewSiblingsStage(r.st, d.grammar(), sibling.Options{})
+	if err != nil {
 		return err
 	}
-	catalog := d.grammar()
-	var pending []*profile.Profile
-	for _, p := range ps {
-		if Done(done, p.FixID, SiblingsKey(p, catalog, opts)) {
-			s.Already++
-		} else {
-			pending = append(pending, p)
-		}
+	pending, already, err := stage.Pending(r.ctx, Units{})
+	if err != nil {
+		return err
 	}
+	s.Already = already
 	if len(pending) == 0 {
 		return nil
 	}
 	start := time.Now()
-	stats, err := GenerateSets(r.ctx, r.st, pending, catalog, opts, func(_ *profile.Profile, set *sibling.Set) {
+	stats, err := stage.DoAll(r.ctx, pending, func(_ *profile.Profile, set *sibling.Set) {
 		s.Done++
 		if len(set.Tests) > 0 {
 			s.Kept++
@@ -543,105 +507,64 @@ func (r *runner) siblings(s *Stage) error {
 }
 
 func (r *runner) validate(s *Stage) error {
-	target := r.opts.Target.Redacted()
-	done, err := r.st.ValidatedTests(r.ctx, target, "")
+	o := r.opts
+	stage := NewValidateStage(r.st, o.Target, o.Reference, o.Differential, o.Brain, o.Timeout, o.AllowShared)
+	units, n, err := stage.Pending(r.ctx, Units{})
 	if err != nil {
 		return err
 	}
-	family := r.opts.Target.Dialect()
-	// Only the ids of the pending tests are kept, by fix; a sandbox reads a fix's set again
-	// when it takes the fix. The whole store's tests at once held the better part of a
-	// gigabyte for DuckDB's history.
-	pending := map[string]map[string]bool{}
-	var order []string
-	total, other := 0, 0
-	err = r.st.EachSiblingSet(r.ctx, func(set *sibling.Set) error {
-		for _, t := range set.Tests {
-			switch {
-			case t.Dialect.OrDefault() != family:
-				other++
-			case Done(done, t.ID, ValidationKey(t, target, r.opts.Brain.Name(), ComparisonKey(r.opts.Reference, r.opts.Differential))):
-				s.Already++
-			default:
-				if pending[t.FixID] == nil {
-					pending[t.FixID] = map[string]bool{}
-					order = append(order, t.FixID)
-				}
-				pending[t.FixID][t.ID] = true
-				total++
-			}
-		}
+	s.Already = n.Already
+	if n.Other > 0 {
+		s.Note = tally.Plural(n.Other, "test", "tests") + " of other dialects left out"
+	}
+	if n.Pending == 0 {
 		return nil
-	})
-	if err != nil {
-		return err
-	}
-	if other > 0 {
-		s.Note = tally.Plural(other, "test", "tests") + " of other dialects left out"
-	}
-	if total == 0 {
-		return nil
-	}
-	d, err := r.targets.describe(r.ctx)
-	if err != nil {
-		return err
-	}
-	if dialect.FamilyOf(d.info.Product) == "" {
-		return fmt.Errorf("target %s: no table of errors for product %q", target, d.info.Product)
 	}
 	c, err := r.llm()
 	if err != nil {
 		return err
 	}
-	brain, err := validatorOf(c)
-	if err != nil {
+	if err := stage.Prepare(c); err != nil {
 		return err
 	}
 	// The fixes are shared out among the sandboxes, each validated on one (its historical test
 	// runs once there); each sandbox takes the next fix when it is done with one.
-	next := make(chan string, len(order))
-	for _, id := range order {
-		next <- id
+	next := make(chan ValidateUnit, len(units))
+	for _, u := range units {
+		next <- u
 	}
 	close(next)
 	start := time.Now()
 	var mu sync.Mutex
-	n := 0
+	done := 0
 	step := func() {
 		mu.Lock()
 		defer mu.Unlock()
-		n++
-		r.report(Progress{Stage: StageValidate, Done: n, Total: total, Elapsed: time.Since(start)})
+		done++
+		r.report(Progress{Stage: StageValidate, Done: done, Total: n.Pending, Elapsed: time.Since(start)})
 	}
 	var stats ValidateStats
 	var firstErr error
 	var wg sync.WaitGroup
-	for range min(r.opts.Sandboxes, len(order)) {
+	for range min(o.Sandboxes, len(units)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var sb Sandbox
 			tg, d, err := r.targets.get(r.ctx)
 			if err == nil {
 				defer r.targets.put(tg)
+				sb, err = stage.Open(r.ctx, tg, d.info)
+				defer sb.Close()
 			}
-			var ref *execute.ReferenceEngine
-			if err == nil {
-				ref, err = OpenReference(r.ctx, r.opts.Reference, r.opts.Target, r.opts.AllowShared)
-				defer ref.Close()
-			}
-			var diff *execute.DifferentialEngine
-			if err == nil {
-				diff, err = OpenDifferential(r.ctx, r.opts.Differential, r.opts.Target, d.info.Version, r.opts.AllowShared)
-				defer diff.Close()
-			}
-			for fixID := range next {
+			for u := range next {
 				var sum ValidateStats
 				var tests []sibling.Test
 				if err == nil {
-					tests, err = r.pendingTests(fixID, pending[fixID])
+					tests, err = stage.Tests(r.ctx, u)
 				}
 				if err == nil {
-					sum, err = ValidateTests(r.ctx, r.st, tg, d.info.Product, r.opts.Target, tests, brain, ref, diff, dbms.RunOptions{StatementTimeout: r.opts.Timeout}, step)
+					sum, err = stage.Do(r.ctx, sb, tests, step)
 				}
 				mu.Lock()
 				stats.merge(sum)

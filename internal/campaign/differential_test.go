@@ -98,7 +98,11 @@ func TestVersionDifferential(t *testing.T) {
 		if diff.Newer != side.otherNewer {
 			t.Errorf("%s beside %s: newer %v, want %v", side.other, side.target, diff.Newer, side.otherNewer)
 		}
-		sum, err := ValidateTests(ctx, st, side.tg, side.info.Product, dialect.MustParseTarget(side.target), tests, validate.Rules{}, nil, diff, dbms.RunOptions{}, nil)
+		stage := NewValidateStage(st, dialect.MustParseTarget(side.target), dialect.Target{}, dialect.MustParseTarget(side.other), Brain{Offline: true}, 0, false)
+		if err := stage.Prepare(nil); err != nil {
+			t.Fatal(err)
+		}
+		sum, err := stage.Do(ctx, Sandbox{Target: side.tg, Product: side.info.Product, Differential: diff}, tests, nil)
 		diff.Close()
 		if err != nil || sum.Tests != len(tests) {
 			t.Fatalf("on %s: %+v %v", side.target, sum, err)

@@ -173,11 +173,8 @@ func TimeTravel(ctx context.Context, st *store.Store, opts TimeTravelOptions, pr
 		}
 	}
 	say("profiling " + tally.Plural(len(fixes), "later fix", "later fixes"))
-	rules := &profile.Rules{}
-	for _, f := range catalog {
-		rules.Functions = append(rules.Functions, f.Name)
-	}
-	if err := rules.Learn(ctx, fixes); err != nil {
+	rules, err := rulesBrain(ctx, functionNames(catalog), fixes)
+	if err != nil {
 		tg.Close()
 		return nil, err
 	}

@@ -29,7 +29,7 @@ import (
 
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/execute"
-	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/llm"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
@@ -148,8 +148,9 @@ func Enqueue(ctx context.Context, st *store.Store, queue string, brain Brain) (i
 	if err != nil {
 		return 0, err
 	}
+	profiles := NewProfileStage(st, brain, profile.Options{})
 	for _, f := range fixes {
-		add(ProfileArgs{FixID: f.ID, Key: ProfileKey(f, brain.Name(), brain.Model(), profile.Options{})})
+		add(ProfileArgs{FixID: f.ID, Key: profiles.Key(f)})
 	}
 	profiled, err := st.ProfiledFixes(ctx, "")
 	if err != nil {
@@ -276,14 +277,17 @@ type worker struct {
 	// diffs are the other release's instances, one per target instance; nil without one.
 	diffs *targets
 
-	mu        sync.Mutex
-	sum       *WorkerSummary
-	profiler  profile.Brain
-	seen      map[string]bool // the fixes the rules brain learned its weights over
-	validator validate.Brain
-	brainsSet bool
-	genMu     sync.Mutex // generation reads a grammar graph per dialect, made once
-	graphs    *graphCache
+	mu  sync.Mutex
+	sum *WorkerSummary
+	// client is the LLM client, opened by the first job that needs a brain (nil for the rules
+	// brain). profiler, generator and validator are the stages the jobs share: the first two
+	// made by the first job that needs them, validator with the worker and its brain by the
+	// first job that needs it.
+	client    *llm.Client
+	opened    bool
+	profiler  *ProfileStage
+	generator *SiblingsStage
+	validator *ValidateStage
 }
 
 // Work runs a worker on the campaign in st until ctx ends or, with Drain, its queue is empty.
@@ -302,6 +306,7 @@ func Work(ctx context.Context, st *store.Store, opts WorkerOptions) (*WorkerSumm
 	}
 	w := &worker{st: st, opts: opts, queue: Queue(opts.Target, opts.Brain.Name()),
 		targets: newTargets(opts.Target, opts.Sandboxes)}
+	w.validator = NewValidateStage(st, opts.Target, opts.Reference, opts.Differential, opts.Brain, opts.Timeout, opts.AllowShared)
 	w.sum = &WorkerSummary{ID: opts.ID, Queue: w.queue, Jobs: map[string]int{}, Failed: map[string]int{}, StageTime: map[string]time.Duration{}}
 	defer w.targets.close()
 	if !opts.Reference.IsZero() {
@@ -393,60 +398,71 @@ func (w *worker) timed(kind string, start time.Time) {
 	w.mu.Unlock()
 }
 
-// brains makes the worker's profile and validate brains once.
-func (w *worker) brains(ctx context.Context) (profile.Brain, validate.Brain, error) {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if !w.brainsSet {
+// llm opens the LLM client once, when the options choose the LLM brain; nil for the rules
+// brain. The caller holds w.mu.
+func (w *worker) llm(ctx context.Context) (*llm.Client, error) {
+	if !w.opened {
 		c, _, err := w.opts.Brain.Client(ctx, w.st)
 		if err != nil {
-			return nil, nil, err
+			return nil, err
 		}
-		if w.profiler, err = profilerOf(c); err != nil {
-			return nil, nil, err
-		}
-		if w.validator, err = validatorOf(c); err != nil {
-			return nil, nil, err
-		}
-		w.brainsSet = true
+		w.client, w.opened = c, true
 	}
-	return w.profiler, w.validator, nil
+	return w.client, nil
 }
 
-// learned returns the profile brain for a job on fixID. The rules brain weighs constructs by
-// their rarity over every stored fix: when fixID is one it has not seen (mined after the worker
-// started), a new rules brain learns over the store as it is now and replaces it, while the
+// profileStage returns the prepared profile stage for a job on fixID. The rules brain weighs
+// constructs by their rarity over every stored fix: when fixID is one it has not seen (mined
+// after the stage was made), a stage made over the store as it is now replaces it, while the
 // jobs in flight keep the one they have.
-func (w *worker) learned(ctx context.Context, brain profile.Brain, fixID string) (profile.Brain, error) {
-	if _, ok := brain.(*profile.Rules); !ok {
-		return brain, nil
+func (w *worker) profileStage(ctx context.Context, fixID string) (*ProfileStage, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.profiler != nil && w.profiler.knows(fixID) {
+		return w.profiler, nil
+	}
+	c, err := w.llm(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s := NewProfileStage(w.st, w.opts.Brain, profile.Options{})
+	if err := s.Prepare(ctx, c, w.targets.functions); err != nil {
+		return nil, err
+	}
+	w.profiler = s
+	return s, nil
+}
+
+// siblingsStage returns the siblings stage, made on the target's catalog by the first job.
+func (w *worker) siblingsStage(ctx context.Context) (*SiblingsStage, error) {
+	info, err := w.targets.describe(ctx) // read once, by the first
+	if err != nil {
+		return nil, err
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if w.seen[fixID] {
-		return w.profiler, nil
+	if w.generator == nil {
+		if w.generator, err = NewSiblingsStage(w.st, info.grammar(), sibling.Options{}); err != nil {
+			return nil, err
+		}
 	}
-	info, err := w.targets.describe(ctx)
-	if err != nil {
-		return nil, err
+	return w.generator, nil
+}
+
+// validateStage returns the validate stage with its brain, made by the first job that needs it.
+func (w *worker) validateStage(ctx context.Context) (*ValidateStage, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.validator.brain == nil {
+		c, err := w.llm(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if err := w.validator.Prepare(c); err != nil {
+			return nil, err
+		}
 	}
-	fixes, err := w.st.ListFixes(ctx, store.FixFilter{})
-	if err != nil {
-		return nil, err
-	}
-	rules := &profile.Rules{}
-	for _, f := range info.catalog {
-		rules.Functions = append(rules.Functions, f.Name)
-	}
-	if err := rules.Learn(ctx, fixes); err != nil {
-		return nil, err
-	}
-	w.seen = map[string]bool{}
-	for _, f := range fixes {
-		w.seen[f.ID] = true
-	}
-	w.profiler = rules
-	return rules, nil
+	return w.validator, nil
 }
 
 // permanent turns a missing stored input into a cancelled job: retrying cannot bring it back.
@@ -459,146 +475,103 @@ func permanent(err error) error {
 
 func (w *worker) profile(ctx context.Context, job *river.Job[ProfileArgs]) error {
 	defer w.timed(KindProfile, time.Now())
-	fix, err := w.st.GetFix(ctx, job.Args.FixID)
+	s := NewProfileStage(w.st, w.opts.Brain, profile.Options{})
+	fix, pending, err := s.Unit(ctx, job.Args.FixID)
 	if err != nil {
 		return permanent(err)
 	}
-	brain, _, err := w.brains(ctx)
-	if err != nil {
-		return err
-	}
-	key := ProfileKey(fix, brain.Name(), brain.Model(), profile.Options{})
-	done, err := w.st.ProfiledFixes(ctx, fix.ID)
-	if err != nil {
-		return err
-	}
 	var p *profile.Profile
-	redo := !Done(done, fix.ID, key)
-	if redo {
-		if brain, err = w.learned(ctx, brain, fix.ID); err != nil {
+	if pending {
+		if s, err = w.profileStage(ctx, fix.ID); err != nil {
 			return err
 		}
-		if p, err = profile.Build(ctx, fix, brain, profile.Options{}); err != nil {
+		if p, err = s.Do(ctx, fix); err != nil {
 			return err
 		}
-	} else if p, err = w.st.GetProfile(ctx, fix.ID); err != nil {
-		return err
 	}
 	return commit(ctx, w.st, job, func(tx *sql.Tx) error {
-		if redo {
-			if err := w.st.PutProfile(ctx, tx, p, key); err != nil {
+		if p != nil {
+			if err := s.Put(ctx, tx, fix, p); err != nil {
 				return err
 			}
 		}
 		// Every profile goes on to generation, as in a hunt on one machine: a dropped one's
 		// ranked candidate constructs are mutated too.
-		return w.enqueueTx(ctx, tx, SiblingsArgs{FixID: fix.ID, ProfileKey: key})
+		return w.enqueueTx(ctx, tx, SiblingsArgs{FixID: fix.ID, ProfileKey: s.Key(fix)})
 	})
 }
 
 func (w *worker) siblings(ctx context.Context, job *river.Job[SiblingsArgs]) error {
 	defer w.timed(KindSiblings, time.Now())
-	p, err := w.st.GetProfile(ctx, job.Args.FixID)
+	s, err := w.siblingsStage(ctx)
+	if err != nil {
+		return err
+	}
+	p, set, err := s.Unit(ctx, job.Args.FixID)
 	if err != nil {
 		return permanent(err)
 	}
-	info, err := w.targets.describe(ctx)
-	if err != nil {
-		return err
-	}
-	var opts sibling.Options
-	if err := opts.Validate(); err != nil {
-		return err
-	}
-	catalog := info.grammar()
-	key := SiblingsKey(p, catalog, opts)
-	set, stored, err := w.st.GetSiblingSet(ctx, p.FixID)
-	if err != nil && !errors.Is(err, store.ErrNotFound) {
-		return err
-	}
-	redo := set == nil || !fresh(stored, key)
-	if redo {
-		w.genMu.Lock()
-		if w.graphs == nil {
-			w.graphs = newGraphCache(catalog)
-		}
-		g, err := w.graphs.get(p.Dialect)
-		if err == nil {
-			set, err = sibling.Generate(ctx, p, g, sibling.Rules{}, opts)
-		}
-		w.genMu.Unlock()
-		if err != nil {
-			return fmt.Errorf("profile %s: %w", p.FixID, err)
+	made := set == nil
+	if made {
+		if set, err = s.Do(ctx, p); err != nil {
+			return err
 		}
 	}
 	return commit(ctx, w.st, job, func(tx *sql.Tx) error {
-		if redo {
-			if err := w.st.PutSiblingSet(ctx, tx, set, key); err != nil {
+		if made {
+			if err := s.Put(ctx, tx, p, set); err != nil {
 				return err
 			}
 		}
 		if len(set.Tests) == 0 {
 			return nil
 		}
-		return w.enqueueTx(ctx, tx, ValidateArgs{FixID: p.FixID, SetKey: key})
+		return w.enqueueTx(ctx, tx, ValidateArgs{FixID: p.FixID, SetKey: s.Key(p)})
 	})
 }
 
 func (w *worker) validate(ctx context.Context, job *river.Job[ValidateArgs]) error {
 	defer w.timed(KindValidate, time.Now())
-	set, _, err := w.st.GetSiblingSet(ctx, job.Args.FixID)
+	tests, err := w.validator.Unit(ctx, job.Args.FixID)
 	if err != nil {
 		return permanent(err)
 	}
-	target := w.opts.Target.Redacted()
-	_, brain, err := w.brains(ctx)
-	if err != nil {
-		return err
-	}
-	done, err := w.st.ValidatedTests(ctx, target, set.FixID)
-	if err != nil {
-		return err
-	}
-	family := w.opts.Target.Dialect()
-	var pending []sibling.Test
-	for _, t := range set.Tests {
-		if t.Dialect.OrDefault() == family && !Done(done, t.ID, ValidationKey(t, target, brain.Name(), ComparisonKey(w.opts.Reference, w.opts.Differential))) {
-			pending = append(pending, t)
-		}
-	}
-	if len(pending) == 0 {
+	if len(tests) == 0 {
 		return nil
+	}
+	s, err := w.validateStage(ctx)
+	if err != nil {
+		return err
 	}
 	tg, info, err := w.targets.get(ctx)
 	if err != nil {
 		return err
 	}
 	defer w.targets.put(tg)
-	var ref *execute.ReferenceEngine
+	sb := Sandbox{Target: tg, Product: info.info.Product}
 	if w.refs != nil {
 		rtg, rinfo, err := w.refs.get(ctx)
 		if err != nil {
 			return fmt.Errorf("reference: %w", err)
 		}
 		defer w.refs.put(rtg)
-		ref = &execute.ReferenceEngine{Target: rtg, Product: rinfo.info.Product, DSN: ReferenceKey(w.opts.Reference)}
+		sb.Reference = &execute.ReferenceEngine{Target: rtg, Product: rinfo.info.Product, DSN: ReferenceKey(w.opts.Reference)}
 	}
-	var diff *execute.DifferentialEngine
 	if w.diffs != nil {
 		dtg, dinfo, err := w.diffs.get(ctx)
 		if err != nil {
 			return fmt.Errorf("differential: %w", err)
 		}
 		defer w.diffs.put(dtg)
-		diff = &execute.DifferentialEngine{Target: dtg, Product: dinfo.info.Product, DSN: w.opts.Differential.Redacted(),
+		sb.Differential = &execute.DifferentialEngine{Target: dtg, Product: dinfo.info.Product, DSN: w.opts.Differential.Redacted(),
 			Newer: validate.ReleaseNewer(info.info.Version, dinfo.info.Version)}
 	}
 	// Each verdict is stored as it is reached, under its key: a job cut short keeps what it
 	// judged, and its next delivery judges only the rest.
-	if _, err := ValidateTests(ctx, w.st, tg, info.info.Product, w.opts.Target, pending, brain, ref, diff, dbms.RunOptions{StatementTimeout: w.opts.Timeout}, nil); err != nil {
+	if _, err := s.Do(ctx, sb, tests, nil); err != nil {
 		return err
 	}
-	return ctx.Err() // ValidateTests stops quietly when ctx ends; the job is not done then
+	return ctx.Err() // Do stops quietly when ctx ends; the job is not done then
 }
 
 // commit runs write and marks the job complete in one transaction, so the job's output, the

@@ -116,14 +116,19 @@ func TestCampaignOnMariaDBSandbox(t *testing.T) {
 		time.Sleep(time.Second)
 		syscall.Kill(sb.PID(), syscall.SIGKILL)
 	}()
-	first, err := ValidateTests(ctx, st, tg, info.Product, dialect.MustParseTarget(target), []sibling.Test{probe}, validate.Rules{}, nil, nil, dbms.RunOptions{}, nil)
+	stage := NewValidateStage(st, dialect.MustParseTarget(target), dialect.Target{}, dialect.Target{}, Brain{Offline: true}, 0, false)
+	if err := stage.Prepare(nil); err != nil {
+		t.Fatal(err)
+	}
+	on := Sandbox{Target: tg, Product: info.Product}
+	first, err := stage.Do(ctx, on, []sibling.Test{probe}, nil)
 	if err != nil || first.Retry != 1 || first.Tests != 0 {
 		t.Fatalf("the run that lost the server: %+v, %v; want the test left for the next run", first, err)
 	}
 	if stored(t, st, target, probe.ID) {
 		t.Fatal("the test that lost the server was stored")
 	}
-	next, err := ValidateTests(ctx, st, tg, info.Product, dialect.MustParseTarget(target), []sibling.Test{probe}, validate.Rules{}, nil, nil, dbms.RunOptions{}, nil)
+	next, err := stage.Do(ctx, on, []sibling.Test{probe}, nil)
 	if err != nil || next.Retry != 0 || next.Tests != 1 || !stored(t, st, target, probe.ID) {
 		t.Fatalf("the next run: %+v, %v; want the test judged and stored", next, err)
 	}

@@ -6,10 +6,8 @@ import (
 	"reflect"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 
-	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/execute"
 	"github.com/reaper-sql/reaper/grammars"
@@ -21,98 +19,6 @@ import (
 	"github.com/reaper-sql/reaper/validate"
 	"github.com/reaper-sql/reaper/validate/oracle"
 )
-
-// ProfileFixes is stage 2's loop: it builds the profile of each fix with brain, workers at a
-// time, and stores each one as it is made; each (may be nil) sees every stored profile, from one
-// goroutine. It stops at the first error — a tooling failure, or ctx's end, which Build returns
-// — and returns it with the counts of what was stored before.
-func ProfileFixes(ctx context.Context, st *store.Store, brain profile.Brain, fixes []*corpus.FixRecord, opts profile.Options, workers int,
-	each func(*profile.Profile, *corpus.FixRecord)) (profile.Stats, error) {
-	type result struct {
-		p   *profile.Profile
-		fix *corpus.FixRecord
-		err error
-	}
-	jobs := make(chan *corpus.FixRecord)
-	results := make(chan result)
-	var wg sync.WaitGroup
-	for range min(max(1, workers), max(1, len(fixes))) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for f := range jobs {
-				p, err := profile.Build(ctx, f, brain, opts)
-				results <- result{p, f, err}
-			}
-		}()
-	}
-	stop := make(chan struct{})
-	go func() {
-		defer close(jobs)
-		for _, f := range fixes {
-			select {
-			case jobs <- f:
-			case <-stop:
-				return
-			}
-		}
-	}()
-	go func() { wg.Wait(); close(results) }()
-
-	var stats profile.Stats
-	var firstErr error
-	for r := range results {
-		err := r.err
-		if err == nil {
-			err = st.PutProfile(ctx, nil, r.p, ProfileKey(r.fix, brain.Name(), brain.Model(), opts))
-		} else if ctx.Err() == nil {
-			err = fmt.Errorf("%w (nothing was stored for the fix: the profile it had, if any, is kept)", err)
-		}
-		if err != nil {
-			if firstErr == nil {
-				firstErr = err
-				close(stop)
-			}
-			continue
-		}
-		stats.Add(r.p)
-		if each != nil {
-			each(r.p, r.fix)
-		}
-	}
-	return stats, firstErr
-}
-
-// GenerateSets is stage 3's loop: it generates the sibling set of each profile on the grammar
-// of its dialect, with the catalog added (its functions as siblings of their family), and stores it;
-// each (may be nil) sees every stored set. It returns ctx's error when interrupted between
-// profiles, and the first generation or store error, wrapped with the profile's fix.
-func GenerateSets(ctx context.Context, st *store.Store, ps []*profile.Profile, catalog grammars.Catalog, opts sibling.Options,
-	each func(*profile.Profile, *sibling.Set)) (SiblingStats, error) {
-	graphs := newGraphCache(catalog)
-	var sum SiblingStats
-	for _, p := range ps {
-		if err := ctx.Err(); err != nil {
-			return sum, err
-		}
-		g, err := graphs.get(p.Dialect)
-		if err != nil {
-			return sum, fmt.Errorf("profile %s: %w", p.FixID, err)
-		}
-		set, err := sibling.Generate(ctx, p, g, sibling.Rules{}, opts)
-		if err != nil {
-			return sum, fmt.Errorf("profile %s: %w", p.FixID, err)
-		}
-		if err := st.PutSiblingSet(ctx, nil, set, SiblingsKey(p, catalog, opts)); err != nil {
-			return sum, err
-		}
-		sum.add(set)
-		if each != nil {
-			each(p, set)
-		}
-	}
-	return sum, nil
-}
 
 // graphCache holds the grammar graph of each dialect, extended with a target's catalog, made
 // when first asked for.
@@ -192,22 +98,6 @@ const (
 	FixTimeout = time.Minute
 )
 
-// ValidateTests is stage 5's loop over tests on tg (a target of product, stored under
-// target.Redacted()): it runs each sibling test and its historical test (once per fix and
-// statement) in fresh databases, NoREC and TLP on the sibling statement, judges them with brain,
-// relates the verdict to the stored fixes the target lacks (a candidate's sibling statement that
-// is another fix's regression statement runs that statement in its own context) and stores the
-// verdict; step (may be nil) is called before each test. A test past its budget
-// (MaxTestStatements, TestTimeout, its fix's FixTimeout) is stored not validated, its reason
-// "over budget: ...". A test is stored only once it is judged, so when ctx ends the test in
-// flight is left for the next run and the stats of what was stored are returned without an
-// error. ref, when not nil, is the reference engine each sibling test also runs on; diff, when
-// not nil, the other release of the target's engine.
-func ValidateTests(ctx context.Context, st *store.Store, tg dbms.Target, product string, target dialect.Target, tests []sibling.Test, brain validate.Brain,
-	ref *execute.ReferenceEngine, diff *execute.DifferentialEngine, opts dbms.RunOptions, step func()) (ValidateStats, error) {
-	return validateTests(ctx, st, tg, product, target.Redacted(), tests, brain, ref, diff, opts, step, testBudget{MaxTestStatements, TestTimeout, FixTimeout})
-}
-
 // testBudget is the budget of one test's validation and of one fix's: MaxTestStatements,
 // TestTimeout and FixTimeout, which this package's tests shrink.
 type testBudget struct {
@@ -216,9 +106,19 @@ type testBudget struct {
 	fix        time.Duration
 }
 
-// validateTests is ValidateTests within budget.
-func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product, target string, tests []sibling.Test, brain validate.Brain,
-	ref *execute.ReferenceEngine, diff *execute.DifferentialEngine, opts dbms.RunOptions, step func(), budget testBudget) (ValidateStats, error) {
+// Do is stage 5 over tests on the sandbox sb: it runs each sibling test and its historical test
+// (once per fix and statement) in fresh databases, NoREC and TLP on the sibling statement, judges
+// them with the stage's brain (Prepare), relates the verdict to the stored fixes the target lacks
+// (a candidate's sibling statement that is another fix's regression statement runs that
+// statement in its own context) and stores the verdict under the test's key; step (may be nil)
+// is called before each test. A test past its budget (MaxTestStatements, TestTimeout, its fix's
+// FixTimeout) is stored not validated, its reason "over budget: ...". A test is stored only once
+// it is judged, so when ctx ends the test in flight is left for the next run and the stats of
+// what was stored are returned without an error. sb's reference engine and other release, when
+// it has them, run each sibling test too.
+func (s *ValidateStage) Do(ctx context.Context, sb Sandbox, tests []sibling.Test, step func()) (ValidateStats, error) {
+	st, brain, opts, budget, target := s.st, s.brain, s.run, s.budget, s.target.Redacted()
+	tg, product, ref, diff := sb.Target, sb.Product, sb.Reference, sb.Differential
 	profiles := map[string]*profile.Profile{}
 	historical := map[[2]string]*dbms.Execution{}
 	up := newUpstream(st, tg, product, target, opts)
@@ -293,7 +193,7 @@ func validateTests(ctx context.Context, st *store.Store, tg dbms.Target, product
 		if ctx.Err() != nil {
 			break
 		}
-		if err := st.PutValidation(ctx, nil, &store.Validation{Target: target, Input: *in, Verdict: v, Key: ValidationKey(t, target, brain.Name(), comparisonKey(ref.Key(), diff.Key()))}); err != nil {
+		if err := st.PutValidation(ctx, nil, &store.Validation{Target: target, Input: *in, Verdict: v, Key: s.Key(t)}); err != nil {
 			return sum, interrupted(err)
 		}
 		sum.add(v)

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -32,7 +33,7 @@ type profileFlags struct {
 func newProfileCmd(e *env) *cobra.Command {
 	var f profileFlags
 	cmd := &cobra.Command{
-		Use:   "profile (--all [--redo] | --fix ID)",
+		Use:   "profile (--all | --fix ID) [--redo]",
 		Short: "turn stored fixes into bug profiles (n_fault, S_key, P_fail, C_fix, O_fix)",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
@@ -42,8 +43,8 @@ func newProfileCmd(e *env) *cobra.Command {
 	fs := cmd.Flags()
 	addStoreFlags(fs, &f.db, &f.asJSON)
 	fs.StringVar(&f.fixID, "fix", "", "profile this fix (an id or a unique prefix)")
-	fs.BoolVar(&f.all, "all", false, "profile every stored fix not profiled yet")
-	fs.BoolVar(&f.redo, "redo", false, "with --all, profile again the fixes that have a profile")
+	fs.BoolVar(&f.all, "all", false, "profile every stored fix whose profile is missing or made from other inputs (fix record, brain, model, --rounds)")
+	fs.BoolVar(&f.redo, "redo", false, "profile again the fixes whose profile was made from the same inputs")
 	fs.IntVar(&f.opts.MaxRounds, "rounds", 0, "rounds of analysis and re-analysis before a disagreement drops a fix (default 3)")
 	fs.IntVar(&f.workers, "workers", 4, "fixes profiled at once")
 	targetFlag(cmd, &f.target, "target", "", "with the rules brain: add this target's built-in functions (its catalog) to the construct vocabulary")
@@ -52,7 +53,7 @@ func newProfileCmd(e *env) *cobra.Command {
 }
 
 func runProfile(e *env, f profileFlags) int {
-	db, asJSON, all, redo, fixID, opts, workers, target, bf := f.db, f.asJSON, f.all, f.redo, f.fixID, f.opts, f.workers, f.target, f.bf
+	db, asJSON, all, fixID, opts, workers, target, bf := f.db, f.asJSON, f.all, f.fixID, f.opts, f.workers, f.target, f.bf
 	if (fixID == "") == !all {
 		return badUsage(e, "profile", "give --fix ID or --all")
 	}
@@ -70,65 +71,44 @@ func runProfile(e *env, f profileFlags) int {
 		return fail(e, "profile", err)
 	}
 	defer st.Close()
-	brain, usage, err := bf.Profiler(e.ctx, st)
+	stage := campaign.NewProfileStage(st, *bf, opts)
+	fixes, already, err := stage.Pending(e.ctx, campaign.Units{Fix: fixID, Redo: f.redo})
 	if err != nil {
 		return fail(e, "profile", err)
 	}
-	// Every stored fix: what --all profiles, and the corpus the rules brain weighs constructs
-	// over. A single --fix with an LLM brain needs neither.
-	var stored []*corpus.FixRecord
-	if all {
-		if stored, err = st.ListFixes(e.ctx, store.FixFilter{}); err != nil {
+	if len(fixes)+already == 0 {
+		return fail(e, "profile", fmt.Errorf("%s holds no fixes: run `reaper mine` or `reaper import` first", db))
+	}
+	usage := func() campaign.Usage { return campaign.Usage{} }
+	if len(fixes) > 0 {
+		c, u, err := bf.Client(e.ctx, st)
+		if err != nil {
 			return fail(e, "profile", err)
 		}
-	}
-	// The rules brain weighs constructs by their rarity over every stored fix, and knows the
-	// target's functions when it has one.
-	if rules, ok := brain.(*profile.Rules); ok {
+		usage = u
+		// The rules brain knows the target's functions when it has one.
+		var functions func(context.Context) ([]string, error)
 		if !target.IsZero() {
-			catalog, err := campaign.Catalog(e.ctx, target)
-			if err != nil {
-				return fail(e, "profile", fmt.Errorf("--target: %w", err))
-			}
-			for _, f := range catalog.Functions {
-				rules.Functions = append(rules.Functions, f.Name)
+			functions = func(ctx context.Context) ([]string, error) {
+				catalog, err := campaign.Catalog(ctx, target)
+				if err != nil {
+					return nil, fmt.Errorf("--target: %w", err)
+				}
+				var names []string
+				for _, f := range catalog.Functions {
+					names = append(names, f.Name)
+				}
+				return names, nil
 			}
 		}
-		if stored == nil {
-			if stored, err = st.ListFixes(e.ctx, store.FixFilter{}); err != nil {
-				return fail(e, "profile", err)
-			}
-		}
-		if err := rules.Learn(e.ctx, stored); err != nil {
+		if err := stage.Prepare(e.ctx, c, functions); err != nil {
 			return fail(e, "profile", err)
-		}
-	}
-	var fixes []*corpus.FixRecord
-	if fixID != "" {
-		rec, err := st.GetFix(e.ctx, fixID)
-		if err != nil {
-			return fail(e, "profile", err)
-		}
-		fixes = append(fixes, rec)
-	} else {
-		recs := stored
-		done, err := st.ProfiledFixes(e.ctx, "")
-		if err != nil {
-			return fail(e, "profile", err)
-		}
-		for _, r := range recs {
-			if _, ok := done[r.ID]; !ok || redo {
-				fixes = append(fixes, r)
-			}
-		}
-		if len(recs) == 0 {
-			return fail(e, "profile", fmt.Errorf("%s holds no fixes: run `reaper mine` or `reaper import` first", db))
 		}
 	}
 
 	var out []*profile.Profile
 	w := safeWriter{e.stdout}
-	stats, firstErr := campaign.ProfileFixes(e.ctx, st, brain, fixes, opts, workers, func(p *profile.Profile, f *corpus.FixRecord) {
+	stats, firstErr := stage.DoAll(e.ctx, fixes, workers, func(p *profile.Profile, f *corpus.FixRecord) {
 		// Only --json prints them all at the end; a text run prints each as it comes.
 		if asJSON {
 			out = append(out, p)
@@ -145,7 +125,10 @@ func runProfile(e *env, f profileFlags) int {
 			return fail(e, "profile", err)
 		}
 	} else {
-		printStats(w, stats, brain, tokens)
+		printStats(w, stats, bf, tokens)
+		if already > 0 {
+			fmt.Fprintf(w, "  %s profiled from the same inputs before, not again (--redo profiles them again)\n", tally.Plural(already, "fix", "fixes"))
+		}
 	}
 	if firstErr != nil {
 		if errors.Is(firstErr, e.ctx.Err()) && e.ctx.Err() != nil {
@@ -175,7 +158,7 @@ func percent(n, of int) string {
 	return fmt.Sprintf("%.1f%%", 100*float64(n)/float64(of))
 }
 
-func printStats(w io.Writer, s profile.Stats, brain profile.Brain, u campaign.Usage) {
+func printStats(w io.Writer, s profile.Stats, brain *campaign.Brain, u campaign.Usage) {
 	who := brain.Name()
 	if brain.Model() != "" {
 		who += ", " + brain.Model()

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -89,9 +90,15 @@ func TestProfileWithScriptedEndpoint(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "profiled 1 fix (llm, scripted-model)") || !strings.Contains(out, "model calls 2 (0 answered from the cache), tokens 240") {
 		t.Fatalf("profile with the scripted endpoint: exit %d\n%s\n%s", code, out, errOut)
 	}
+	// The profile is up to date: a second run makes nothing, and one with --redo is answered
+	// from the cache.
 	code, out, _ = run(t, "", "profile", "--fix", fix, "--db", db, "--llm-base-url", url, "--model", "scripted-model")
-	if code != 0 || !strings.Contains(out, "model calls 0 (2 answered from the cache), tokens 0") {
+	if code != 0 || !strings.Contains(out, "profiled 0 fixes") || !strings.Contains(out, "1 fix profiled from the same inputs before") {
 		t.Fatalf("second run: exit %d\n%s", code, out)
+	}
+	code, out, _ = run(t, "", "profile", "--fix", fix, "--redo", "--db", db, "--llm-base-url", url, "--model", "scripted-model")
+	if code != 0 || !strings.Contains(out, "model calls 0 (2 answered from the cache), tokens 0") {
+		t.Fatalf("run with --redo: exit %d\n%s", code, out)
 	}
 	if ep.Count("query", 1) != 1 || ep.Count("patch", 1) != 1 {
 		t.Errorf("endpoint calls: query %d, patch %d; want one each", ep.Count("query", 1), ep.Count("patch", 1))
@@ -123,6 +130,55 @@ func TestProfileWithScriptedEndpoint(t *testing.T) {
 	}
 	if code, out, _ := run(t, "", "profiles", "list", "--db", db, "--brain", "llm"); code != 0 || !strings.Contains(out, "ROUND") {
 		t.Fatalf("the profile made before the budget run is gone: exit %d\n%s", code, out)
+	}
+}
+
+// profile --all follows hunt's rule of what is done: a fix whose stored profile was made from
+// other inputs (here other analyzer options, --rounds 5) is profiled again, one made from the
+// inputs it has now is not; --fix narrows the fixes and --redo takes the up-to-date ones too.
+func TestProfileRedoesWhatChanged(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "r.db")
+	if code, _, errOut := run(t, "", "import", "--db", db, "--jsonl", "../../profile/testdata/paper_fixes.jsonl"); code != 0 {
+		t.Fatalf("import: %s", errOut)
+	}
+	profiled := func(args ...string) []string {
+		t.Helper()
+		code, out, errOut := run(t, "", append([]string{"profile", "--db", db, "--json"}, args...)...)
+		var got struct {
+			Profiles []profile.Profile `json:"profiles"`
+		}
+		if code != 0 || json.Unmarshal([]byte(out), &got) != nil {
+			t.Fatalf("profile %v: exit %d\n%s\n%s", args, code, out, errOut)
+		}
+		var ids []string
+		for _, p := range got.Profiles {
+			ids = append(ids, p.FixID)
+		}
+		slices.Sort(ids)
+		return ids
+	}
+	const changed = "paper-count-distinct-bit"
+	if got := profiled("--all"); len(got) != 4 {
+		t.Fatalf("the first profile --all made %v; want the 4 fixes", got)
+	}
+	if got := profiled("--fix", changed, "--rounds", "5"); !slices.Equal(got, []string{changed}) {
+		t.Fatalf("profile --fix %s --rounds 5 made %v", changed, got)
+	}
+	// Stored under the key of 5 rounds, the profile is not the one the default options make.
+	if got := profiled("--all"); !slices.Equal(got, []string{changed}) {
+		t.Fatalf("profile --all after a change of options made %v; want only %s", got, changed)
+	}
+	if got := profiled("--all"); len(got) != 0 {
+		t.Fatalf("profile --all with every profile up to date made %v", got)
+	}
+	if got := profiled("--fix", changed); len(got) != 0 {
+		t.Fatalf("profile --fix of an up-to-date profile made %v", got)
+	}
+	if got := profiled("--fix", changed, "--redo"); !slices.Equal(got, []string{changed}) {
+		t.Fatalf("profile --fix --redo made %v", got)
+	}
+	if got := profiled("--all", "--redo"); len(got) != 4 {
+		t.Fatalf("profile --all --redo made %v; want the 4 fixes", got)
 	}
 }
 

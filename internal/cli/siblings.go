@@ -15,7 +15,6 @@ import (
 	"github.com/reaper-sql/reaper/grammars"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
@@ -34,7 +33,7 @@ type siblingsFlags struct {
 func newSiblingsCmd(e *env) *cobra.Command {
 	var f siblingsFlags
 	cmd := &cobra.Command{
-		Use:   "siblings (--all [--redo] | --profile FIX)",
+		Use:   "siblings (--all | --profile FIX) [--redo]",
 		Short: "generate sibling tests from bug profiles; list, show and check them",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
@@ -44,8 +43,8 @@ func newSiblingsCmd(e *env) *cobra.Command {
 	addStoreFlags(cmd.PersistentFlags(), &f.db, &f.asJSON)
 	fs, opts := cmd.Flags(), &f.opts
 	fs.StringVar(&f.fixID, "profile", "", "generate for the profile of this fix (an id or a unique prefix)")
-	fs.BoolVar(&f.all, "all", false, "generate for every stored profile that has no sibling tests yet")
-	fs.BoolVar(&f.redo, "redo", false, "with --all, generate again for the profiles that have tests")
+	fs.BoolVar(&f.all, "all", false, "generate for every stored profile whose sibling tests are missing or made from other inputs (profile, --target's catalog, generator options)")
+	fs.BoolVar(&f.redo, "redo", false, "generate again for the profiles whose tests were made from the same inputs")
 	targetFlag(cmd, &f.target, "target", "", "add this target's built-in functions (its catalog) to the grammar as siblings")
 	fs.IntVar(&opts.MaxTests, "max-tests", 0, "tests per anchor at most: n_fault, or each candidate of a profile whose analyzers disagreed (default 120)")
 	fs.IntVar(&opts.MaxVariants, "variants", 0, "variants per sibling at most: the trigger's values, then boundary values, in its arguments (default 4)")
@@ -61,7 +60,7 @@ func newSiblingsCmd(e *env) *cobra.Command {
 }
 
 func runSiblings(e *env, f siblingsFlags) int {
-	db, fixID, target, verify, asJSON, all, redo, allowShared, seed, opts := f.db, f.fixID, f.target, f.verify, f.asJSON, f.all, f.redo, f.allowShared, f.seed, f.opts
+	db, fixID, target, verify, asJSON, all, allowShared, seed, opts := f.db, f.fixID, f.target, f.verify, f.asJSON, f.all, f.allowShared, f.seed, f.opts
 	if (fixID == "") == !all {
 		return badUsage(e, "siblings", "give --profile ID or --all")
 	}
@@ -71,47 +70,23 @@ func runSiblings(e *env, f siblingsFlags) int {
 	if err := opts.Validate(); err != nil {
 		return badUsage(e, "siblings", err.Error())
 	}
+	if !verify.IsZero() {
+		if msg := campaign.SharedTarget(verify, allowShared); msg != "" {
+			return badUsage(e, "siblings", msg)
+		}
+	}
 	st, err := openStore(e, db)
 	if err != nil {
 		return fail(e, "siblings", err)
 	}
 	defer st.Close()
-	var ps []*profile.Profile
-	if fixID != "" {
-		p, err := st.GetProfile(e.ctx, fixID)
-		if err != nil {
-			return fail(e, "siblings", err)
-		}
-		ps = append(ps, p)
-	} else {
-		all, err := st.ListProfiles(e.ctx, store.ProfileFilter{})
-		if err != nil {
-			return fail(e, "siblings", err)
-		}
-		if len(all) == 0 {
-			return fail(e, "siblings", fmt.Errorf("%s holds no profiles: run `reaper profile --all` first", db))
-		}
-		done, err := st.GeneratedFixes(e.ctx)
-		if err != nil {
-			return fail(e, "siblings", err)
-		}
-		for _, p := range all {
-			if _, ok := done[p.FixID]; !ok || redo {
-				ps = append(ps, p)
-			}
-		}
-	}
 	var catalog grammars.Catalog
 	if !target.IsZero() {
-		var err error
 		if catalog, err = campaign.Catalog(e.ctx, target); err != nil {
 			return fail(e, "siblings", fmt.Errorf("--target: %w", err))
 		}
 	}
 	if !verify.IsZero() {
-		if msg := campaign.SharedTarget(verify, allowShared); msg != "" {
-			return badUsage(e, "siblings", msg)
-		}
 		tg, err := dbms.Open(e.ctx, verify)
 		if err != nil {
 			return fail(e, "siblings", fmt.Errorf("--verify: %w", err))
@@ -122,9 +97,20 @@ func runSiblings(e *env, f siblingsFlags) int {
 			return fail(e, "siblings", fmt.Errorf("--verify: %w", err))
 		}
 	}
+	stage, err := campaign.NewSiblingsStage(st, catalog, opts)
+	if err != nil {
+		return fail(e, "siblings", err)
+	}
+	ps, already, err := stage.Pending(e.ctx, campaign.Units{Fix: fixID, Redo: f.redo})
+	if err != nil {
+		return fail(e, "siblings", err)
+	}
+	if len(ps)+already == 0 {
+		return fail(e, "siblings", fmt.Errorf("%s holds no profiles: run `reaper profile --all` first", db))
+	}
 	var sets []*sibling.Set
 	w := safeWriter{e.stdout}
-	sum, err := campaign.GenerateSets(e.ctx, st, ps, catalog, opts, func(p *profile.Profile, set *sibling.Set) {
+	sum, err := stage.DoAll(e.ctx, ps, func(p *profile.Profile, set *sibling.Set) {
 		// Only --json prints them all at the end; a text run prints each as it comes.
 		if asJSON {
 			sets = append(sets, set)
@@ -148,6 +134,9 @@ func runSiblings(e *env, f siblingsFlags) int {
 		return exitOK
 	}
 	printSiblingStats(w, sum)
+	if already > 0 {
+		fmt.Fprintf(w, "  %s generated from the same inputs before, not again (--redo generates them again)\n", tally.Plural(already, "profile", "profiles"))
+	}
 	return exitOK
 }
 

@@ -34,7 +34,7 @@ type validateFlags struct {
 func newValidateCmd(e *env) *cobra.Command {
 	var f validateFlags
 	cmd := &cobra.Command{
-		Use:   "validate (--all [--redo] | --fix FIX | --rejudge)",
+		Use:   "validate ((--all | --fix FIX) [--redo] | --rejudge)",
 		Short: "run sibling tests, judge them (stages I-III, NoREC, TLP) and store the candidates",
 		Args:  noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
@@ -44,9 +44,9 @@ func newValidateCmd(e *env) *cobra.Command {
 	}
 	fs := cmd.Flags()
 	addStoreFlags(fs, &f.db, &f.asJSON)
-	fs.BoolVar(&f.all, "all", false, "validate every stored sibling test not yet validated on the target")
+	fs.BoolVar(&f.all, "all", false, "validate every stored sibling test whose verdict on the target is missing or made from other inputs (test, brain, reference, differential)")
 	fs.StringVar(&f.fixID, "fix", "", "only the sibling tests of this fix")
-	fs.BoolVar(&f.redo, "redo", false, "validate again tests validated before")
+	fs.BoolVar(&f.redo, "redo", false, "validate again the tests whose verdict was made from the same inputs")
 	fs.BoolVar(&f.rejudge, "rejudge", false, "judge the stored runs again with the current rules, running nothing (after a change to the rules; every target unless --target is given)")
 	targetFlag(cmd, &f.target, "target", "gms:", "the target to run the tests on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
 	fs.DurationVar(&f.timeout, "timeout", 10*time.Second, "limit on each statement")
@@ -89,38 +89,33 @@ func runValidate(e *env, f validateFlags) int {
 		return fail(e, "validate", err)
 	}
 	defer st.Close()
-	brain, usage, err := bf.Validator(e.ctx, st)
-	if err != nil {
-		return fail(e, "validate", err)
-	}
-	sets, err := st.ListSiblingSets(e.ctx)
+	stage := campaign.NewValidateStage(st, target, reference, f.differential, *bf, timeout, allowShared)
+	units, n, err := stage.Pending(e.ctx, campaign.Units{Fix: fixID, Redo: redo})
 	if err != nil {
 		return fail(e, "validate", err)
 	}
 	family := target.Dialect()
-	done := map[string]string{}
-	if !redo {
-		if done, err = st.ValidatedTests(e.ctx, target.Redacted(), ""); err != nil {
-			return fail(e, "validate", err)
-		}
-	}
-	var tests []sibling.Test
-	for _, s := range sets {
-		if fixID != "" && !strings.HasPrefix(s.FixID, fixID) {
-			continue
-		}
-		for _, t := range s.Tests {
-			if t.Dialect.OrDefault() == family && !campaign.Done(done, t.ID, campaign.ValidationKey(t, target.Redacted(), brain.Name(), campaign.ComparisonKey(reference, f.differential))) {
-				tests = append(tests, t)
-			}
-		}
-	}
-	if len(tests) == 0 {
-		if len(done) > 0 {
+	if n.Pending == 0 {
+		if n.Already > 0 {
 			fmt.Fprintf(safeWriter{e.stdout}, "every %s sibling test is validated on %s: `reaper candidates list` shows the candidates\n", family, target)
 			return exitOK
 		}
 		return fail(e, "validate", fmt.Errorf("%s holds no %s sibling tests to validate: run `reaper siblings --all` first", db, family))
+	}
+	c, usage, err := bf.Client(e.ctx, st)
+	if err != nil {
+		return fail(e, "validate", err)
+	}
+	if err := stage.Prepare(c); err != nil {
+		return fail(e, "validate", err)
+	}
+	var tests []sibling.Test
+	for _, u := range units {
+		ts, err := stage.Tests(e.ctx, u)
+		if err != nil {
+			return fail(e, "validate", err)
+		}
+		tests = append(tests, ts...)
 	}
 	tg, err := dbms.Open(e.ctx, target)
 	if err != nil {
@@ -131,21 +126,13 @@ func runValidate(e *env, f validateFlags) int {
 	if err != nil {
 		return fail(e, "validate", err)
 	}
-	if dialect.FamilyOf(info.Product) == "" {
-		return fail(e, "validate", fmt.Errorf("target %s: no table of errors for product %q", target, info.Product))
-	}
-	ref, err := campaign.OpenReference(e.ctx, reference, target, allowShared)
+	sb, err := stage.Open(e.ctx, tg, info)
 	if err != nil {
 		return fail(e, "validate", err)
 	}
-	defer ref.Close()
-	diff, err := campaign.OpenDifferential(e.ctx, f.differential, target, info.Version, allowShared)
-	if err != nil {
-		return fail(e, "validate", err)
-	}
-	defer diff.Close()
+	defer sb.Close()
 	line := newProgress(e, campaign.StageValidate)
-	sum, err := campaign.ValidateTests(e.ctx, st, tg, info.Product, target, tests, brain, ref, diff, dbms.RunOptions{StatementTimeout: timeout}, func() { line.step(len(tests)) })
+	sum, err := stage.Do(e.ctx, sb, tests, func() { line.step(len(tests)) })
 	line.end()
 	if err != nil {
 		return fail(e, "validate", err)
@@ -163,7 +150,7 @@ func runValidate(e *env, f validateFlags) int {
 		return exitOK
 	}
 	w := safeWriter{e.stdout}
-	fmt.Fprintf(w, "validated %s on %s (%s, brain %s)\n", tally.Plural(sum.Tests, "sibling test", "sibling tests"), target, info.Version, brain.Name())
+	fmt.Fprintf(w, "validated %s on %s (%s, brain %s)\n", tally.Plural(sum.Tests, "sibling test", "sibling tests"), target, info.Version, bf.Name())
 	fmt.Fprintf(w, "  without a verdict      %5d\n", sum.NotValidated)
 	if sum.Retry > 0 {
 		fmt.Fprintf(w, "  left for the next run  %5d  (the server was down under their setup)\n", sum.Retry)

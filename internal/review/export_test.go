@@ -107,6 +107,7 @@ func stmts(sqls ...string) []testfmt.Statement {
 // emulates and which has not the bug; no file holds the statements after the sibling one, which
 // never ran.
 func TestExportRedOnTheBugGreenWithout(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := openGMS(t)
 	ref := dbmstest.Open(t, "mariadb", "REAPER_TEST_MYSQL", "mysql://root@127.0.0.1:3306/")
 	for _, c := range []struct {
@@ -199,6 +200,7 @@ func TestExportRedOnTheBugGreenWithout(t *testing.T) {
 // statements), while the report still exports; a statement after the sibling one is no part of
 // any export, whatever became of it.
 func TestExportContextThatFailed(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := openGMS(t)
 	p := exportProfile("IS_IPV6", profile.ClassInternal, profile.OracleNoInternalError)
 	in := realCandidate(t, tg, nil, p, sibling.Test{ID: "t0", Original: "SELECT IS_IPV6(1)", SQL: "SELECT INET6_ATON(1)", Statements: stmts("SELECT INET6_ATON(1)")})
@@ -230,6 +232,7 @@ func TestExportContextThatFailed(t *testing.T) {
 // so does the gms format for a reference's value whose Go form it does not write; markdown and sql
 // still export it.
 func TestExportWrongResultWithoutRows(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := openGMS(t)
 	ref := dbmstest.Open(t, "mariadb", "REAPER_TEST_MYSQL", "mysql://root@127.0.0.1:3306/")
 	p := exportProfile("CAST", profile.ClassWrongResult, profile.OracleResult)
@@ -261,6 +264,7 @@ func TestExportWrongResultWithoutRows(t *testing.T) {
 // back unchanged, statements that failed cleanly as ExpectedErrStr assertions after the
 // SetUpScript, and cells as the Go values of their column types.
 func TestExportGMSLiterals(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := openGMS(t)
 	p := exportProfile("IS_IPV6", profile.ClassInternal, profile.OracleNoInternalError)
 	evil := "SELECT '`\" + \"\\\\n\x00 */ }}} ` + panic(1) + `' AS x"
@@ -311,6 +315,7 @@ func TestExportGMSLiterals(t *testing.T) {
 // that cannot be written (a wrong result no reference backs) is named with its test and why,
 // never dropped silently.
 func TestSuiteOpenBugs(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := openGMS(t)
 	ref := dbmstest.Open(t, "mariadb", "REAPER_TEST_MYSQL", "mysql://root@127.0.0.1:3306/")
 	crash := realCandidate(t, tg, ref, exportProfile("IS_IPV6", profile.ClassCrash, profile.OracleNoCrash), sibling.Test{ID: "t-crash",

@@ -8,6 +8,7 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/dbms/duckdb"
 )
 
@@ -28,6 +29,7 @@ func openDuckDB(t *testing.T) dbms.Target {
 // error (FATAL: DuckDB invalidated the database) taken out. Changing one recorded value turns the
 // replay red at that statement.
 func TestSuiteOnDuckDB(t *testing.T) {
+	dbmstest.Engines(t)
 	ctx := t.Context()
 	tg := openDuckDB(t)
 	info, err := tg.Info(ctx)
@@ -118,6 +120,7 @@ func TestSuiteOnDuckDB(t *testing.T) {
 // message matches) and <!REGEX>: (it does not); an internal error (INTERNAL, or FATAL once
 // DuckDB invalidated the database) is never the error expected.
 func TestReplayDuckDBErrors(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := openDuckDB(t)
 	for _, c := range []struct {
 		expect string

@@ -7,6 +7,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/sibling"
 )
 
@@ -28,6 +29,7 @@ func suiteTest(id, key string, more ...string) SuiteTest {
 // body's semicolons under a delimiter (mtr). Changing
 // one recorded value turns the replay red at that statement.
 func TestSuiteRecordAndReplay(t *testing.T) {
+	dbmstest.Engines(t)
 	ctx := t.Context()
 	tg, err := dbms.Open(ctx, dialect.MustParseTarget("gms:"))
 	if err != nil {

@@ -103,6 +103,7 @@ func openValidityTarget(t *testing.T, c validityTarget) dbms.Target {
 // TestClassifyRealErrors runs each case on its real target, after the setup, in one run, and
 // checks the class failure.Classify gives its result.
 func TestClassifyRealErrors(t *testing.T) {
+	dbmstest.Engines(t)
 	for _, c := range validityTargets {
 		t.Run(c.name, func(t *testing.T) {
 			tg := openValidityTarget(t, c)
@@ -225,6 +226,7 @@ func stmts(sqls ...string) []testfmt.Statement {
 
 // TestCheckGMS checks hand-built tests on the embedded go-mysql-server.
 func TestCheckGMS(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := openValidityTarget(t, validityTargets[0])
 	setup := stmts("CREATE TABLE t (a INT)", "INSERT INTO t VALUES (1)")
 	tests := []Test{

@@ -8,6 +8,7 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/validate/oracle"
@@ -155,6 +156,7 @@ func gmsResult(t *testing.T, tg dbms.Target, setup []string, sql string) dbms.Re
 // pointer reached through a handler that re-panics (planbuilder's Parse recovers and panics
 // again: its frame and the runtime's come before the site).
 func TestGoStackOnTheEngine(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := gms(t)
 	fns, err := tg.(dbms.Cataloger).Catalog(t.Context())
 	if err != nil {
@@ -190,6 +192,7 @@ func TestGoStackOnTheEngine(t *testing.T) {
 // and for an internal error, and distinct handlers two; a verdict of before the catalog named
 // handlers keeps its construct.
 func TestClusterOnHandlers(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := gms(t)
 	fns, err := tg.(dbms.Cataloger).Catalog(t.Context())
 	if err != nil {

@@ -40,6 +40,7 @@ func withReference(t *testing.T, ref dbms.Target, in *Input) *Input {
 // the target does: both succeeding with the same rows, both rejecting, or the reference's parser
 // refusing the statement the target ran vetoes it; other rows on the reference keep it.
 func TestReferenceVetoesFixDerivedEvidence(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := gms(t)
 	ref := dbmstest.Open(t, "mariadb", "REAPER_TEST_MYSQL", "mysql://root@127.0.0.1:3306/")
 	p := prof("ABS", profile.ClassWrongResult, profile.OracleResult)
@@ -76,6 +77,7 @@ func TestReferenceVetoesFixDerivedEvidence(t *testing.T) {
 // the reference engine runs the statement, a message where it rejects it too, and never a
 // candidate on its own kind of "crash".
 func TestErrorPathIsAnErrorWhereTheReferenceSucceeds(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := gms(t)
 	ref := dbmstest.Open(t, "mariadb", "REAPER_TEST_MYSQL", "mysql://root@127.0.0.1:3306/")
 	p := prof("LEFT", profile.ClassInternal, profile.OracleNoInternalError)
@@ -103,6 +105,7 @@ func TestErrorPathIsAnErrorWhereTheReferenceSucceeds(t *testing.T) {
 // test recorded rows) flags every sibling that behaves as the fixed statement does: Stage II
 // does not apply it.
 func TestExpectationContradictingTheRecord(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := gms(t)
 	in := realCase(t, tg, prof("ROUND", profile.ClassWrongResult, profile.OracleRejects), nil,
 		"SELECT ROUND(1.5)", "SELECT FLOOR(1.5)", "FLOOR", testfmt.Expect{Kind: testfmt.ExpectRows})

@@ -7,6 +7,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/profile"
 )
 
@@ -15,6 +16,7 @@ import (
 // 1 + 1 is the same on both. A result-class fix's O_fix holds on the divergence, and the
 // divergence alone makes no candidate.
 func TestReferenceEngine(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := gms(t)
 	ref, err := dbms.Open(t.Context(), dialect.MustParseTarget("sandbox:mariadb"))
 	if err != nil {

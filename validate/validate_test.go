@@ -102,6 +102,7 @@ func stageHolds(v Verdict) []bool {
 }
 
 func TestRulesOnRealExecutions(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := gms(t)
 	ok := testfmt.Expect{Kind: testfmt.ExpectRows}
 	for _, c := range []struct {
@@ -180,6 +181,7 @@ func TestRulesOnRealExecutions(t *testing.T) {
 }
 
 func TestNotValidated(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := gms(t)
 	p := prof("ABS", profile.ClassInternal, profile.OracleNoInternalError)
 	// The context fails: the setup's table cannot be made.
@@ -228,6 +230,7 @@ func checkUnreached(t *testing.T, v Verdict, want Unreached) {
 }
 
 func TestResultOracle(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := gms(t)
 	p := prof("ABS", profile.ClassWrongResult, profile.OracleResult)
 	in := realCase(t, tg, p, jsonTable, "SELECT pk FROM t WHERE ABS(pk) > 1", "SELECT pk FROM t WHERE SIGN(pk) > 1", "SIGN", testfmt.Expect{Kind: testfmt.ExpectRows})
@@ -287,6 +290,7 @@ func newLLM(t *testing.T, ep *llmtest.Endpoint) *LLM {
 }
 
 func TestLLMStages(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := gms(t)
 	in := realCase(t, tg, prof("JSON_EXTRACT", profile.ClassInternal, profile.OracleNoInternalError), jsonTable,
 		"SELECT pk, JSON_EXTRACT(col1, '$.items') FROM t ORDER BY pk", "SELECT pk, JSON_VALUE(col1, col1) FROM t ORDER BY pk", "JSON_VALUE",
@@ -345,6 +349,7 @@ func TestLLMStages(t *testing.T) {
 // reference runs the statement), it breaks the expectation the fix sets, whatever the fix's
 // class. The same failure on a boundary value reaper chose is no such breach.
 func TestDataExceptionBreaksTheExpectation(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := dbmstest.Open(t, "mariadb", "REAPER_TEST_MYSQL", "mysql://root@127.0.0.1:3306/")
 	rows := testfmt.Expect{Kind: testfmt.ExpectRows}
 	in := realCase(t, tg, prof("-", profile.ClassWrongResult, profile.OracleResult), nil,
@@ -399,6 +404,7 @@ func TestLostTriggerSkipsKeywords(t *testing.T) {
 // failing with that error shows the fixed defect, though the error is otherwise a type check
 // (1267, illegal mix of collations, is a semantic rejection). Without the quote it stays one.
 func TestRemovedErrorIsTheDefect(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := dbmstest.Open(t, "mariadb", "REAPER_TEST_MYSQL", "mysql://root@127.0.0.1:3306/")
 	p := prof("HEX", profile.ClassError, profile.OracleAccepts)
 	setup := []string{"SET NAMES utf8", "CREATE TABLE t1 (a VARCHAR(10) CHARACTER SET latin1)", "INSERT INTO t1 VALUES (0x09), ('a')"}
@@ -430,6 +436,7 @@ func TestRemovedErrorIsTheDefect(t *testing.T) {
 // A fix made a value of the wrong type rejected; a sibling that puts NULL there is accepted as
 // every function is given NULL: no missing error.
 func TestNullIsNoRejectedValue(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := dbmstest.Open(t, "mariadb", "REAPER_TEST_MYSQL", "mysql://root@127.0.0.1:3306/")
 	p := prof("TRUE", profile.ClassError, profile.OracleRejects)
 	in := realCase(t, tg, p, nil, "SELECT ST_SRID(TRUE)", "SELECT ST_SRID(NULL)", "NULL",
@@ -457,6 +464,7 @@ func TestNullIsNoRejectedValue(t *testing.T) {
 // NULL variant, a profile without trigger values, or a sibling whose parameter kinds the catalog
 // does not give.
 func TestSilentWhereTheFixWarns(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := dbmstest.Open(t, "mariadb", "REAPER_TEST_MYSQL", "mysql://root@127.0.0.1:3306/")
 	rows := testfmt.Expect{Kind: testfmt.ExpectRows}
 	p := prof("JSON_OVERLAPS", profile.ClassWrongResult, profile.OracleResult)
@@ -498,6 +506,7 @@ func TestSilentWhereTheFixWarns(t *testing.T) {
 // array does not exist); a sibling that has one (cardinality) is meant to take them: no missing
 // error. A sibling that finds no signature either is rejected like the fixed statement.
 func TestOverloadIsTheFunctionsOwn(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := dbmstest.Open(t, "postgres", "REAPER_TEST_POSTGRES", "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable")
 	p := prof("LENGTH", profile.ClassError, profile.OracleRejects)
 	expect := testfmt.Expect{Kind: testfmt.ExpectError, Error: "function length(integer[]) does not exist"}
@@ -537,6 +546,7 @@ func TestDuckDBConfinementIsUnsupported(t *testing.T) {
 // nothing of the fix's check. The same test with the recorded
 // rejection shown is reported.
 func TestRulesOtherRejection(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := duckdb(t)
 	rejects := func(msg string) testfmt.Expect { return testfmt.Expect{Kind: testfmt.ExpectError, Error: msg} }
 	table := []string{"CREATE TABLE f (name VARCHAR)", "INSERT INTO f VALUES ('a_1'), ('b_2')"}
@@ -594,6 +604,7 @@ func TestRulesOtherRejection(t *testing.T) {
 // documented overflow error) is no breach either: the fixed statement's success says nothing of
 // another computation, and no reference engine computes it.
 func TestRulesCastOfSiblingResult(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := duckdb(t)
 	p := prof("SUM", profile.ClassError, profile.OracleAccepts)
 	ok := testfmt.Expect{Kind: testfmt.ExpectRows}
@@ -620,6 +631,7 @@ func TestRulesCastOfSiblingResult(t *testing.T) {
 // kind, and one whose computation overflows: the first are the sibling's domain (benign in Stage
 // II), the overflow is not.
 func TestDuckDBArgumentRejected(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := duckdb(t)
 	cases := map[string]bool{
 		"SELECT decimal_average(1::BIGINT)":              true,
@@ -656,6 +668,7 @@ func TestDuckDBArgumentRejected(t *testing.T) {
 // NULL); getvariable(NULL) and typeof(NULL) succeed, as a function given NULL may. With a trigger
 // that is not NULL the same shape is still judged (a missing rejection reported).
 func TestRulesRejectedNull(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := duckdb(t)
 	rejects := testfmt.Expect{Kind: testfmt.ExpectError, Error: "must not be NULL"}
 	for _, c := range []struct {
@@ -678,6 +691,7 @@ func TestRulesRejectedNull(t *testing.T) {
 // TestDuckDBInternalLike: assert_true's failure is an Invalid Input Error, a judgement of its
 // argument, not the server's own failure; the generic assertion signal still holds elsewhere.
 func TestDuckDBInternalLike(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := duckdb(t)
 	ex, err := tg.Run(t.Context(), []dbms.Statement{{SQL: "SELECT assert_true(false)"}}, dbms.RunOptions{StatementTimeout: 10 * time.Second})
 	if err != nil {

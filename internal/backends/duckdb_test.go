@@ -24,6 +24,7 @@ var deepCall = "SELECT " + strings.Repeat("abs(", 50000) + "1" + strings.Repeat(
 // recover catches: the statement is a crash with the child's report, reaper goes on, and the
 // next script runs on a fresh child.
 func TestDuckDBCrashIsRecorded(t *testing.T) {
+	dbmstest.Engines(t)
 	tg, err := dbms.Open(t.Context(), dialect.MustParseTarget("duckdb:"))
 	if err != nil {
 		t.Fatal(err)
@@ -55,6 +56,7 @@ func TestDuckDBCrashIsRecorded(t *testing.T) {
 // no duckdb-go version links is a one-line error that lists those that are and the target
 // that needs no build.
 func TestDuckDBRelease(t *testing.T) {
+	dbmstest.Engines(t)
 	if _, err := exec.LookPath("go"); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatalf("CI=true but there is no Go toolchain to build duckdb:1.5.5: %v", err)

@@ -69,6 +69,7 @@ func gmsRepo(t *testing.T) (string, []string) {
 // names and runs it as a supervised engine child: it passes the conformance suite, and its
 // build is named by the commit and its date, not by the MySQL version it imitates.
 func TestGMSBuiltAtACommit(t *testing.T) {
+	dbmstest.Engines(t)
 	repo, commits := gmsRepo(t)
 	dsn := enginebuild.GMSTarget(repo, commits[1])
 	tg, err := dbms.Open(t.Context(), dialect.MustParseTarget(dsn))

@@ -54,6 +54,7 @@ func childOf(t *testing.T, tg *engine.Target) owned.Process {
 // TestGMSSupervisedConformance: gms: runs the engine in a child process and passes the suite
 // every backend passes; it names the same product as the engine in process, managed.
 func TestGMSSupervisedConformance(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := openSupervised(t)
 	info, err := tg.Info(t.Context())
 	if err != nil || info.Product != gms.Product || !info.Managed || info.Target != "gms:" {
@@ -77,6 +78,7 @@ func TestGMSSupervisedConformance(t *testing.T) {
 // TestGMSSupervisedPanicIsEvidence: a panic the engine catches under a statement is that
 // statement's Log in the child too.
 func TestGMSSupervisedPanicIsEvidence(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := openSupervised(t)
 	ex := dbmstest.Run(t, tg, dbmstest.Script("SELECT 1", "SELECT UNIX_TIMESTAMP(@@time_zone)"), dbms.RunOptions{})
 	if ex.Results[0].Log != "" || ex.Results[1].Outcome == dbms.OutcomeOK || !strings.Contains(ex.Results[1].Log, "panic") {
@@ -88,6 +90,7 @@ func TestGMSSupervisedPanicIsEvidence(t *testing.T) {
 // its timeout plus the grace; the rest of the script runs, and then the child, where the
 // statement may still burn, is killed. The next run works, on a fresh child.
 func TestGMSRunawayIsKilled(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := openSupervised(t)
 	first := childOf(t, tg)
 	const timeout = time.Second
@@ -117,6 +120,7 @@ func TestGMSRunawayIsKilled(t *testing.T) {
 // run. The grace here is shorter than the time the engine's own client waits, so the runaway
 // leaves the child without an answer, as a wedged engine would.
 func TestGMSNoAnswerPastGraceIsKilled(t *testing.T) {
+	dbmstest.Engines(t)
 	const timeout, grace = time.Second, 500 * time.Millisecond
 	tg, err := engine.Start(t.Context(), engine.Config{Engine: "gms", Target: "gms:", Grace: grace})
 	if err != nil {
@@ -148,6 +152,7 @@ func TestGMSNoAnswerPastGraceIsKilled(t *testing.T) {
 // statement is a crash with the child's report as its log, the rest is not run, and the next
 // run works on a fresh child.
 func TestGMSCrashIsRecorded(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := openSupervised(t)
 	first := childOf(t, tg)
 	ex := dbmstest.Run(t, tg, dbmstest.Script("SELECT 1", bigSelect, "SELECT 2"), dbms.RunOptions{StatementTimeout: time.Minute})
@@ -183,6 +188,7 @@ func TestGMSCrashIsRecorded(t *testing.T) {
 // under a statement (a hang, a run abandoned on Ctrl-C or SIGTERM) is removed by the parent once
 // the child is gone, before the run returns.
 func TestGMSFilesDirectoryPerChild(t *testing.T) {
+	dbmstest.Engines(t)
 	t.Setenv("TMPDIR", t.TempDir()) // this test's directories alone, as the child inherits it
 	a, b, c := openSupervised(t), openSupervised(t), openSupervised(t)
 	dirOf := func(tg *engine.Target) string {
@@ -248,6 +254,7 @@ func TestEngineUnknown(t *testing.T) {
 // TestGMSChildKilledWhileIdle: a child that dies between runs (the OOM killer, a stray kill)
 // is no statement's crash: the next run goes to a fresh child.
 func TestGMSChildKilledWhileIdle(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := openSupervised(t)
 	first := childOf(t, tg)
 	if err := syscall.Kill(first.PID, syscall.SIGKILL); err != nil {
@@ -267,6 +274,7 @@ func TestGMSChildKilledWhileIdle(t *testing.T) {
 // hang that names the cap, the child is killed and the rest of the run is not run; the next run
 // goes to a fresh child. A child under the cap serves run after run.
 func TestGMSChildPastMaxRSSIsKilled(t *testing.T) {
+	dbmstest.Engines(t)
 	tg, err := engine.Start(t.Context(), engine.Config{Engine: "gms", Target: "gms:", MaxRSS: 256 << 20})
 	if err != nil {
 		t.Fatal(err)

@@ -16,6 +16,7 @@ import (
 
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/dbms/engine"
 	"github.com/reaper-sql/reaper/internal/dbms/mysql"
 	"github.com/reaper-sql/reaper/internal/dbms/owned"
@@ -68,6 +69,7 @@ func TestNoOrphansHelper(t *testing.T) {
 // process behind (each child has the parent-death signal), and once the next reaper opens its
 // targets no directory either (each start sweeps the directories whose owner is dead).
 func TestNoOrphans(t *testing.T) {
+	dbmstest.Engines(t)
 	for _, kind := range []string{sandbox.MariaDB, sandbox.Postgres} {
 		if o := (sandbox.Options{Kind: kind}); o.Validate() != nil {
 			if os.Getenv("CI") == "true" {

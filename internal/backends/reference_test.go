@@ -6,6 +6,7 @@ import (
 
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
 )
 
@@ -34,6 +35,7 @@ func TestDefaultReference(t *testing.T) {
 // padding, in tables and in literals alike. A reference that folded case would report every
 // case-sensitive comparison of go-mysql-server as a wrong result.
 func TestDefaultReferenceComparesLikeTheTarget(t *testing.T) {
+	dbmstest.Engines(t)
 	ref, _ := DefaultReference(dialect.MustParseTarget("gms:"))
 	dsn := ref.DSN()
 	script := []dbms.Statement{{SQL: "CREATE TABLE t (v VARCHAR(10))"}, {SQL: "INSERT INTO t VALUES ('happy'), ('HAPPY'), ('happy ')"},

@@ -23,6 +23,7 @@ func settingsOf(t *testing.T, tg dbms.Target) []*string {
 // character set, collation and SQL mode (the running packaged server is the reference), so a
 // reproducer behaves in the sandbox as on the user's server; a flag in the DSN overrides them.
 func TestSandboxLikeThePackagedServer(t *testing.T) {
+	dbmstest.Engines(t)
 	packaged := settingsOf(t, dbmstest.Open(t, "mariadb", "REAPER_TEST_MYSQL", "mysql://root@127.0.0.1:3306/"))
 	sandboxed := settingsOf(t, dbmstest.Open(t, "sandbox", "", "sandbox:mariadb"))
 	for i, name := range []string{"character set", "collation", "SQL mode"} {

@@ -11,6 +11,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
@@ -20,6 +21,7 @@ import (
 // no import cap stopped it) is profiled as skipped over budget, and the campaign goes on to
 // the candidates of the other fix.
 func TestOverBudgetFixGoesOn(t *testing.T) {
+	dbmstest.Engines(t)
 	st := importedStore(t)
 	recs, _, err := corpus.ImportJSONL(strings.NewReader(strings.Replace(jsonValueFix, "json-extract-fix", "huge-setup-fix", 1)))
 	if err != nil {
@@ -50,6 +52,7 @@ func TestOverBudgetFixGoesOn(t *testing.T) {
 // TestValidateOverBudgetTest: a sibling test of more statements than MaxTestStatements is stored
 // not validated, over budget, without a run on the target (there is none here).
 func TestValidateOverBudgetTest(t *testing.T) {
+	dbmstest.Engines(t)
 	st := importedStore(t)
 	fix := "json-extract-fix"
 	if err := st.PutProfile(t.Context(), nil, &profile.Profile{FixID: fix, Status: profile.Dropped}, ""); err != nil {

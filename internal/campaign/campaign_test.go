@@ -10,6 +10,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/llm"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/validate"
@@ -59,6 +60,7 @@ func plain(cs []Candidate) []validate.Candidate {
 // (its runs were cut short), the summary says the run was interrupted, status counts the rest
 // as pending, and the next run ends with the candidates of a run never interrupted.
 func TestInterruptedRunResumes(t *testing.T) {
+	dbmstest.Engines(t)
 	whole, err := Run(t.Context(), importedStore(t), Options{}, nil)
 	if err != nil || whole.Interrupted || len(whole.Campaign.Candidates) == 0 {
 		t.Fatalf("uninterrupted run: %v %+v", err, whole)
@@ -100,6 +102,7 @@ func TestInterruptedRunResumes(t *testing.T) {
 // TestValidationsCarryHandlers: the validation reads the target's catalog once and gives each
 // test the Handler of its construct, which the verdict keeps for the clustering into bugs.
 func TestValidationsCarryHandlers(t *testing.T) {
+	dbmstest.Engines(t)
 	st := importedStore(t)
 	if _, err := Run(t.Context(), st, Options{}, nil); err != nil {
 		t.Fatal(err)
@@ -153,6 +156,7 @@ func TestOptionsValidate(t *testing.T) {
 // Rejudge judges the stored runs again without running them: a verdict that no longer says what
 // the rules make of its runs is set right under the same key, and a second pass changes nothing.
 func TestRejudge(t *testing.T) {
+	dbmstest.Engines(t)
 	st := importedStore(t)
 	if _, err := Run(t.Context(), st, Options{}, nil); err != nil {
 		t.Fatal(err)

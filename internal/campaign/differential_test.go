@@ -12,6 +12,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
@@ -38,6 +39,7 @@ func needGo(t *testing.T) {
 // changed outcome is evidence of its own, stored with the validation under a key that names the
 // other release.
 func TestVersionDifferential(t *testing.T) {
+	dbmstest.Engines(t)
 	needGo(t)
 	ctx := t.Context()
 	open := func(dsn string) (dbms.Target, dbms.Info) {

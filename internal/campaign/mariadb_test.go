@@ -13,6 +13,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/sibling"
@@ -29,6 +30,7 @@ const regexpFix = `{"id": "regexp-unbalanced-fix", "dbms": "mariadb", "title": "
 // fix is profiled, its siblings are generated and validated on sandbox:mariadb, and a
 // sibling that MariaDB accepts with the trigger values kept breaks the fix's `rejects` oracle.
 func TestCampaignOnMariaDBSandbox(t *testing.T) {
+	dbmstest.Engines(t)
 	if err := (&sandbox.Options{Kind: "mariadb"}).Validate(); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatalf("CI=true but the MariaDB sandbox cannot run: %v", err)

@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/validate"
 )
 
@@ -11,6 +12,7 @@ import (
 // outputs: every test generated and validated, and the candidates and bugs Dedupe and Cluster
 // make of every candidate verdict; computed twice, they are the same.
 func TestTablesCountTheWholeOutputs(t *testing.T) {
+	dbmstest.Engines(t)
 	ctx := t.Context()
 	st := importedStore(t)
 	if _, err := Run(ctx, st, Options{}, nil); err != nil {

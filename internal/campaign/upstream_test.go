@@ -10,6 +10,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/dbms/enginebuild"
 	"github.com/reaper-sql/reaper/internal/gitfixture"
 	"github.com/reaper-sql/reaper/internal/store"
@@ -35,6 +36,7 @@ func upstreamFix(id, title, date, sql string, rows ...string) *corpus.FixRecord 
 // third is not; a sibling of a lacking fix is set apart as "lacks fix", one whose statement is
 // the other fix's regression statement as "fixed upstream", and neither makes a bug.
 func TestTargetLacksFix(t *testing.T) {
+	dbmstest.Engines(t)
 	ctx := t.Context()
 	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "r.db"))
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/validate"
@@ -17,6 +18,7 @@ import (
 // The candidates of a campaign on the embedded go-mysql-server, clustered: every candidate is in
 // exactly one bug, the JSON_VALUE panic among them, and a bug shows its grouping and its tests.
 func TestBugs(t *testing.T) {
+	dbmstest.Engines(t)
 	db, _ := gmsCampaign(t, "profile", "siblings", "validate")
 	code, out, errOut := run(t, "", "candidates", "list", "--db", db, "--json")
 	var cands []validate.Candidate
@@ -124,6 +126,7 @@ func bugByID(bugs []validate.Bug, id string) validate.Bug {
 // is later than its own, so confirming a bug exports all its candidates as confirmed, and a
 // candidate confirmed alone leaves once its bug is judged a false positive.
 func TestExportByStatusFollowsBugs(t *testing.T) {
+	dbmstest.Engines(t)
 	db, _ := gmsCampaign(t, "profile", "siblings", "validate")
 	code, out, errOut := run(t, "", "bugs", "list", "--db", db, "--json")
 	var bugs []validate.Bug

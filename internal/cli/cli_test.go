@@ -17,6 +17,7 @@ import (
 
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/gitfixture"
 )
 
@@ -283,6 +284,7 @@ func firstDiff(a, b string) string {
 }
 
 func TestRunScript(t *testing.T) {
+	dbmstest.Engines(t)
 	dir := t.TempDir()
 	good := filepath.Join(dir, "case.sql")
 	if err := os.WriteFile(good, []byte("CREATE TABLE t (a INT);\nINSERT INTO t VALUES (1), (NULL);\nSELECT a FROM t ORDER BY a;\nSELECT * FROM nope;\n"), 0o644); err != nil {
@@ -388,6 +390,7 @@ func TestGrammarCommands(t *testing.T) {
 }
 
 func TestGrammarSiblingsWithACatalog(t *testing.T) {
+	dbmstest.Engines(t)
 	dir := t.TempDir()
 	g4 := filepath.Join(dir, "Dates.g4")
 	if err := os.WriteFile(g4, []byte("grammar Dates;\ncall : dateFunction | ID '(' ')' ;\ndateFunction : 'MAKE_DATE' '(' INT ',' INT ',' INT ')' | 'DATE_TRUNC' '(' ID ',' ID ')' ;\nID : [a-z]+ ;\nINT : [0-9]+ ;\n"), 0o644); err != nil {
@@ -464,6 +467,7 @@ func TestGrammarParseAndCoverage(t *testing.T) {
 // it), checks every statement against what the file expects as the format's runner does, prints
 // a diff of each that differs and exits 1 then; 0 when the file is green.
 func TestRunChecksExpectations(t *testing.T) {
+	dbmstest.Engines(t)
 	dir := t.TempDir()
 	write := func(name, content string) string {
 		t.Helper()

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 )
 
 // `hunt --demo` needs nothing but reaper: it says what it hunts over, ends with candidates
@@ -17,6 +18,7 @@ import (
 // a message's shape and points at the review page; run again, it resumes and validates nothing
 // anew.
 func TestHuntDemo(t *testing.T) {
+	dbmstest.Engines(t)
 	db := filepath.Join(t.TempDir(), "demo.db")
 	code, out, errOut := run(t, "", "hunt", "--demo", "--db", db)
 	if code != 0 || !strings.Contains(out, "next: reaper review --db "+db) {

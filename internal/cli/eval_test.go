@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/reaper-sql/reaper/eval"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/validate"
 )
@@ -18,6 +19,7 @@ import (
 // the bug's fix, match; a real and a not-real label of statements no bug has are counted as
 // lost and removed.
 func TestEvalPrecision(t *testing.T) {
+	dbmstest.Engines(t)
 	db, _ := gmsCampaign(t, "profile", "siblings", "validate")
 	code, out, errOut := run(t, "", "bugs", "list", "--db", db, "--json")
 	var bugs []validate.Bug

@@ -11,6 +11,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
 	"github.com/reaper-sql/reaper/internal/export"
 	"github.com/reaper-sql/reaper/internal/replay"
@@ -28,6 +29,7 @@ const makeDateFix = `{"id": "pg-make-date-year-zero", "dbms": "postgresql", "tit
 // and its logictest export is red on PostgreSQL; the same export of the historical statement,
 // which PostgreSQL rejects with 22008, is green.
 func TestLogicTestExportOnPostgres(t *testing.T) {
+	dbmstest.Engines(t)
 	o := sandbox.Options{Kind: "postgres"}
 	if err := o.Validate(); err != nil {
 		if os.Getenv("CI") == "true" {

@@ -11,6 +11,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/export"
 	"github.com/reaper-sql/reaper/internal/reduce"
 	"github.com/reaper-sql/reaper/internal/replay"
@@ -24,6 +25,7 @@ import (
 // exported: the regression tests are red on the engine that has the bug, and the same export of
 // a statement that behaves is green.
 func TestReduceAndExport(t *testing.T) {
+	dbmstest.Engines(t)
 	db, _ := gmsCampaign(t, "profile", "siblings", "validate")
 	dir := filepath.Dir(db)
 	_, out, _ := run(t, "", "candidates", "list", "--db", db, "--json")
@@ -234,6 +236,7 @@ func exportedFiles(t *testing.T, dir, format string) []export.File {
 // go-mysql-server and replayed there: the suite is green, the JSON_VALUE panic is marked as its
 // open bug and still fails; an unknown fix or a format without suites is refused.
 func TestExportSuiteAndReplay(t *testing.T) {
+	dbmstest.Engines(t)
 	db, _ := gmsCampaign(t, "profile", "siblings", "validate")
 	_, out, _ := run(t, "", "bugs", "list", "--db", db, "--json")
 	var bugs []validate.Bug

@@ -12,6 +12,7 @@ import (
 
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/gitfixture"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/internal/store/storetest"
@@ -20,6 +21,7 @@ import (
 // Without --repo a hunt works over the fixes the store holds, and says so; with no fixes there
 // either, it says both ways to get some, exits 2 and creates no store.
 func TestHuntWithoutRepo(t *testing.T) {
+	dbmstest.Engines(t)
 	dir := t.TempDir()
 	none := filepath.Join(dir, "none.db")
 	code, out, errOut := run(t, "", "hunt", "--db", none)
@@ -58,6 +60,7 @@ func TestHuntWithoutRepo(t *testing.T) {
 // A second hunt on an SQLite store another one runs says who runs it, in one line, and exits 1
 // before doing any work.
 func TestSecondHuntOnSQLiteIsRefused(t *testing.T) {
+	dbmstest.Engines(t)
 	repo := t.TempDir()
 	gitfixture.Build(t, repo, gmsHistory())
 	db := filepath.Join(t.TempDir(), "r.db")
@@ -93,6 +96,7 @@ func TestSecondHuntOnSQLiteIsRefused(t *testing.T) {
 // nothing, works the jobs, and stops only once the runner is gone and no job is left — as
 // `worker --drain` does.
 func TestSecondHuntOnPostgresJoinsAsAWorker(t *testing.T) {
+	dbmstest.Engines(t)
 	repo := t.TempDir()
 	gitfixture.Build(t, repo, gmsHistory())
 	pg := storetest.Postgres(t)

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/gitfixture"
 	"github.com/reaper-sql/reaper/validate"
 )
@@ -52,6 +53,7 @@ func jsonHistory() []gitfixture.Commit {
 // validated on the embedded go-mysql-server, where JSON_VALUE panics; status and candidates
 // list report the same candidates, and a second hunt has nothing left to do.
 func TestHuntOnTheEmbeddedDefaults(t *testing.T) {
+	dbmstest.Engines(t)
 	repo := t.TempDir()
 	gitfixture.Build(t, repo, jsonHistory())
 	db := filepath.Join(t.TempDir(), "r.db")
@@ -138,6 +140,7 @@ func TestHuntOnTheEmbeddedDefaults(t *testing.T) {
 // validations, runs it again, and checks the candidates, ids and tests, are those of an
 // uninterrupted hunt in another store.
 func TestKillDuringHuntLosesNothing(t *testing.T) {
+	dbmstest.Engines(t)
 	repo := t.TempDir()
 	gitfixture.Build(t, repo, jsonHistory())
 	dir := t.TempDir()

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/gitfixture"
 )
 
@@ -65,6 +66,7 @@ func TestInitWritesTheDefaults(t *testing.T) {
 // and --until on the command line: the hunt mines the file's repository from HEAD into the --db
 // store, not the file's db (and the file's until, a revision that does not exist, is not used).
 func TestInitThenHuntWithConfig(t *testing.T) {
+	dbmstest.Engines(t)
 	repo := t.TempDir()
 	gitfixture.Build(t, repo, gmsHistory())
 	dir := t.TempDir()

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/store"
 )
 
@@ -29,6 +30,7 @@ func listJSON[T any](t *testing.T, args ...string) []T {
 // --kind, --status and --min-score keep, on both lists, exactly the candidates and bugs whose
 // kind, current triage status and evidence score say so: what the unfiltered list shows of each.
 func TestListFilters(t *testing.T) {
+	dbmstest.Engines(t)
 	db, _ := gmsCampaign(t, "profile", "siblings", "validate")
 	cands := listJSON[campaign.Candidate](t, "candidates", "list", "--db", db)
 	bugs := listJSON[campaign.Bug](t, "bugs", "list", "--db", db)
@@ -152,6 +154,7 @@ func completions(t *testing.T, args ...string) (values []string, directive strin
 // The shell completes candidate, bug and fix ids from the store --db names, on every command
 // that takes one; a missing store completes nothing and is not created.
 func TestIDCompletion(t *testing.T) {
+	dbmstest.Engines(t)
 	db, _ := gmsCampaign(t, "profile", "siblings", "validate")
 	var candIDs, bugIDs []string
 	for _, c := range listJSON[campaign.Candidate](t, "candidates", "list", "--db", db) {
@@ -196,6 +199,7 @@ func TestIDCompletion(t *testing.T) {
 
 // Every list prints [] in JSON when it has nothing to list, never null.
 func TestEmptyListsAreEmptyJSON(t *testing.T) {
+	dbmstest.Engines(t)
 	db, _ := gmsCampaign(t)
 	for _, args := range [][]string{
 		{"candidates", "list"}, {"bugs", "list"}, {"fixes", "list", "--repo", "none"}, {"profiles", "list"}, {"siblings", "list"},

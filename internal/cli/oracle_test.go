@@ -7,10 +7,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/validate/oracle"
 )
 
 func TestOracleCommand(t *testing.T) {
+	dbmstest.Engines(t)
 	dir := t.TempDir()
 	setup := filepath.Join(dir, "setup.sql")
 	if err := os.WriteFile(setup, []byte("CREATE TABLE t (a INT, b VARCHAR(5));\n"+
@@ -80,6 +82,7 @@ func TestOracleCommand(t *testing.T) {
 // TestOracleCommandFindsAViolation runs the command on MariaDB with a setup script whose
 // predicate is TRUE for its first two calls only: the counts differ, and that is data (exit 0).
 func TestOracleCommandFindsAViolation(t *testing.T) {
+	dbmstest.Engines(t)
 	target := "mysql://root@127.0.0.1:3306/"
 	if v := os.Getenv("REAPER_TEST_MYSQL"); v != "" {
 		target = v

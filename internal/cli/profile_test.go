@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/gitfixture"
 	"github.com/reaper-sql/reaper/internal/llm/llmtest"
 	"github.com/reaper-sql/reaper/profile"
@@ -222,6 +223,7 @@ func TestProfileBadUsage(t *testing.T) {
 // With --target the rules brain knows the target's functions: a function the patch changes but
 // the test never calls becomes a candidate of the patch side.
 func TestProfileWithATargetCatalog(t *testing.T) {
+	dbmstest.Engines(t)
 	target := "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"
 	if v := os.Getenv("REAPER_TEST_POSTGRES"); v != "" {
 		target = v

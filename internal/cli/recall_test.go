@@ -10,6 +10,7 @@ import (
 
 	"github.com/reaper-sql/reaper/eval"
 	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/gitfixture"
 )
 
@@ -28,6 +29,7 @@ func laterFix(msg, src, name, query, expected string) gitfixture.Commit {
 // commit. The campaign over the fixes up to the release mutates JSON_EXTRACT into JSON_VALUE,
 // which panics: the label is found, and recall over the written labels says the same.
 func TestTimeTravelOnGMS(t *testing.T) {
+	dbmstest.Engines(t)
 	repo := t.TempDir()
 	history := jsonHistory()
 	history = append(history,

@@ -13,12 +13,14 @@ import (
 	"testing"
 
 	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/review"
 	"github.com/reaper-sql/reaper/internal/store"
 )
 
 // A campaign on the embedded go-mysql-server, reported in Markdown and HTML.
 func TestReport(t *testing.T) {
+	dbmstest.Engines(t)
 	db, _ := gmsCampaign(t, "profile", "siblings", "validate")
 	dir := filepath.Dir(db)
 	code, out, errOut := run(t, "", "report", "--db", db)
@@ -82,6 +84,7 @@ func TestReport(t *testing.T) {
 // one function (campaign.Outputs.Tables), so triage decisions, on a candidate and on a bug,
 // move all three alike.
 func TestStatusReportAndDashboardAgree(t *testing.T) {
+	dbmstest.Engines(t)
 	db, _ := gmsCampaign(t, "profile", "siblings", "validate")
 	st, err := store.Open(t.Context(), db)
 	if err != nil {

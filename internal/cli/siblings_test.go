@@ -10,12 +10,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/sibling"
 )
 
 // The paper's examples, imported, profiled, turned into sibling tests, and checked on the
 // embedded go-mysql-server.
 func TestSiblingsCommands(t *testing.T) {
+	dbmstest.Engines(t)
 	db := filepath.Join(t.TempDir(), "r.db")
 	if code, _, errOut := run(t, "", "import", "--db", db, "--jsonl", "../../profile/testdata/paper_fixes.jsonl"); code != 0 {
 		t.Fatalf("import: %s", errOut)
@@ -86,9 +88,7 @@ func TestSiblingsCommands(t *testing.T) {
 // result does not depend on the machine's load. It took `hunt` past two minutes and 1.4 GB,
 // and gave 135 tests in one run and none in another.
 func TestLargeStatementWorkBounded(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a whole hunt over a 200 KB statement: not in -short")
-	}
+	dbmstest.Engines(t)
 	dir := t.TempDir()
 	var in strings.Builder
 	in.WriteString("SELECT ABS(x) FROM t WHERE x IN (0")

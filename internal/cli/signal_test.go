@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/dbms/owned"
 )
 
@@ -18,6 +19,7 @@ import (
 // The run is this test binary re-executed as reaper (TestMain), under the signals reaper's main
 // takes, with a TMPDIR of its own.
 func TestSIGTERMRemovesEngineDirectories(t *testing.T) {
+	dbmstest.Engines(t)
 	dir := t.TempDir()
 	tmp := filepath.Join(dir, "tmp")
 	if err := os.Mkdir(tmp, 0o755); err != nil {

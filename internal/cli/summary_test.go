@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 )
 
 // placeholder matches what the shape of a message puts for its particulars (sibling.Normalize)
@@ -25,6 +26,7 @@ const setupFails = `{"id": "abs-fix", "dbms": "gms", "title": "` + "`ABS`" + ` o
 // Why tests reached no verdict is counted by the shape of the message, and shown by a real one:
 // the summary, status and their JSON quote the target's own message, never its shape.
 func TestReasonsShowARealMessage(t *testing.T) {
+	dbmstest.Engines(t)
 	db := filepath.Join(t.TempDir(), "r.db")
 	if code, _, errOut := run(t, setupFails, "import", "--db", db, "--jsonl", "-"); code != 0 {
 		t.Fatalf("import: %s", errOut)
@@ -80,6 +82,7 @@ func (c *cancelOnWrite) Write(p []byte) (int, error) {
 // An interrupted hunt says so once, on stderr, with what to do, and exits 1; run again, it
 // finishes.
 func TestInterruptedHuntSaysSoOnce(t *testing.T) {
+	dbmstest.Engines(t)
 	db, _ := gmsCampaign(t)
 	ctx, cancel := context.WithCancel(t.Context())
 	defer cancel()

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/validate"
 )
@@ -42,6 +43,7 @@ func gmsCampaign(t *testing.T, stages ...string) (db, fixFile string) {
 // A fix imported, profiled and turned into siblings, validated on the embedded go-mysql-server:
 // JSON_VALUE over a JSON column panics in go-mysql-server v0.20, and comes out as a candidate.
 func TestValidateAndCandidates(t *testing.T) {
+	dbmstest.Engines(t)
 	db, path := gmsCampaign(t, "profile")
 	dir := filepath.Dir(db)
 	if code, _, errOut := run(t, "", "validate", "--all", "--db", db); code != 1 || !strings.Contains(errOut, "run `reaper siblings --all` first") {

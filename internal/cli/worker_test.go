@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/gitfixture"
 	"github.com/reaper-sql/reaper/internal/store/storetest"
 )
@@ -51,6 +52,7 @@ func jsonFixesHistory(fns ...string) []gitfixture.Commit {
 // validating on two sandboxes at once shares the fixes out among them; both end with the
 // candidates of a plain hunt on an SQLite store.
 func TestHuntOnPostgresAndOnSandboxesMatchAPlainHunt(t *testing.T) {
+	dbmstest.Engines(t)
 	repo := t.TempDir()
 	gitfixture.Build(t, repo, jsonFixesHistory("json_keys", "json_length", "json_type", "json_depth/json_valid"))
 	lite := filepath.Join(t.TempDir(), "r.db")
@@ -107,6 +109,7 @@ func TestHuntOnPostgresAndOnSandboxesMatchAPlainHunt(t *testing.T) {
 // machine: the reference engine's divergences too, though jobs cut by their 10 s timeout break
 // the reference's connections (which once made a live sandbox count as gone).
 func TestWorkersShareACampaignAndSurviveAKill(t *testing.T) {
+	dbmstest.Engines(t)
 	fns := []string{"json_keys", "json_length", "json_type", "json_depth", "json_valid", "json_quote"}
 	repo := t.TempDir()
 	gitfixture.Build(t, repo, jsonFixesHistory(fns...))
@@ -237,6 +240,7 @@ func TestWorkerAndPostgresStoreErrors(t *testing.T) {
 // A worker given --reference runs every sibling test on the reference engine too: each verdict
 // it stores carries the reference's run, and the reference is part of the verdict's key.
 func TestWorkerRunsTheReference(t *testing.T) {
+	dbmstest.Engines(t)
 	repo := t.TempDir()
 	gitfixture.Build(t, repo, jsonFixesHistory("json_keys"))
 	pg := storetest.Postgres(t)

@@ -17,6 +17,7 @@ import (
 	// The campaign opens the gms: target through dbms.Open, which reaches the backends the
 	// composition root registers; the demo package itself links none of them.
 	_ "github.com/reaper-sql/reaper/internal/backends"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 )
 
 // newStore is a new, empty SQLite store in the test's directory.
@@ -128,9 +129,7 @@ func TestImport(t *testing.T) {
 // demo fix was profiled and reached siblings, and that a second run finds everything done.
 // With $REAPER_DEMO_DB naming a new file the campaign is left there, to read with `reaper review`.
 func TestCampaign(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a whole campaign on the embedded target: not in -short")
-	}
+	dbmstest.Engines(t)
 	ctx := t.Context()
 	st := newStore(t)
 	if p := os.Getenv("REAPER_DEMO_DB"); p != "" {

@@ -7,6 +7,7 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
 )
@@ -14,6 +15,7 @@ import (
 // The JSON_VALUE panic of go-mysql-server v0.20 buried in statements it does not need: Test
 // drops them and simplifies the rest on the embedded engine, keeping the signature.
 func TestReduceOnGMS(t *testing.T) {
+	dbmstest.Engines(t)
 	ctx := t.Context()
 	tg, err := dbms.Open(ctx, dialect.MustParseTarget("gms:"))
 	if err != nil {

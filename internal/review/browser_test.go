@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/reaper-sql/reaper/internal/cli"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/review"
 	"github.com/reaper-sql/reaper/internal/store"
 )
@@ -116,6 +117,7 @@ func campaignStore(t *testing.T, more ...string) string {
 }
 
 func TestReviewInBrowser(t *testing.T) {
+	dbmstest.Engines(t)
 	ctx := browserFor(t)
 	base := serve(t, campaignStore(t))
 	var dialogs atomic.Int32
@@ -275,6 +277,7 @@ func TestReviewInBrowser(t *testing.T) {
 // The candidate page shows a crashed server's log as lines: the panic and the top frames of the
 // panicking goroutine first and highlighted, the whole log folded; markup in the log is text.
 func TestServerLogInBrowser(t *testing.T) {
+	dbmstest.Engines(t)
 	ctx := browserFor(t)
 	db := campaignStore(t)
 	st, err := store.Open(t.Context(), db)

@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/review"
 	"github.com/reaper-sql/reaper/internal/store"
 )
@@ -24,6 +25,7 @@ import (
 // the candidate list and in the bug list; a later decision on one candidate overrules it for
 // that candidate only; a duplicate bug names the other bug.
 func TestBugTriageOverHTTP(t *testing.T) {
+	dbmstest.Engines(t)
 	db := campaignStore(t)
 	st, err := store.Open(t.Context(), db)
 	if err != nil {
@@ -167,6 +169,7 @@ func TestBugTriageOverHTTP(t *testing.T) {
 // A reviewer in a real browser opens the bug list, unfolds a bug, confirms it on its page with
 // the keyboard, and finds its candidates confirmed on their pages and in the lists.
 func TestBugTriageInBrowser(t *testing.T) {
+	dbmstest.Engines(t)
 	ctx := browserFor(t)
 	db := campaignStore(t)
 	st, err := store.Open(t.Context(), db)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/store"
 )
 
@@ -17,6 +18,7 @@ import (
 // token, a token of one server is refused by another, and a post from another origin or site is
 // refused before any token is read. Only the reviewer's own post is saved.
 func TestForgedTriageRefused(t *testing.T) {
+	dbmstest.Engines(t)
 	db := campaignStore(t)
 	st, err := store.Open(t.Context(), db)
 	if err != nil {

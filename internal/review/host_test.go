@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/review"
 	"github.com/reaper-sql/reaper/internal/store"
 )
@@ -20,6 +21,7 @@ import (
 // its Host. The server refuses both requests for their Host (421) and nothing is saved; the
 // same requests under the server's own names (127.0.0.1, localhost, [::1]) work.
 func TestForeignHostOverHTTP(t *testing.T) {
+	dbmstest.Engines(t)
 	db := campaignStore(t)
 	base := serve(t, db)
 	u, _ := url.Parse(base)

@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/reaper-sql/reaper/internal/campaign"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/review"
 	"github.com/reaper-sql/reaper/internal/store"
@@ -86,6 +87,7 @@ func pageShotsDir(t *testing.T) string {
 // candidate page and of a bug page holds the statement and both results. Each page's first
 // screen is kept as a PNG.
 func TestPageLayoutInBrowser(t *testing.T) {
+	dbmstest.Engines(t)
 	needReference(t)
 	ctx := browserFor(t)
 	db := campaignStore(t, wrongResultFix)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
 	"github.com/reaper-sql/reaper/internal/export"
@@ -152,6 +153,7 @@ func pageHasCells(h string, want []string) bool {
 // candidate's reproducer holds the statements the sibling needs. The bug page shows its first
 // candidate's statement.
 func TestEvidenceFirst(t *testing.T) {
+	dbmstest.Engines(t)
 	needReference(t)
 	site := newPageSite(t, campaignStore(t, wrongResultFix))
 	var wrong, crash *campaign.Candidate
@@ -327,6 +329,7 @@ func TestEvidenceFirst(t *testing.T) {
 // list's order (after the last, the first left), saying which one was saved; when none is left
 // the list says so. Putting a candidate back to new stays on it.
 func TestTriageMovesOn(t *testing.T) {
+	dbmstest.Engines(t)
 	site := newPageSite(t, campaignStore(t))
 	list := site.get("/candidates")
 	var order []string

@@ -69,6 +69,7 @@ func dropped(id, brain string) *profile.Profile {
 }
 
 func TestProfileRoundTrip(t *testing.T) {
+	t.Parallel()
 	eachStore(t, func(t *testing.T, s *Store) {
 		id := "abcdef0123456789abcdef0123456789abcdef01"
 		want := accepted(id, "rules", "TRIM")
@@ -112,6 +113,7 @@ func TestProfileRoundTrip(t *testing.T) {
 }
 
 func TestListProfilesAndProfiledFixes(t *testing.T) {
+	t.Parallel()
 	eachStore(t, func(t *testing.T, s *Store) {
 		if got, err := s.ListProfiles(t.Context(), ProfileFilter{}); err != nil || len(got) != 0 {
 			t.Fatalf("empty store: %v, %v", got, err)
@@ -167,6 +169,7 @@ func TestListProfilesAndProfiledFixes(t *testing.T) {
 }
 
 func TestAnswerCache(t *testing.T) {
+	t.Parallel()
 	eachStore(t, func(t *testing.T, s *Store) {
 		got, ok, err := s.GetAnswer(t.Context(), "k1")
 		if err != nil || ok || got != (llm.Cached{}) {

@@ -79,6 +79,7 @@ func busy(t *testing.T, st *Store, pid int) *BusyError {
 }
 
 func TestRunnerLockSQLite(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := filepath.Join(t.TempDir(), "r.db")
 	first, err := Open(ctx, db)
@@ -114,6 +115,7 @@ func TestRunnerLockSQLite(t *testing.T) {
 // A runner killed with SIGKILL runs no cleanup; the kernel drops its flock, and the file it
 // leaves blocks nobody.
 func TestRunnerLockSQLiteOfADeadProcess(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := filepath.Join(t.TempDir(), "r.db")
 	child := lockInChild(t, db)
@@ -136,6 +138,7 @@ func TestRunnerLockSQLiteOfADeadProcess(t *testing.T) {
 }
 
 func TestRunnerLockPostgres(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := storetest.Postgres(t)
 	first, err := Open(ctx, db)
@@ -178,6 +181,7 @@ func TestRunnerLockPostgres(t *testing.T) {
 }
 
 func TestRunnerLockPostgresOfADeadProcess(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := storetest.Postgres(t)
 	st, err := Open(ctx, db)
@@ -205,6 +209,7 @@ func TestRunnerLockPostgresOfADeadProcess(t *testing.T) {
 }
 
 func TestRunnerAppName(t *testing.T) {
+	t.Parallel()
 	r := Runner{PID: 4242, Host: strings.Repeat("h", 80), Since: time.Unix(1_800_000_000, 0).UTC()}
 	name := r.appName()
 	if len(name) > 63 {
@@ -221,6 +226,7 @@ func TestRunnerAppName(t *testing.T) {
 
 // Discard removes only a store file its Open created and nothing was stored in.
 func TestDiscard(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	dir := t.TempDir()
 	for _, tc := range []struct {

@@ -27,6 +27,7 @@ func fix(id, title string) *corpus.FixRecord {
 }
 
 func TestSaveMinedIsIdempotentAndRoundTrips(t *testing.T) {
+	t.Parallel()
 	eachStore(t, func(t *testing.T, s *Store) {
 		a := "aaaaaaaaaaaa0000000000000000000000000000"
 		b := "aaaaaaaaaaab0000000000000000000000000000"
@@ -57,6 +58,7 @@ func TestSaveMinedIsIdempotentAndRoundTrips(t *testing.T) {
 }
 
 func TestGetFixByPrefix(t *testing.T) {
+	t.Parallel()
 	eachStore(t, func(t *testing.T, s *Store) {
 		for _, id := range []string{"abc1", "abc2", "x_y"} {
 			if err := s.PutFix(t.Context(), fix(id, id)); err != nil {
@@ -87,6 +89,7 @@ func TestGetFixByPrefix(t *testing.T) {
 }
 
 func TestOpenRejectsBadStores(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	notDB := filepath.Join(dir, "notes.txt")
 	if err := os.WriteFile(notDB, []byte("these are my notes, not a database"), 0o644); err != nil {
@@ -109,6 +112,7 @@ func TestOpenRejectsBadStores(t *testing.T) {
 }
 
 func TestLockedStoreSaysSo(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "r.db")
 	s, err := Open(t.Context(), path)
 	if err != nil {
@@ -184,6 +188,7 @@ func pragma(t *testing.T, path, name string) int {
 // and is left byte for byte as it was, with nothing created beside it; an empty database and a
 // new file become stores, marked as reaper's.
 func TestOpenAdoptsOnlyEmptyOrReaperStores(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	users := filepath.Join(dir, "users.db")
 	before := sqliteFile(t, users, "CREATE TABLE users (id INT, name TEXT)", "CREATE TABLE orders (id INT)",
@@ -232,6 +237,7 @@ func TestOpenAdoptsOnlyEmptyOrReaperStores(t *testing.T) {
 // schema at any version reaper wrote, its own tables, no application_id) opens as before, keeps
 // what it holds, is brought up to date and gets the mark.
 func TestOpenMarksStoresMadeBeforeTheMark(t *testing.T) {
+	t.Parallel()
 	for v := 1; v <= len(migrations); v++ {
 		path := filepath.Join(t.TempDir(), "old.db")
 		stmts := append([]string(nil), migrations[:v]...)
@@ -266,6 +272,7 @@ func TestOpenMarksStoresMadeBeforeTheMark(t *testing.T) {
 // no reaper_schema is refused, its tables untouched; an empty one becomes a store, which opens
 // again.
 func TestOpenPostgresAdoptsOnlyEmptyOrReaperDatabases(t *testing.T) {
+	t.Parallel()
 	foreign := storetest.Postgres(t)
 	db, err := sql.Open("pgx", foreign)
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 )
 
 func TestTriage(t *testing.T) {
+	t.Parallel()
 	eachStore(t, func(t *testing.T, st *Store) {
 		ctx := t.Context()
 		for _, c := range []struct {
@@ -62,6 +63,7 @@ func TestTriage(t *testing.T) {
 // A decision on a bug is its candidates' decision until one of them is decided on again;
 // a candidate's current status is the later of its own decision and its bug's.
 func TestTriageOfBugs(t *testing.T) {
+	t.Parallel()
 	eachStore(t, func(t *testing.T, st *Store) {
 		ctx := t.Context()
 		put := func(tr Triage) {
@@ -139,6 +141,7 @@ func TestTriageOfBugs(t *testing.T) {
 // A store made before decisions on bugs keeps its decisions on candidates when it is
 // upgraded, and takes decisions on bugs after.
 func TestTriageMigration(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name, driver string
 		path         func(t *testing.T) string

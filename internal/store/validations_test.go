@@ -11,6 +11,7 @@ import (
 )
 
 func TestValidationsRoundTrip(t *testing.T) {
+	t.Parallel()
 	eachStore(t, func(t *testing.T, st *Store) {
 		ctx := t.Context()
 		put := func(id, target string, evidence ...string) {
@@ -48,6 +49,7 @@ func TestValidationsRoundTrip(t *testing.T) {
 // EachValidation yields what ListValidations returns, one at a time: every target's or one's,
 // candidates only or all, in test id and target order; and stops at fn's first error.
 func TestEachValidation(t *testing.T) {
+	t.Parallel()
 	eachStore(t, func(t *testing.T, st *Store) {
 		ctx := t.Context()
 		for _, v := range []struct {

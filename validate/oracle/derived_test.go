@@ -3,12 +3,15 @@ package oracle
 import (
 	"strings"
 	"testing"
+
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 )
 
 // The derived-table round trip on real engines: silent on queries a correct engine computes the
 // same way wrapped or not, not applicable where it cannot wrap, and never a silent pass where
 // the engine refuses the wrapped query.
 func TestDerivedOnRealEngines(t *testing.T) {
+	dbmstest.Engines(t)
 	for _, s := range servers {
 		t.Run(s.name, func(t *testing.T) {
 			tg := openServer(t, s)

@@ -84,6 +84,7 @@ var silent = []struct {
 // TestOracleSilentOnCorrectEngines runs both oracles on queries every target answers
 // correctly: they must stay silent.
 func TestOracleSilentOnCorrectEngines(t *testing.T) {
+	dbmstest.Engines(t)
 	for _, s := range servers {
 		t.Run(s.name, func(t *testing.T) {
 			tg := openServer(t, s)
@@ -117,6 +118,7 @@ func TestOracleSilentOnCorrectEngines(t *testing.T) {
 // and the reason names the function; without them, NoREC runs its two queries (and what it
 // finds does not reproduce: the clock moved).
 func TestVolatileFromTheCatalog(t *testing.T) {
+	dbmstest.Engines(t)
 	s := servers[2]
 	tg := openServer(t, s)
 	fns, err := tg.(dbms.Cataloger).Catalog(t.Context())
@@ -153,6 +155,7 @@ func TestVolatileFromTheCatalog(t *testing.T) {
 // TestOracleNotValidated checks that a query or setup the target rejects is never a silent
 // pass.
 func TestOracleNotValidated(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := openServer(t, servers[0])
 	for _, c := range []struct {
 		query string
@@ -194,6 +197,7 @@ var plants = map[string][]dbms.Statement{
 // TestOracleCatchesPlantedInconsistency checks that each oracle reports a violation when the
 // queries it derives really disagree.
 func TestOracleCatchesPlantedInconsistency(t *testing.T) {
+	dbmstest.Engines(t)
 	for _, s := range servers[1:] {
 		t.Run(s.name, func(t *testing.T) {
 			tg := openServer(t, s)
@@ -230,6 +234,7 @@ func TestOracleCatchesPlantedInconsistency(t *testing.T) {
 // different rows: no oracle calls a difference a violation. (One oracle alone runs the query once: the planted servers of
 // TestOracleCatchesPlantedInconsistency still show each oracle's violation.)
 func TestUndeterminedQuery(t *testing.T) {
+	dbmstest.Engines(t)
 	alternating := map[string][]dbms.Statement{
 		"mariadb": statements("CREATE TABLE t (a INT)", "INSERT INTO t VALUES (1), (2), (3), (4), (5)", "SET @m = 0",
 			"CREATE FUNCTION g() RETURNS INT NOT DETERMINISTIC BEGIN SET @m = COALESCE(@m, 0) + 1; RETURN @m % 3 = 0; END"),
@@ -281,6 +286,7 @@ func TestUndeterminedRows(t *testing.T) {
 // run: the first run's violation does not reproduce and is not applicable. With the count reset
 // by the setup, the same violation reproduces and stands.
 func TestViolationMustReproduce(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := openServer(t, servers[1])
 	drop := func() {
 		if _, err := tg.Run(context.Background(), statements("DROP TABLE IF EXISTS test.reaper_calls"), dbms.RunOptions{}); err != nil {
@@ -314,6 +320,7 @@ func TestViolationMustReproduce(t *testing.T) {
 // one: without the catalog TLP reads the query as a plain one and finds a violation on a correct
 // engine; with it, NoREC and TLP do not apply, and the round trips still do.
 func TestAggregatesFromTheCatalog(t *testing.T) {
+	dbmstest.Engines(t)
 	tg, err := dbms.Open(t.Context(), dialect.MustParseTarget("duckdb:"))
 	if err != nil {
 		t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 )
 
 // innerQuery finds the query of each statement form the round trips take, and refuses the
@@ -57,6 +58,7 @@ var roundTrips = []Named{DerivedOracle, CTASOracle, InsertOracle, ViewOracle, Pr
 // as it computes it, whether the query has a FROM or comes inside CREATE VIEW; not validated,
 // never a pass, where the query itself fails.
 func TestRoundTripsOnRealEngines(t *testing.T) {
+	dbmstest.Engines(t)
 	for _, s := range servers {
 		t.Run(s.name, func(t *testing.T) {
 			tg := openServer(t, s)
@@ -107,6 +109,7 @@ func TestRoundTripsOnRealEngines(t *testing.T) {
 // viewed or prepared run, which calls f() again, does not. A function periodic in 2^32 (the
 // remainder made non-negative) is what a 32-bit wrap looks like to the wrap oracle.
 func TestRoundTripsCatchPlantedDisagreement(t *testing.T) {
+	dbmstest.Engines(t)
 	for _, s := range servers[1:] {
 		t.Run(s.name, func(t *testing.T) {
 			tg := openServer(t, s)
@@ -212,6 +215,7 @@ func TestRowKeyZeroFraction(t *testing.T) {
 // MariaDB's strict mode makes CREATE TABLE ... AS fail on what the query only warns of: that
 // is not validated, not a violation; a data exception the query gave no warning of is.
 func TestStoredWarningPromoted(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := openServer(t, servers[1])
 	opts := Options{Setup: statements("SET SESSION sql_mode = 'STRICT_TRANS_TABLES,ERROR_FOR_DIVISION_BY_ZERO'",
 		"CREATE TABLE z (a INT)", "INSERT INTO z VALUES (0)")}
@@ -237,6 +241,7 @@ func TestStoredWarningPromoted(t *testing.T) {
 // literals to 20 and evaluates it over a DOUBLE column to 8 (fmod(5e29, 30) is 8, as MariaDB
 // gives for both). MariaDB gives the same over literals and columns.
 func TestColumnFindsAFoldingBug(t *testing.T) {
+	dbmstest.Engines(t)
 	for _, s := range servers[:2] {
 		tg := openServer(t, s)
 		r, err := Column(t.Context(), tg, "SELECT MOD(5e29, -30) AS m", Options{})
@@ -254,6 +259,7 @@ func TestColumnFindsAFoldingBug(t *testing.T) {
 // name over the table: the oracle changed the expression, not the value, so it does not apply;
 // a function of the value is still checked.
 func TestColumnNameAsValue(t *testing.T) {
+	dbmstest.Engines(t)
 	tg, err := dbms.Open(t.Context(), dialect.MustParseTarget("duckdb:"))
 	if err != nil {
 		t.Fatal(err)

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 )
 
 // The window oracle's queries: the aggregate call with its FILTER, over its partition keys
@@ -88,6 +90,7 @@ func windowData(s server) []string {
 // The window oracle is silent on what the servers compute correctly, over whole partitions and
 // frames alike, over no rows too, and refuses what it cannot check without running a query.
 func TestWindowOnRealEngines(t *testing.T) {
+	dbmstest.Engines(t)
 	for _, s := range servers {
 		t.Run(s.name, func(t *testing.T) {
 			tg := openServer(t, s)
@@ -130,6 +133,7 @@ func TestWindowOnRealEngines(t *testing.T) {
 // 2^64-2; BIT_AND and BIT_OR agree. PostgreSQL's bit_and, bit_or and bit_xor agree (its BIGINT
 // holds the values MariaDB's unsigned one does with the same bits).
 func TestWindowBitAggregates(t *testing.T) {
+	dbmstest.Engines(t)
 	for _, s := range servers[1:] {
 		t.Run(s.name, func(t *testing.T) {
 			tg := openServer(t, s)

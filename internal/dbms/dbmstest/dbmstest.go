@@ -1,6 +1,10 @@
 // Package dbmstest opens the real database servers tests run against, and holds the one
 // conformance suite every target backend runs. It imports no backend: a test that opens targets
 // links them itself (internal/backends in a _test.go file, or a backend's own registration).
+//
+// Tests that need a real engine call Engines first: the fast loop (go test -short ./...) skips
+// them and tests the stages on recorded executions instead; the full suite (go test ./...) runs
+// them all.
 package dbmstest
 
 import (
@@ -13,11 +17,23 @@ import (
 	"github.com/reaper-sql/reaper/internal/dbms"
 )
 
+// Engines skips t under -short. A test calls it first when it starts a database engine or
+// server: a gms: child or gms:inprocess, DuckDB, a sandbox, the MariaDB or PostgreSQL service,
+// a browser, or a whole hunt. Those take seconds each and are what the full suite is for; the
+// fast loop keeps to tests that run in memory, on recorded executions.
+func Engines(t testing.TB) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("real engine: run without -short")
+	}
+}
+
 // Open connects to a real server: its address from the environment variable env, else dsn, this
-// machine's default. Under CI=true a missing server fails the test; elsewhere the test skips and
-// says why. The target is closed when the test ends.
+// machine's default. Under -short it skips (Engines); under CI=true a missing server fails the
+// test; elsewhere the test skips and says why. The target is closed when the test ends.
 func Open(t testing.TB, name, env, dsn string) dbms.Target {
 	t.Helper()
+	Engines(t)
 	if v := os.Getenv(env); env != "" && v != "" {
 		dsn = v
 	}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 )
 
 // The tests run the DuckDB library the module links: there is no server to skip for.
@@ -67,6 +68,7 @@ func cells(r dbms.Result) [][]string {
 // TestConformance runs the cases of package dbms's conformance suite that apply to DuckDB.
 // DuckDB attaches no warnings to statements, so that case is left out.
 func TestConformance(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := open(t)
 	info, err := tg.Info(t.Context())
 	if err != nil || info.Product != "DuckDB" || !strings.HasPrefix(info.Version, "v2.0.0 ") || !info.Managed ||
@@ -197,6 +199,7 @@ func TestConformance(t *testing.T) {
 // minimum, maximum and NULL) is recorded as DuckDB's own CAST to VARCHAR prints it, and every
 // column's type as typeof names it.
 func TestTextIsDuckDBsCast(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := open(t)
 	ex := run(t, tg, script(
 		"SELECT * FROM test_all_types()",
@@ -236,6 +239,7 @@ func TestTextIsDuckDBsCast(t *testing.T) {
 
 // TestTimeZoneOfTheSession: a value with a time zone prints in the TimeZone the test set.
 func TestTimeZoneOfTheSession(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := open(t)
 	q := "SELECT TIMESTAMPTZ '2020-01-01 00:00:00+00' AS ts, [TIMESTAMPTZ '2020-06-01 00:00:00+00'] AS l"
 	ex := run(t, tg, script("SET TimeZone = 'America/New_York'", q, "SET TimeZone = 'Asia/Kolkata'", q), dbms.RunOptions{})
@@ -253,6 +257,7 @@ func TestTimeZoneOfTheSession(t *testing.T) {
 // DuckDB 1.5.5 this test ran, one of them one after which DuckDB goes on, are fixed in 2.0.0;
 // TestSplitStack keeps the stack an INTERNAL error carries out of its message.)
 func TestInternalErrors(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := open(t)
 	// DuckDB's debug settings make a commit fail and its revert fail too, which invalidates the
 	// database: the next statement gets the FATAL error.
@@ -287,6 +292,7 @@ func TestInternalErrors(t *testing.T) {
 // looks at the interrupt flag. The run does not wait for it: the statement is a hang, the rest is
 // not run, and the target runs the next script while the statement finishes on its own database.
 func TestStatementThatIgnoresTheInterrupt(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := open(t)
 	grace := interruptGrace
 	interruptGrace = 200 * time.Millisecond
@@ -309,6 +315,7 @@ func TestStatementThatIgnoresTheInterrupt(t *testing.T) {
 // TestFilesStayOut: DuckDB runs in reaper's process, so a test's COPY must not write into
 // reaper's working directory, and a spilling query must not leave a .tmp directory there.
 func TestFilesStayOut(t *testing.T) {
+	dbmstest.Engines(t)
 	wd := t.TempDir()
 	t.Chdir(wd)
 	tg := open(t)
@@ -336,6 +343,7 @@ func TestFilesStayOut(t *testing.T) {
 // runner gives each test one: the words name the run's directory, which DuckDB's answers name
 // by the word again; outside it, and after a test tries to widen it, files stay out of reach.
 func TestTestDirectory(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := open(t)
 	stmts := script(
 		"COPY (SELECT 42 AS a) TO '__TEST_DIR__/out.csv'",
@@ -377,6 +385,7 @@ const slow = "CREATE TABLE big AS SELECT md5(range::VARCHAR) AS h FROM range(300
 // settings set again, and read exactly what a run of the whole script reads; what one run
 // changes does not reach the next. A fast setup is not snapshotted.
 func TestSnapshotOfTheSetup(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := open(t)
 	setup := []dbms.Statement{
 		{SQL: slow},
@@ -434,6 +443,7 @@ func TestSnapshotOfTheSetup(t *testing.T) {
 // TestSetupsRunInFull lists slow setups whose state a database file does not hold: they run in
 // full each time, and a session's state is the same as without the snapshot.
 func TestSetupsRunInFull(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := open(t)
 	for _, c := range []struct{ setup, test string }{
 		{"CREATE TEMP TABLE t AS SELECT 1 AS a", "SELECT a FROM t"},
@@ -463,6 +473,7 @@ func TestSetupsRunInFull(t *testing.T) {
 // TestUntil: the run ends after the last statement read, whether it failed or ran; an error
 // before it does not end the run.
 func TestUntil(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := open(t)
 	stmts := script("SELECT nosuch()", "CREATE TABLE t (a INT)", "SELECT nosuch(a) FROM t", "SELECT count(*) FROM t")
 	for _, key := range []string{"SELECT nosuch(a) FROM t", "SELECT abs(a) FROM t"} {
@@ -476,6 +487,7 @@ func TestUntil(t *testing.T) {
 }
 
 func TestOpenNames(t *testing.T) {
+	dbmstest.Engines(t)
 	for _, c := range []struct{ name, want string }{
 		{"postgres://u@h/db", "is not DuckDB"},
 		{"duckdb:persistent", "unknown target duckdb:persistent"},
@@ -515,6 +527,7 @@ func TestSplitStack(t *testing.T) {
 // a few functions' entries, and holds every scalar function's arity against DuckDB itself: one
 // argument more than MaxArgs, or one fewer than MinArgs, is refused.
 func TestCatalog(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := open(t)
 	dir := t.TempDir()
 	fns, err := dbms.CachedCatalog(t.Context(), tg, dir)
@@ -617,6 +630,7 @@ func TestCatalog(t *testing.T) {
 // cgo that no recover catches. The test runs it in a child copy of the test binary and checks
 // that the child died of the signal.
 func TestCrashTakesTheProcess(t *testing.T) {
+	dbmstest.Engines(t)
 	if os.Getenv("REAPER_DUCKDB_CRASH") == "1" {
 		tg, err := Open(t.Context(), "duckdb:")
 		if err != nil {

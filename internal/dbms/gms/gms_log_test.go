@@ -5,11 +5,13 @@ import (
 	"testing"
 
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 )
 
 // A panic go-mysql-server catches under a statement is that statement's evidence: its log
 // entry, stack included, is the Result's Log, not output on the terminal.
 func TestGMSPanicIsEvidence(t *testing.T) {
+	dbmstest.Engines(t)
 	ctx := t.Context()
 	tg, err := Open(ctx, "gms:inprocess")
 	if err != nil {

@@ -4,11 +4,13 @@ import (
 	"testing"
 
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 )
 
 // A run whose statements fail on go-mysql-server must not poison the pooled connection for the
 // runs after it: gms fails every statement on a connection whose current database was dropped.
 func TestRunsAfterFailuresOnGMS(t *testing.T) {
+	dbmstest.Engines(t)
 	ctx := t.Context()
 	tg, err := Open(ctx, "gms:inprocess")
 	if err != nil {

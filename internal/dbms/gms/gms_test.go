@@ -26,6 +26,7 @@ func openInProcess(t *testing.T) *Target {
 }
 
 func TestConformance(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := openInProcess(t)
 	if info, err := tg.Info(t.Context()); err != nil || info.Product != Product || info.Target != "gms:inprocess" || info.Managed {
 		t.Fatalf("info %+v, %v", info, err)
@@ -37,6 +38,7 @@ func TestConformance(t *testing.T) {
 // SELECT ... INTO OUTFILE must not write into reaper's working directory; the engine's own
 // directory takes it, and goes with the target.
 func TestFilesStayInTheirDirectory(t *testing.T) {
+	dbmstest.Engines(t)
 	wd := t.TempDir()
 	t.Chdir(wd)
 	tg := openInProcess(t)
@@ -62,6 +64,7 @@ func TestFilesStayInTheirDirectory(t *testing.T) {
 // arguments, CONCAT any number, and a function gms lacks is not listed. The second read is
 // served from the cache even with the engine stopped.
 func TestCatalog(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := openInProcess(t)
 	dir := t.TempDir()
 	fns, err := dbms.CachedCatalog(t.Context(), tg, dir)
@@ -101,6 +104,7 @@ func TestCatalog(t *testing.T) {
 // UPPER) while distinct implementations keep their own, and it is the type a panic's stack
 // names: INET6_ATON's unchecked assertion of a string panics in its handler's Eval.
 func TestCatalogHandlers(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := openInProcess(t)
 	fns, err := tg.Catalog(t.Context())
 	if err != nil {
@@ -143,6 +147,7 @@ func TestCatalogHandlers(t *testing.T) {
 // The character sets and collations come with the server's defaults first (go-mysql-server's
 // information_schema lists one character set, utf8mb4).
 func TestNames(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := openInProcess(t)
 	names, err := tg.Names(t.Context())
 	if err != nil {
@@ -160,6 +165,7 @@ func TestNames(t *testing.T) {
 // "1-" in an integer column) is an error of the statement, the client unable to read it: not a
 // crash, for the engine answered and stays up, and the run goes on.
 func TestUnreadableValueIsNoCrash(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := openInProcess(t)
 	ex, err := tg.Run(t.Context(), []dbms.Statement{{SQL: "SELECT REVERSE(-1)"}, {SQL: "SELECT 1"}}, dbms.RunOptions{StatementTimeout: 5 * time.Second})
 	if err != nil {

@@ -77,6 +77,7 @@ func TestHelpFunction(t *testing.T) {
 // TestCatalog reads MariaDB's help tables, and the second read is served from the cache even
 // with the server unable to answer.
 func TestCatalog(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := dbmstest.Open(t, dbmstest.MariaDB.Name, dbmstest.MariaDB.Env, dbmstest.MariaDB.DSN)
 	dir := t.TempDir()
 	fns, err := dbms.CachedCatalog(t.Context(), tg, dir)
@@ -112,6 +113,7 @@ func TestCatalog(t *testing.T) {
 
 // The character sets and collations come with the server's defaults first.
 func TestNames(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := dbmstest.Open(t, dbmstest.MariaDB.Name, dbmstest.MariaDB.Env, dbmstest.MariaDB.DSN)
 	names, err := tg.(dbms.Namer).Names(t.Context())
 	if err != nil {

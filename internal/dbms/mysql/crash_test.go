@@ -39,6 +39,7 @@ func sandboxOrSkip(t *testing.T, kind string) *sandbox.Sandbox {
 // reaching it as a plain mysql:// server: the statement running is a crash, the rest is not run,
 // what ran is kept, and the target says the server is gone instead of failing on every later run.
 func TestCrashOfAServerReaperDoesNotManage(t *testing.T) {
+	dbmstest.Engines(t)
 	sb := sandboxOrSkip(t, "mariadb")
 	tg, err := dbms.Open(t.Context(), dialect.MustParseTarget(sb.DSN()))
 	if err != nil {
@@ -69,6 +70,7 @@ func TestCrashOfAServerReaperDoesNotManage(t *testing.T) {
 // script: the statement is a crash with the server's log as evidence, the rest is not run, and
 // the next script runs on the server reaper brought back.
 func TestSandboxCrashIsRecovered(t *testing.T) {
+	dbmstest.Engines(t)
 	tg, sb := mariadbSandboxTarget(t)
 	if info, _ := tg.Info(t.Context()); !info.Managed {
 		t.Fatalf("sandbox target not managed: %+v", info)
@@ -102,6 +104,7 @@ func TestSandboxCrashIsRecovered(t *testing.T) {
 // a MariaDB sandbox; the next script that needs a new login finds the sandbox reset from a
 // fresh data directory and runs, and a script that locks it out again has that as its outcome.
 func TestSandboxResetAfterLockout(t *testing.T) {
+	dbmstest.Engines(t)
 	tg, sb := mariadbSandboxTarget(t)
 	lock := script("SET PASSWORD = PASSWORD('locked out')")
 	if ex, err := tg.Run(t.Context(), lock, dbms.RunOptions{}); err != nil || ex.Results[0].Outcome != dbms.OutcomeOK {
@@ -137,6 +140,7 @@ func TestSandboxResetAfterLockout(t *testing.T) {
 // TestSandboxAfterShutdown: a script that shuts the sandbox down ends normally; the next script
 // finds the server gone before its first statement, and the sandbox is started again for it.
 func TestSandboxAfterShutdown(t *testing.T) {
+	dbmstest.Engines(t)
 	tg, sb := mariadbSandboxTarget(t)
 	if _, err := tg.Run(t.Context(), script("SHUTDOWN"), dbms.RunOptions{}); err != nil {
 		t.Fatalf("shutdown: %v", err)
@@ -171,6 +175,7 @@ func script(sqls ...string) []dbms.Statement { return dbmstest.Script(sqls...) }
 // is fine: the next run goes on, on a server reaper manages and on one it does not alike. Before,
 // the diagnosis ran under the cancelled context, failed to ping, and took the server for gone.
 func TestCancelledRunLeavesTheServer(t *testing.T) {
+	dbmstest.Engines(t)
 	sb := sandboxOrSkip(t, "mariadb")
 	for _, dsn := range []string{"sandbox", sb.DSN()} {
 		var tg dbms.Target

@@ -20,11 +20,13 @@ func init() {
 }
 
 func TestConformance(t *testing.T) {
+	dbmstest.Engines(t)
 	c := dbmstest.MariaDB
 	dbmstest.Conformance(t, dbmstest.Open(t, c.Name, c.Env, c.DSN), c)
 }
 
 func TestWrongPassword(t *testing.T) {
+	dbmstest.Engines(t)
 	c := dbmstest.MariaDB
 	dbmstest.Open(t, c.Name, c.Env, c.DSN) // skips, or fails under CI, without the server
 	dsn := "mysql://no_such_user:secret@127.0.0.1:3306/"
@@ -60,6 +62,7 @@ func TestOpenErrors(t *testing.T) {
 // warnings are its own, none here, after a warning and after an error; SHOW WARNINGS right after
 // a statement still reads that statement's.
 func TestWarningsAreTheStatementsOwn(t *testing.T) {
+	dbmstest.Engines(t)
 	c := dbmstest.MariaDB
 	tg := dbmstest.Open(t, c.Name, c.Env, c.DSN)
 	ex, err := tg.Run(t.Context(), []dbms.Statement{

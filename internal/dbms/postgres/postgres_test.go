@@ -22,6 +22,7 @@ func init() {
 }
 
 func TestConformance(t *testing.T) {
+	dbmstest.Engines(t)
 	c := dbmstest.Postgres
 	dbmstest.Conformance(t, dbmstest.Open(t, c.Name, c.Env, c.DSN), c)
 }
@@ -43,6 +44,7 @@ func TestOpenErrors(t *testing.T) {
 // TestCatalog reads pg_proc, and the second read is served from the cache even with the server
 // unable to answer.
 func TestCatalog(t *testing.T) {
+	dbmstest.Engines(t)
 	tg := dbmstest.Open(t, dbmstest.Postgres.Name, dbmstest.Postgres.Env, dbmstest.Postgres.DSN)
 	dir := t.TempDir()
 	fns, err := dbms.CachedCatalog(t.Context(), tg, dir)
@@ -81,6 +83,7 @@ func TestCatalog(t *testing.T) {
 // fails with a serialization failure (40001) the first time is retried and succeeds under
 // cockroach://, and is an error under postgres://.
 func TestCockroachRetryPathAgainstPostgres(t *testing.T) {
+	dbmstest.Engines(t)
 	c := dbmstest.Postgres
 	pg := dbmstest.Open(t, c.Name, c.Env, c.DSN)
 	dsn := strings.Replace(pg.(*Target).cfg.ConnString(), "postgres://", "cockroach://", 1)
@@ -111,6 +114,7 @@ func TestCockroachRetryPathAgainstPostgres(t *testing.T) {
 // of a script: the statement is a crash with the server's log as evidence, the rest is not run,
 // and the next script runs on the server, which the postmaster brought back.
 func TestSandboxCrashIsRecovered(t *testing.T) {
+	dbmstest.Engines(t)
 	if o := (sandbox.Options{Kind: sandbox.Postgres}); o.Validate() != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatal(o.Validate())

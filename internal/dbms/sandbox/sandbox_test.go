@@ -10,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 )
 
 // requireSandboxBinaries skips the test when kind's binaries are not installed, except under
@@ -44,6 +46,7 @@ func startTestSandbox(t *testing.T, o Options) *Sandbox {
 }
 
 func TestSandboxLifecycle(t *testing.T) {
+	dbmstest.Engines(t)
 	for _, kind := range []string{MariaDB, Postgres} {
 		t.Run(kind, func(t *testing.T) {
 			s := startTestSandbox(t, Options{Kind: kind})
@@ -143,6 +146,7 @@ func TestSandboxLifecycle(t *testing.T) {
 }
 
 func TestSandboxStopAfterCrash(t *testing.T) {
+	dbmstest.Engines(t)
 	s := startTestSandbox(t, Options{Kind: Postgres})
 	if err := syscall.Kill(s.PID(), syscall.SIGKILL); err != nil {
 		t.Fatal(err)
@@ -196,6 +200,7 @@ func traversableTempDir(t *testing.T) string {
 }
 
 func TestSandboxStartFailures(t *testing.T) {
+	dbmstest.Engines(t)
 	for _, tc := range []struct {
 		kind  string
 		extra []string
@@ -247,6 +252,7 @@ func TestSandboxStartFailures(t *testing.T) {
 // TestSandboxCrashReport checks that what a crashing server writes about itself reaches
 // LogTail: MariaDB catches SIGSEGV and prints a report with a stack trace before it dies.
 func TestSandboxCrashReport(t *testing.T) {
+	dbmstest.Engines(t)
 	s := startTestSandbox(t, Options{Kind: MariaDB})
 	if err := syscall.Kill(s.PID(), syscall.SIGSEGV); err != nil {
 		t.Fatal(err)

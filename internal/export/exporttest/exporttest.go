@@ -14,6 +14,7 @@ import (
 	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/execute"
 	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/export"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
@@ -25,6 +26,7 @@ import (
 // duckdb:inprocess) through dbms.Open, and closes it when the test ends.
 func Open(t *testing.T, target string) dbms.Target {
 	t.Helper()
+	dbmstest.Engines(t)
 	tg, err := dbms.Open(t.Context(), dialect.MustParseTarget(target))
 	if err != nil {
 		t.Fatal(err)

@@ -5,8 +5,8 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/reaper-sql/reaper/internal/sqlvalue"
-	"github.com/reaper-sql/reaper/internal/tally"
+	"github.com/reaper-sql/reaper/base/sqlvalue"
+	"github.com/reaper-sql/reaper/base/tally"
 )
 
 // typeGuard matches the head of a type check a patch adds (a failed Go type assertion, a C++

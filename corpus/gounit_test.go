@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/base/dialect"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/dialect"
 )
 
 // A small engine imitating the shape of go-mysql-server: a function registry under sql/, a

@@ -14,8 +14,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/reaper-sql/reaper/base/dialect"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/dialect"
 )
 
 // ImportRecord is one line of a JSONL import file: a fix from outside git (a bug-tracker export,

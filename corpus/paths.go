@@ -4,8 +4,8 @@ import (
 	"path"
 	"strings"
 
+	"github.com/reaper-sql/reaper/base/dialect"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/dialect"
 )
 
 // testRef says that a changed path belongs to a regression test: Main is the test file, Result

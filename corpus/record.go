@@ -11,8 +11,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/reaper-sql/reaper/base/dialect"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/dialect"
 )
 
 // FixRecord is one historical bug fix: what was wrong, the test that proves it fixed, and the patch.

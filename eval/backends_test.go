@@ -1,8 +1,8 @@
 package eval
 
 import (
-	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/dbms/mysql"
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/internal/backends/mysql"
 )
 
 // The tests open their one target, a MariaDB sandbox, through dbms.Open. The mysql backend

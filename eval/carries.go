@@ -3,7 +3,7 @@ package eval
 import (
 	"slices"
 
-	"github.com/reaper-sql/reaper/internal/sqlvalue"
+	"github.com/reaper-sql/reaper/base/sqlvalue"
 	"github.com/reaper-sql/reaper/sibling"
 )
 

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/base/sqlvalue"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/internal/sqlvalue"
 	"github.com/reaper-sql/reaper/sibling"
 )
 

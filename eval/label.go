@@ -17,8 +17,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/reaper-sql/reaper/internal/jsonl"
-	"github.com/reaper-sql/reaper/internal/sqlvalue"
+	"github.com/reaper-sql/reaper/base/jsonl"
+	"github.com/reaper-sql/reaper/base/sqlvalue"
 	"github.com/reaper-sql/reaper/profile"
 )
 

@@ -7,10 +7,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
+	"github.com/reaper-sql/reaper/base/dbms/failure"
 	"github.com/reaper-sql/reaper/corpus"
-	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
-	"github.com/reaper-sql/reaper/internal/dbms/failure"
 )
 
 // The MariaDB live-bug set holds what the recall issue asks of it: at least 20 live bugs and 20

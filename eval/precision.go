@@ -9,8 +9,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/reaper-sql/reaper/internal/dbms/failure"
-	"github.com/reaper-sql/reaper/internal/jsonl"
+	"github.com/reaper-sql/reaper/base/dbms/failure"
+	"github.com/reaper-sql/reaper/base/jsonl"
 	"github.com/reaper-sql/reaper/validate"
 )
 

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reaper-sql/reaper/internal/dbms/failure"
+	"github.com/reaper-sql/reaper/base/dbms/failure"
 	"github.com/reaper-sql/reaper/validate"
 )
 

@@ -7,8 +7,8 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/reaper-sql/reaper/base/dbms"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/sibling"
 )
 

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/reaper-sql/reaper/base/dbms"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
 	"github.com/reaper-sql/reaper/validate/oracle"

@@ -6,7 +6,7 @@ import (
 
 	"github.com/antlr4-go/antlr/v4"
 
-	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/base/dialect"
 	"github.com/reaper-sql/reaper/grammars/duckdb"
 	"github.com/reaper-sql/reaper/grammars/internal/antlrparse"
 	"github.com/reaper-sql/reaper/grammars/mysql"

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/base/dialect"
 )
 
 const testLexer = `lexer grammar TestLexer;

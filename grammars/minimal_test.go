@@ -6,7 +6,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/base/dialect"
 
 	"github.com/antlr4-go/antlr/v4"
 

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/base/dialect"
 )
 
 func TestOperatorSiblings(t *testing.T) {

@@ -4,7 +4,7 @@ import (
 	"context"
 	"strings"
 
-	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/base/dialect"
 
 	"github.com/antlr4-go/antlr/v4"
 )

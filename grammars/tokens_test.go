@@ -3,7 +3,7 @@ package grammars
 import (
 	"testing"
 
-	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/base/dialect"
 )
 
 func TestTokens(t *testing.T) {

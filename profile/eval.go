@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/reaper-sql/reaper/internal/jsonl"
+	"github.com/reaper-sql/reaper/base/jsonl"
 )
 
 // Label is a fix whose n_fault a person decided by reading it: the labeled set that measures a

@@ -8,9 +8,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/reaper-sql/reaper/base/llm"
+	"github.com/reaper-sql/reaper/base/prompts"
 	"github.com/reaper-sql/reaper/corpus"
-	"github.com/reaper-sql/reaper/internal/llm"
-	"github.com/reaper-sql/reaper/prompts"
 )
 
 // LLM is the brain of LLM agents (paper §3.1): the Query and Patch Analyzers are prompts from

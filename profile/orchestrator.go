@@ -8,10 +8,10 @@ import (
 	"sync"
 	"time"
 
+	"github.com/reaper-sql/reaper/base/tally"
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/grammars"
-	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 // QueryInput is what the Query Analyzer reads: the fix (its tests and description), and in a

@@ -14,10 +14,10 @@ package profile
 import (
 	"strings"
 
+	"github.com/reaper-sql/reaper/base/dialect"
+	"github.com/reaper-sql/reaper/base/tally"
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/dialect"
-	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 // Failure classes: what the fixed bug did. They decide the fix-derived oracle's kind.

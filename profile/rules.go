@@ -13,11 +13,11 @@ import (
 	"sync"
 	"unicode"
 
+	"github.com/reaper-sql/reaper/base/dialect"
+	"github.com/reaper-sql/reaper/base/tally"
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/grammars"
-	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 // Rules is the offline brain. Its vocabulary of SQL constructs is the dialect grammar's construct

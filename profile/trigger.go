@@ -5,10 +5,10 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/reaper-sql/reaper/base/sqlvalue"
+	"github.com/reaper-sql/reaper/base/tally"
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/internal/sqlvalue"
-	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 // TriggerValue is one condition of the trigger: a value class (package sqlvalue: null, zero,

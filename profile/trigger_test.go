@@ -6,10 +6,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reaper-sql/reaper/base/llm"
+	"github.com/reaper-sql/reaper/base/llm/llmtest"
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/internal/llm"
-	"github.com/reaper-sql/reaper/internal/llm/llmtest"
 	"github.com/reaper-sql/reaper/profile"
 )
 

@@ -9,9 +9,9 @@
 package sibling
 
 import (
+	"github.com/reaper-sql/reaper/base/dialect"
+	"github.com/reaper-sql/reaper/base/tally"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/dialect"
-	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 // Test is one sibling test: S_orig with S_key replaced by a concretized sibling statement.

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/reaper-sql/reaper/base/sqlvalue"
 	"github.com/reaper-sql/reaper/grammars"
-	"github.com/reaper-sql/reaper/internal/sqlvalue"
 	"github.com/reaper-sql/reaper/profile"
 )
 

@@ -28,11 +28,11 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/dbms/failure"
+	"github.com/reaper-sql/reaper/base/dialect"
+	"github.com/reaper-sql/reaper/base/tally"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/dialect"
-	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/dbms/failure"
-	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 // ClassNotRun: the sibling statement was not run, or its context failed first (Outcome only;

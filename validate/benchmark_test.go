@@ -9,9 +9,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/dialect"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/dialect"
-	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate/oracle"

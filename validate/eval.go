@@ -6,9 +6,9 @@ import (
 	"io"
 	"slices"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/dbms/failure"
-	"github.com/reaper-sql/reaper/internal/jsonl"
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/dbms/failure"
+	"github.com/reaper-sql/reaper/base/jsonl"
 )
 
 // Labels of a benchmark record.

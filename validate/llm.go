@@ -6,9 +6,9 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/llm"
-	"github.com/reaper-sql/reaper/prompts"
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/llm"
+	"github.com/reaper-sql/reaper/base/prompts"
 )
 
 // LLM is the brain of three LLM agents (paper §3.3, Figure 5): each stage is a prompt that walks

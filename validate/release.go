@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/base/dbms"
 	"github.com/reaper-sql/reaper/sibling"
 )
 

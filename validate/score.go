@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/dbms/failure"
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/dbms/failure"
 )
 
 // A bug's evidence score ranks bugs for review: the more independent signs that the behaviour

@@ -10,10 +10,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/dbms/failure"
+	"github.com/reaper-sql/reaper/base/sqlvalue"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/dbms/failure"
-	"github.com/reaper-sql/reaper/internal/sqlvalue"
 	"github.com/reaper-sql/reaper/profile"
 )
 

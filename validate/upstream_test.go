@@ -3,8 +3,8 @@ package validate
 import (
 	"testing"
 
+	"github.com/reaper-sql/reaper/base/dbms"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/profile"
 )
 

@@ -70,7 +70,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/reaper-sql/reaper/internal/sqllex"
+	"github.com/reaper-sql/reaper/base/sqllex"
 )
 
 // mtrCommands are the mysqltest command words (MariaDB's and MySQL's). A statement starting with

@@ -3,7 +3,7 @@ package testfmt
 import (
 	"strings"
 
-	"github.com/reaper-sql/reaper/internal/sqllex"
+	"github.com/reaper-sql/reaper/base/sqllex"
 )
 
 // Piece is one statement cut out of SQL source by SplitSQL.

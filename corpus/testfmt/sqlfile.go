@@ -3,7 +3,7 @@ package testfmt
 import (
 	"strings"
 
-	"github.com/reaper-sql/reaper/internal/sqllex"
+	"github.com/reaper-sql/reaper/base/sqllex"
 )
 
 // Plain .sql files

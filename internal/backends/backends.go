@@ -8,18 +8,18 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/reaper-sql/reaper/dialect"
-	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/dbms/duckdb"
-	"github.com/reaper-sql/reaper/internal/dbms/engine"
-	"github.com/reaper-sql/reaper/internal/dbms/enginebuild"
-	"github.com/reaper-sql/reaper/internal/dbms/gms"
-	"github.com/reaper-sql/reaper/internal/dbms/mysql"
-	"github.com/reaper-sql/reaper/internal/dbms/postgres"
-	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/dialect"
+	"github.com/reaper-sql/reaper/internal/backends/duckdb"
+	"github.com/reaper-sql/reaper/internal/backends/engine"
+	"github.com/reaper-sql/reaper/internal/backends/enginebuild"
+	"github.com/reaper-sql/reaper/internal/backends/gms"
+	"github.com/reaper-sql/reaper/internal/backends/mysql"
+	"github.com/reaper-sql/reaper/internal/backends/postgres"
+	"github.com/reaper-sql/reaper/internal/backends/sandbox"
 )
 
-// engines are the engines this binary can serve as an engine child (internal/dbms/engine).
+// engines are the engines this binary can serve as an engine child (internal/backends/engine).
 var engines = map[string]engine.Opener{
 	"gms":    func(ctx context.Context) (dbms.Target, error) { return gms.Open(ctx, "gms:") },
 	"duckdb": func(ctx context.Context) (dbms.Target, error) { return duckdb.Open(ctx, "duckdb:") },
@@ -67,7 +67,7 @@ func openGMS(ctx context.Context, dsn string, s dialect.Scheme) (dbms.Target, er
 }
 
 // openBuiltGMS builds go-mysql-server from the repository and revision dsn names (once per
-// tree; internal/dbms/enginebuild caches it) and runs it as an engine child.
+// tree; internal/backends/enginebuild caches it) and runs it as an engine child.
 func openBuiltGMS(ctx context.Context, dsn string) (dbms.Target, error) {
 	repo, rev, err := enginebuild.ParseGMSTarget(dsn)
 	if err != nil {
@@ -109,7 +109,7 @@ func openDuckDB(ctx context.Context, dsn string, s dialect.Scheme) (dbms.Target,
 func embeddedDuckDB() string { return duckdb.Release() }
 
 // openDuckDBRelease builds the engine child of DuckDB release (once per release and reaper
-// source; internal/dbms/enginebuild caches it) from the newest version of the DuckDB Go module
+// source; internal/backends/enginebuild caches it) from the newest version of the DuckDB Go module
 // that links it, and runs it as an engine child.
 func openDuckDBRelease(ctx context.Context, dsn, release string) (dbms.Target, error) {
 	fallback := "to run without a build, give --target duckdb: (DuckDB " + embeddedDuckDB() + ", embedded)"

@@ -18,17 +18,20 @@ const module = "github.com/reaper-sql/reaper"
 // targets itself.
 var stagePackages = []string{
 	"corpus", "corpus/testfmt", "grammars", "profile", "sibling", "validate", "validate/oracle", "execute",
-	"eval", "internal/campaign", "internal/demo", "internal/review", "dialect", "internal/dbms",
+	"eval", "internal/campaign", "internal/demo", "internal/review", "base/dialect", "base/dbms",
 	"internal/reduce", "internal/export", "internal/replay", "internal/suite",
 }
 
 // backendPackage reports whether an import path is a backend or an engine a backend links.
 func backendPackage(path string) bool {
-	for _, p := range []string{"internal/dbms/mysql", "internal/dbms/postgres", "internal/dbms/sandbox",
-		"internal/dbms/gms", "internal/dbms/duckdb", "internal/dbms/engine", "internal/backends"} {
+	for _, p := range []string{"internal/backends/mysql", "internal/backends/postgres", "internal/backends/sandbox",
+		"internal/backends/gms", "internal/backends/duckdb", "internal/backends/engine"} {
 		if path == module+"/"+p || strings.HasPrefix(path, module+"/"+p+"/") {
 			return true
 		}
+	}
+	if path == module+"/internal/backends" { // the registry, which links them all
+		return true
 	}
 	return path == "github.com/dolthub/go-mysql-server" || strings.HasPrefix(path, "github.com/dolthub/go-mysql-server/") ||
 		strings.HasPrefix(path, "github.com/duckdb/")
@@ -147,7 +150,41 @@ func TestArchitectureOrder(t *testing.T) {
 			}
 		}
 	}
-	if !slices.Contains(headings, "internal/dbms") {
-		t.Errorf("no section for internal/dbms among %q", headings)
+	if !slices.Contains(headings, "base/dbms") {
+		t.Errorf("no section for base/dbms among %q", headings)
+	}
+}
+
+// layerOf is the layer folder of a package path relative to the module: 0 for the vocabulary
+// (base/), 1 for the stages (the module's other top-level folders, and its root package), 2 for
+// the application (internal/, cmd/).
+func layerOf(rel string) int {
+	switch {
+	case rel == "base" || strings.HasPrefix(rel, "base/"):
+		return 0
+	case strings.HasPrefix(rel, "internal/") || strings.HasPrefix(rel, "cmd/"):
+		return 2
+	}
+	return 1
+}
+
+// TestLayerFolders: the folders show the layers. Vocabulary (base/) imports only vocabulary, a
+// stage imports vocabulary and stages, and only the application (internal/, cmd/) imports the
+// application — so no import runs back up from a lower folder to a higher one.
+func TestLayerFolders(t *testing.T) {
+	names := []string{"vocabulary (base/)", "stages", "application (internal/, cmd/)"}
+	for _, p := range goList(t, "./...") {
+		rel := strings.TrimPrefix(strings.TrimPrefix(p.ImportPath, module), "/")
+		at := layerOf(rel)
+		for _, imp := range p.Imports {
+			if !strings.HasPrefix(imp, module+"/") {
+				continue
+			}
+			// A package's own internal/ (grammars/internal/...) is part of its layer.
+			irel := strings.TrimPrefix(imp, module+"/")
+			if l := layerOf(irel); l > at && !strings.HasPrefix(irel, rel+"/") {
+				t.Errorf("%s, in the %s, imports %s, of the %s above it", p.ImportPath, names[at], imp, names[l])
+			}
+		}
 	}
 }

@@ -8,10 +8,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reaper-sql/reaper/dialect"
-	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
-	"github.com/reaper-sql/reaper/internal/dbms/engine"
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
+	"github.com/reaper-sql/reaper/base/dialect"
+	"github.com/reaper-sql/reaper/internal/backends/engine"
 )
 
 // deepCall nests 50,000 calls: bound with DuckDB's expression depth limit lifted, it overflows

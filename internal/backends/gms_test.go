@@ -11,12 +11,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reaper-sql/reaper/dialect"
-	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
-	"github.com/reaper-sql/reaper/internal/dbms/engine"
-	"github.com/reaper-sql/reaper/internal/dbms/gms"
-	"github.com/reaper-sql/reaper/internal/dbms/owned"
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
+	"github.com/reaper-sql/reaper/base/dialect"
+	"github.com/reaper-sql/reaper/internal/backends/engine"
+	"github.com/reaper-sql/reaper/internal/backends/gms"
+	"github.com/reaper-sql/reaper/internal/backends/owned"
 )
 
 // runaway is a statement go-mysql-server runs for far longer than any test waits, and on after

@@ -14,14 +14,14 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reaper-sql/reaper/dialect"
-	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
-	"github.com/reaper-sql/reaper/internal/dbms/engine"
-	"github.com/reaper-sql/reaper/internal/dbms/mysql"
-	"github.com/reaper-sql/reaper/internal/dbms/owned"
-	"github.com/reaper-sql/reaper/internal/dbms/postgres"
-	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
+	"github.com/reaper-sql/reaper/base/dialect"
+	"github.com/reaper-sql/reaper/internal/backends/engine"
+	"github.com/reaper-sql/reaper/internal/backends/mysql"
+	"github.com/reaper-sql/reaper/internal/backends/owned"
+	"github.com/reaper-sql/reaper/internal/backends/postgres"
+	"github.com/reaper-sql/reaper/internal/backends/sandbox"
 )
 
 // helperEnv makes this test binary the helper of TestNoOrphans: a reaper that opens targets

@@ -3,8 +3,8 @@ package backends
 import (
 	"fmt"
 
-	"github.com/reaper-sql/reaper/dialect"
-	"github.com/reaper-sql/reaper/internal/dbms/sandbox"
+	"github.com/reaper-sql/reaper/base/dialect"
+	"github.com/reaper-sql/reaper/internal/backends/sandbox"
 )
 
 // DefaultReference is the reference engine a target gets when --reference is auto: a MariaDB

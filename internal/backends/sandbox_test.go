@@ -3,8 +3,8 @@ package backends
 import (
 	"testing"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
 )
 
 // settings are the server settings a test's outcome depends on.

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/reaper-sql/reaper/dialect"
-	"github.com/reaper-sql/reaper/internal/llm"
+	"github.com/reaper-sql/reaper/base/dialect"
+	"github.com/reaper-sql/reaper/base/llm"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/validate"
 )

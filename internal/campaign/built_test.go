@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reaper-sql/reaper/dialect"
-	"github.com/reaper-sql/reaper/internal/dbms/enginebuild"
+	"github.com/reaper-sql/reaper/base/dialect"
+	"github.com/reaper-sql/reaper/internal/backends/enginebuild"
 	"github.com/reaper-sql/reaper/internal/gitfixture"
 )
 

@@ -18,11 +18,11 @@ import (
 	"sync"
 	"time"
 
+	"github.com/reaper-sql/reaper/base/dialect"
+	"github.com/reaper-sql/reaper/base/llm"
+	"github.com/reaper-sql/reaper/base/tally"
 	"github.com/reaper-sql/reaper/corpus"
-	"github.com/reaper-sql/reaper/dialect"
-	"github.com/reaper-sql/reaper/internal/llm"
 	"github.com/reaper-sql/reaper/internal/store"
-	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
 )

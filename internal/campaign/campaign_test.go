@@ -7,11 +7,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
+	"github.com/reaper-sql/reaper/base/dialect"
+	"github.com/reaper-sql/reaper/base/llm"
 	"github.com/reaper-sql/reaper/corpus"
-	"github.com/reaper-sql/reaper/dialect"
-	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
-	"github.com/reaper-sql/reaper/internal/llm"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/validate"
 )

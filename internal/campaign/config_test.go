@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/base/dialect"
 )
 
 // writeConfig writes text as reaper.toml in a new directory and returns its path.

@@ -3,7 +3,7 @@ package campaign
 import (
 	"testing"
 
-	"github.com/reaper-sql/reaper/internal/tally"
+	"github.com/reaper-sql/reaper/base/tally"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/validate"
 )

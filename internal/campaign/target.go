@@ -8,10 +8,10 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/dialect"
 	"github.com/reaper-sql/reaper/grammars"
-	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/dbms/enginebuild"
+	"github.com/reaper-sql/reaper/internal/backends/enginebuild"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/validate/oracle"
 )

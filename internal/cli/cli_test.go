@@ -15,9 +15,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/corpus"
-	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/gitfixture"
 )
 

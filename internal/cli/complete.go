@@ -6,9 +6,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/reaper-sql/reaper/base/tally"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/store"
-	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 // idKind is what an argument or a flag names in the store.

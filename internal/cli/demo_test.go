@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/campaign"
-	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 )
 
 // `hunt --demo` needs nothing but reaper: it says what it hunts over, ends with candidates

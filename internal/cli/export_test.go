@@ -8,10 +8,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
+	"github.com/reaper-sql/reaper/base/dialect"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/dialect"
-	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/export"
 	"github.com/reaper-sql/reaper/internal/reduce"
 	"github.com/reaper-sql/reaper/internal/replay"

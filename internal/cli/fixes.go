@@ -8,10 +8,10 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/reaper-sql/reaper/base/tally"
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/store"
-	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 func newFixesCmd(e *env) *cobra.Command {

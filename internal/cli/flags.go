@@ -11,10 +11,10 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/base/dbms/failure"
+	"github.com/reaper-sql/reaper/base/dialect"
 	"github.com/reaper-sql/reaper/internal/backends"
 	"github.com/reaper-sql/reaper/internal/campaign"
-	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/store"
 )
 

@@ -10,9 +10,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
+	"github.com/reaper-sql/reaper/base/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
-	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/gitfixture"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/internal/store/storetest"

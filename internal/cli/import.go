@@ -7,8 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/reaper-sql/reaper/base/tally"
 	"github.com/reaper-sql/reaper/corpus"
-	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 func newImportCmd(e *env) *cobra.Command {

@@ -9,10 +9,10 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/dialect"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/execute"
-	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/validate/oracle"
 )
 

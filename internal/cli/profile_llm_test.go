@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reaper-sql/reaper/internal/llm/llmtest"
+	"github.com/reaper-sql/reaper/base/llm/llmtest"
 	"github.com/reaper-sql/reaper/profile"
 )
 

@@ -10,9 +10,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
+	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
+	"github.com/reaper-sql/reaper/base/llm/llmtest"
 	"github.com/reaper-sql/reaper/internal/gitfixture"
-	"github.com/reaper-sql/reaper/internal/llm/llmtest"
 	"github.com/reaper-sql/reaper/profile"
 )
 

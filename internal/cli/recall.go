@@ -10,12 +10,12 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/reaper-sql/reaper/base/dialect"
+	"github.com/reaper-sql/reaper/base/tally"
 	"github.com/reaper-sql/reaper/corpus"
-	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/eval"
 	"github.com/reaper-sql/reaper/internal/campaign"
 	"github.com/reaper-sql/reaper/internal/export"
-	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 func newEvalRecallCmd(e *env, db *string, asJSON *bool) *cobra.Command {

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
+	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/sibling"
 )
 

@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
-	"github.com/reaper-sql/reaper/internal/dbms/owned"
+	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
+	"github.com/reaper-sql/reaper/internal/backends/owned"
 )
 
 // TestSIGTERMRemovesEngineDirectories: `reaper run` on gms: stopped by SIGTERM while a

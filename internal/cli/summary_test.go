@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/campaign"
-	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 )
 
 // placeholder matches what the shape of a message puts for its particulars (sibling.Normalize)

@@ -8,16 +8,16 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reaper-sql/reaper/base/dbms/failure"
+	"github.com/reaper-sql/reaper/base/dialect"
 	"github.com/reaper-sql/reaper/corpus"
-	"github.com/reaper-sql/reaper/dialect"
 	"github.com/reaper-sql/reaper/internal/campaign"
-	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/store"
 
 	// The campaign opens the gms: target through dbms.Open, which reaches the backends the
 	// composition root registers; the demo package itself links none of them.
+	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
 	_ "github.com/reaper-sql/reaper/internal/backends"
-	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 )
 
 // newStore is a new, empty SQLite store in the test's directory.

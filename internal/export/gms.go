@@ -29,7 +29,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/base/dbms"
 )
 
 // writeGMS writes the ScriptTest file.

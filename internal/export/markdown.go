@@ -5,10 +5,10 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/dbms/failure"
+	"github.com/reaper-sql/reaper/base/tally"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/dbms/failure"
-	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/validate"
 	"github.com/reaper-sql/reaper/validate/oracle"
 )

@@ -34,9 +34,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/reaper-sql/reaper/base/dbms"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/execute"
-	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/export"
 )
 

@@ -15,8 +15,8 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/campaign"
-	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/review"
 	"github.com/reaper-sql/reaper/internal/store"
 )

@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/tally"
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/internal/campaign"
-	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/export"
 	"github.com/reaper-sql/reaper/internal/store"
-	"github.com/reaper-sql/reaper/internal/tally"
 	"github.com/reaper-sql/reaper/validate"
 	"github.com/reaper-sql/reaper/validate/oracle"
 )

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/campaign"
-	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/internal/store"
 )
 

@@ -11,9 +11,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
+	"github.com/reaper-sql/reaper/base/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/campaign"
-	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
-	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/review"
 	"github.com/reaper-sql/reaper/internal/store"
 )

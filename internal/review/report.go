@@ -7,8 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/reaper-sql/reaper/base/tally"
 	"github.com/reaper-sql/reaper/internal/store"
-	"github.com/reaper-sql/reaper/internal/tally"
 )
 
 // Report formats.

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/reaper-sql/reaper/base/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/campaign"
-	"github.com/reaper-sql/reaper/internal/dbms/failure"
 	"github.com/reaper-sql/reaper/internal/store"
 	"github.com/reaper-sql/reaper/profile"
 )

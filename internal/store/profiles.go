@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/reaper-sql/reaper/internal/llm"
+	"github.com/reaper-sql/reaper/base/llm"
 	"github.com/reaper-sql/reaper/profile"
 )
 

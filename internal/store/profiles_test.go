@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reaper-sql/reaper/base/llm"
 	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/internal/llm"
 	"github.com/reaper-sql/reaper/internal/store/storetest"
 	"github.com/reaper-sql/reaper/profile"
 )

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/base/dbms"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
 )

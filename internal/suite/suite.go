@@ -38,9 +38,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/dialect"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
-	"github.com/reaper-sql/reaper/dialect"
-	"github.com/reaper-sql/reaper/internal/dbms"
 	"github.com/reaper-sql/reaper/internal/export"
 	"github.com/reaper-sql/reaper/internal/replay"
 	"github.com/reaper-sql/reaper/sibling"

@@ -31,7 +31,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/base/dbms"
 )
 
 // Column checks query with the constant-versus-column oracle on tg, after opts.Setup.

@@ -21,8 +21,8 @@ import (
 	"context"
 	"strconv"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/dbms/failure"
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/dbms/failure"
 )
 
 // CTAS checks query with the CREATE TABLE ... AS round trip on tg, after opts.Setup.

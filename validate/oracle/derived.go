@@ -21,7 +21,7 @@ package oracle
 import (
 	"context"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/base/dbms"
 )
 
 // Derived checks query with the derived-table round trip on tg, after opts.Setup.

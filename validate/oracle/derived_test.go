@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
+	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
 )
 
 // The derived-table round trip on real engines: silent on queries a correct engine computes the

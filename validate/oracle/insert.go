@@ -18,7 +18,7 @@ package oracle
 import (
 	"context"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/base/dbms"
 )
 
 // InsertSelect checks query with the INSERT ... SELECT round trip on tg, after opts.Setup.

@@ -32,7 +32,7 @@ import (
 	"fmt"
 	"math/big"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/base/dbms"
 )
 
 // NoREC checks query with the NoREC oracle on tg, after opts.Setup.

@@ -18,7 +18,7 @@ package oracle
 import (
 	"context"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/base/dbms"
 )
 
 // Prepared checks query with the prepared-statement round trip on tg, after opts.Setup.

@@ -23,8 +23,8 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
-	"github.com/reaper-sql/reaper/internal/sqllex"
+	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/sqllex"
 )
 
 // Query is one SELECT statement cut into its top-level clauses. Each clause is the text the

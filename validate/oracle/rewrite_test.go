@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/base/dbms"
 )
 
 var rewrite = flag.Bool("rewrite", false, "rewrite the expected output in testdata/ with the current output")

@@ -16,7 +16,7 @@ package oracle
 import (
 	"strings"
 
-	"github.com/reaper-sql/reaper/dialect"
+	"github.com/reaper-sql/reaper/base/dialect"
 )
 
 // inner is the query a statement evaluates, checked for the round trips.

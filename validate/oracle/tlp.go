@@ -51,7 +51,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/base/dbms"
 )
 
 // TLP checks query with the TLP oracle on tg, after opts.Setup.

@@ -21,7 +21,7 @@ package oracle
 import (
 	"context"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/base/dbms"
 )
 
 // View checks query with the view round trip on tg, after opts.Setup. opts.Product picks how the

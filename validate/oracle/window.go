@@ -47,7 +47,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/base/dbms"
 )
 
 // Window checks query with the window oracle on tg, after opts.Setup.

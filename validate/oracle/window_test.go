@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reaper-sql/reaper/internal/dbms/dbmstest"
+	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
 )
 
 // The window oracle's queries: the aggregate call with its FILTER, over its partition keys

@@ -28,7 +28,7 @@ import (
 	"math/big"
 	"strings"
 
-	"github.com/reaper-sql/reaper/internal/dbms"
+	"github.com/reaper-sql/reaper/base/dbms"
 )
 
 // Wrap checks query with the 32-bit wrap oracle on tg, after opts.Setup.

@@ -214,7 +214,7 @@ type ValidateStats struct {
 	Stage         [3]int         `json:"stages_holding"`
 	Evidence      map[string]int `json:"evidence"`
 	OracleApplied int            `json:"oracle_applied"`
-	// Reasons are why tests reached no verdict, by shape (notValidatedReason), each shown by a
+	// Reasons are why tests reached no verdict, by kind (addNotValidated), each shown by a
 	// real one.
 	Reasons tally.Reasons `json:"not_validated_reasons"`
 	// Retry counts tests left for the next run because their context lost the server.

@@ -13,16 +13,8 @@ import (
 type ReferenceEngine struct {
 	Target  dbms.Target
 	Product string
-	// DSN is the redacted DSN, part of a verdict's input key.
+	// DSN is the redacted DSN, which the comparison names.
 	DSN string
-}
-
-// Key is the reference's redacted DSN, part of a verdict's input key; "" for none.
-func (r *ReferenceEngine) Key() string {
-	if r == nil {
-		return ""
-	}
-	return r.DSN
 }
 
 // Close stops the reference engine; a nil one is no reference.
@@ -53,18 +45,10 @@ func (r *ReferenceEngine) compare(ctx context.Context, t sibling.Test, run *dbms
 type DifferentialEngine struct {
 	Target  dbms.Target
 	Product string
-	// DSN is the redacted DSN, part of a verdict's input key.
+	// DSN is the redacted DSN, which the comparison names.
 	DSN string
 	// Newer says this release is newer than the target's (validate.ReleaseNewer).
 	Newer bool
-}
-
-// Key is the other release's redacted DSN, part of a verdict's input key; "" for none.
-func (d *DifferentialEngine) Key() string {
-	if d == nil {
-		return ""
-	}
-	return d.DSN
 }
 
 // Close stops the other release; a nil one is none.

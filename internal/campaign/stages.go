@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/reaper-sql/reaper/base/dbms"
 	"github.com/reaper-sql/reaper/base/dialect"
 	"github.com/reaper-sql/reaper/base/tally"
 	"github.com/reaper-sql/reaper/execute"
@@ -120,7 +119,7 @@ func (s *ValidateStage) Do(ctx context.Context, sb Sandbox, tests []sibling.Test
 	st, brain, opts, budget, target := s.st, s.brain, s.run, s.budget, s.target.Redacted()
 	tg, product, ref, diff := sb.Target, sb.Product, sb.Reference, sb.Differential
 	profiles := map[string]*profile.Profile{}
-	historical := map[[2]string]*dbms.Execution{}
+	historical := execute.Historical{}
 	up := newUpstream(st, tg, product, target, opts)
 	var sum ValidateStats
 	volatile, aggs, handlers, err := validationCatalog(ctx, tg)
@@ -133,10 +132,10 @@ func (s *ValidateStage) Do(ctx context.Context, sb Sandbox, tests []sibling.Test
 		}
 		return err
 	}
+	r := execute.Runner{Target: tg, Product: product, Catalog: oracle.Options{Product: product, Volatile: volatile, Aggregates: aggs},
+		Reference: ref, Release: diff, Options: opts}
 	// judge runs one test within ctx, its budget; retry says the test is left for the next run.
 	judge := func(ctx context.Context, t sibling.Test, in *validate.Input) (v validate.Verdict, retry bool, err error) {
-		r := execute.Runner{Target: tg, Product: product, Catalog: oracle.Options{Product: product, Volatile: volatile, Aggregates: aggs},
-			Reference: ref, Release: diff, Options: opts}
 		runs, err := r.Run(ctx, t, historical)
 		in.Sibling, in.Historical, in.Oracles, in.Reference, in.Release = runs.Sibling, runs.Historical, runs.Oracles, runs.Reference, runs.Release
 		if err != nil || runs.Retry {

@@ -75,6 +75,10 @@ type Outcome struct {
 	Fix       string   `json:"fix,omitempty"`
 	Tests     []string `json:"tests,omitempty"`
 	Candidate string   `json:"candidate,omitempty"`
+	// Inside lists the kinds of sibling inside the fix's construct (grammars.InsidePart,
+	// InsideArgType, InsideClause) among the label's tests along that path; empty when they are
+	// all siblings of the construct itself.
+	Inside []string `json:"inside,omitempty"`
 }
 
 // Count is a reason or stage with how many times it occurs.
@@ -189,19 +193,31 @@ type funnel struct {
 }
 
 // siblingsOf is the grammar's siblings of a construct, by name (nil when the grammar does not
-// know it).
+// know it): its own siblings, and those inside it (sibling/inside.go): the construct itself,
+// whose parts and arguments have siblings of their own, the forms that take the clause it
+// names (OVER: every window function), and the clauses it takes (LAG: OVER), so that a fix of
+// the clause reaches the form's label.
 func (f *funnel) siblingsOf(construct string) []string {
 	k := strings.ToUpper(construct)
 	if s, ok := f.siblings[k]; ok {
 		return s
 	}
 	var out []string
-	if f.c.Graph != nil {
-		if sibs, err := f.c.Graph.Siblings(construct); err == nil {
+	if g := f.c.Graph; g != nil {
+		_, ferr := g.Find(construct)
+		sibs, err := g.Siblings(construct)
+		if err == nil {
 			for _, s := range sibs {
 				out = append(out, s.Construct)
 			}
 		}
+		if ferr == nil || err == nil {
+			out = append(out, k)
+		}
+		for _, s := range g.ClauseUsers(construct, "") {
+			out = append(out, s.Construct)
+		}
+		out = append(out, g.ClausesOf(construct)...)
 	}
 	f.siblings[k] = out
 	return out
@@ -369,6 +385,9 @@ func (f *funnel) path(l Label, fix *corpus.FixRecord, o Outcome) Outcome {
 	for _, t := range set.Tests {
 		if profile.SameConstruct(t.Construct, l.Construct) {
 			tests = append(tests, t)
+			if t.Inside != "" && !slices.Contains(o.Inside, t.Inside) {
+				o.Inside = append(o.Inside, t.Inside)
+			}
 		}
 	}
 	if len(tests) == 0 {

@@ -2,6 +2,7 @@ package grammars
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -68,6 +69,10 @@ func (g *Graph) AddFunctions(fns []Function) int {
 	}
 	for _, f := range fns {
 		g.catalog[f.Name] = true
+		if g.overloads == nil {
+			g.overloads = map[string][]Function{}
+		}
+		g.overloads[f.Name] = append(g.overloads[f.Name], f)
 	}
 	where := map[string]struct {
 		rule string
@@ -178,4 +183,18 @@ func (g *Graph) PlainCall(a Alt) (string, bool) {
 		}
 	}
 	return strings.ToUpper(name), true
+}
+
+// ParamTypes returns the types the added catalog lists for parameter i (0-based) of the function
+// name across its overloads, each once, in the catalog's order: PostgreSQL's date_trunc takes a
+// timestamp, a timestamp with time zone or an interval second. A catalog with one signature per
+// function (MariaDB's help) gives at most one.
+func (g *Graph) ParamTypes(name string, i int) []string {
+	var out []string
+	for _, f := range g.overloads[strings.ToUpper(name)] {
+		if i < len(f.ArgTypes) && f.ArgTypes[i] != "" && !slices.Contains(out, f.ArgTypes[i]) {
+			out = append(out, f.ArgTypes[i])
+		}
+	}
+	return out
 }

@@ -30,6 +30,8 @@ type Graph struct {
 	// catalog holds the names of the functions of the target whose catalog was added
 	// (AddFunctions); nil when none was.
 	catalog map[string]bool
+	// overloads holds every signature the added catalog lists for a name (ParamTypes).
+	overloads map[string][]Function
 	// names are the names the target's catalog defines for kinds of name (character sets,
 	// collations), its defaults first (AddCatalog); nil when none was added.
 	names map[string][]string
@@ -39,6 +41,10 @@ type Graph struct {
 	minimal   map[string]string
 	// operators memoizes Operators, under minimalMu; AddFunctions adds no operator.
 	operators map[string][]OperatorSite
+	// units and values memoize unitTargets and valueRule (inside.go), under minimalMu; the
+	// alternatives AddFunctions adds change neither.
+	units  map[string][]string
+	values map[string]bool
 }
 
 // Rule is one production: a nonterminal and its alternatives.

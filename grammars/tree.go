@@ -62,17 +62,33 @@ func ParseTreeLimited(ctx context.Context, dialectName dialect.Dialect, sql stri
 			if ri := t.GetRuleIndex(); ri >= 0 && ri < len(rules) {
 				n.Rule = rules[ri]
 			}
+			var empty []*Node
 			for i := 0; i < t.GetChildCount(); i++ {
-				if c := conv(t.GetChild(i)); c != nil {
+				c := conv(t.GetChild(i))
+				switch {
+				case c == nil:
+					continue
+				case c.Rule != "" && len(c.Children) == 0:
+					// A rule that matched nothing (an empty repetition) has no span of its own:
+					// it stands where the text before it ends, and leaves its parent's span alone.
+					empty = append(empty, c)
+				default:
 					if n.Start < 0 {
 						n.Start = c.Start
 					}
 					n.End = c.End
-					n.Children = append(n.Children, c)
+					for _, e := range empty {
+						e.Start, e.End = c.Start, c.Start
+					}
+					empty = nil
 				}
+				n.Children = append(n.Children, c)
 			}
 			if n.Start < 0 {
 				n.Start, n.End = 0, 0
+			}
+			for _, e := range empty {
+				e.Start, e.End = n.End, n.End
 			}
 			if n.Start <= n.End && n.End < len(at) {
 				n.Text = sql[at[n.Start]:at[n.End]]

@@ -405,7 +405,26 @@ func keyFor(ctx context.Context, g *grammars.Graph, p *profile.Profile, tree *gr
 // mutate makes the tests of one anchor construct: its occurrence in S_key, its siblings, their
 // skeletons and completions. A construct no alternative starts, or whose alternative has no
 // sibling or no occurrence in S_key, is tried as an operator (operator.go).
+//
+// The siblings inside the construct (inside.go) follow its own.
 func mutate(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concretizer, opts Options, tree *grammars.Node, construct string, trigger []profile.TriggerValue) ([]Test, []Rejected, string, string, error) {
+	tests, rejected, kind, reason, err := mutateOwn(ctx, p, g, c, opts, tree, construct, trigger)
+	if err != nil {
+		return nil, nil, "", "", err
+	}
+	in, inRejected, err := mutateInside(ctx, p, g, c, opts, tree, construct, trigger)
+	if err != nil {
+		return nil, nil, "", "", err
+	}
+	if len(in) > 0 || len(inRejected) > 0 {
+		tests, rejected, kind, reason = append(tests, in...), append(rejected, inRejected...), "", ""
+	}
+	return tests, rejected, kind, reason, nil
+}
+
+// mutateOwn makes the tests of the construct's own siblings, as a construct an alternative
+// starts or as an operator.
+func mutateOwn(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concretizer, opts Options, tree *grammars.Node, construct string, trigger []profile.TriggerValue) ([]Test, []Rejected, string, string, error) {
 	tests, rejected, kind, reason, err := mutateConstruct(ctx, p, g, c, opts, tree, construct, trigger)
 	if err != nil || kind == "" {
 		return tests, rejected, kind, reason, err
@@ -440,13 +459,26 @@ func mutateConstruct(ctx context.Context, p *profile.Profile, g *grammars.Graph,
 	if len(sibs) == 0 {
 		return nil, nil, SkipNoSiblings, fmt.Sprintf("%s has no siblings in the grammar", construct), nil
 	}
+	tests, rejected, err := siblingTests(ctx, p, g, c, opts, tree, node, an, sibs, construct, trigger, "")
+	if err != nil {
+		return nil, nil, "", "", err
+	}
+	return tests, rejected, "", "", nil
+}
+
+// siblingTests instantiates and completes each sibling alternative in place of the anchor's
+// occurrence node (Algorithm 1, lines 8-15). For a sibling inside the construct (inside, a
+// grammars.Inside kind: another user of the clause) the node itself is replaced, whatever
+// production the sibling's alternative is of; the Concretizer's parse check then says whether it
+// can stand there.
+func siblingTests(ctx context.Context, p *profile.Profile, g *grammars.Graph, c Concretizer, opts Options, tree, node *grammars.Node, an grammars.Anchor, sibs []grammars.Sibling, construct string, trigger []profile.TriggerValue, inside string) ([]Test, []Rejected, error) {
 	key := p.Trigger.Key.SQL
 	dialect := p.Dialect.OrDefault()
 	var tests []Test
 	var rejected []Rejected
 	for i, sib := range sibs {
 		if err := ctx.Err(); err != nil {
-			return nil, nil, "", "", err
+			return nil, nil, err
 		}
 		if opts.work.spent(opts) {
 			opts.work.untriedSiblings += len(sibs) - i
@@ -459,8 +491,11 @@ func mutateConstruct(ctx context.Context, p *profile.Profile, g *grammars.Graph,
 			rejected = append(rejected, Rejected{Anchor: an.Construct, Construct: sib.Construct, Reason: "the target's catalog has no " + sib.Construct})
 			continue
 		}
-		target := replaced(tree, node, sib.Path)
-		if len(sib.Path) > 0 && target.Rule != sib.Path[0] {
+		target := node
+		if inside == "" {
+			target = replaced(tree, node, sib.Path)
+		}
+		if inside == "" && len(sib.Path) > 0 && target.Rule != sib.Path[0] {
 			// A sibling of another occurrence's production (SELECT the privilege, not SELECT
 			// the query): it cannot stand where this occurrence is.
 			continue
@@ -483,7 +518,7 @@ func mutateConstruct(ctx context.Context, p *profile.Profile, g *grammars.Graph,
 			var reason string
 			comps, reason, err = c.Concretize(ctx, job)
 			if err != nil {
-				return nil, nil, "", "", err
+				return nil, nil, err
 			}
 			if len(comps) == 0 {
 				rejected = append(rejected, Rejected{Anchor: construct, Construct: sib.Construct, Skeleton: sk.String(), Reason: reason})
@@ -495,15 +530,18 @@ func mutateConstruct(ctx context.Context, p *profile.Profile, g *grammars.Graph,
 			t := newTest(p, construct, sib, sk, comp, concretizer, dialect)
 			t.Trigger, t.TriggerLost = carried(job, comp.SQL)
 			t.ArgKinds, t.AnchorArgKinds = paramKinds(alt.Function), paramKinds(g.Rules[an.Rule].Alts[an.Alt].Function)
+			if inside != "" {
+				t.Inside, t.Part = inside, fmt.Sprintf("%s: %s → %s", construct, an.Construct, sib.Construct)
+			}
 			made = append(made, t)
 		}
 		made, rej, err := verified(ctx, opts.Verifier, made, construct, sib.Construct, sk)
 		if err != nil {
-			return nil, nil, "", "", err
+			return nil, nil, err
 		}
 		tests, rejected = append(tests, made...), append(rejected, rej...)
 	}
-	return tests, rejected, "", "", nil
+	return tests, rejected, nil
 }
 
 // capInRounds picks the tests of one anchor the cap keeps, given in rank order sibling by
@@ -511,12 +549,16 @@ func mutateConstruct(ctx context.Context, p *profile.Profile, g *grammars.Graph,
 // in rounds: each sibling's first test that carries the trigger (its plain completion when none
 // does), then each one's second, and so on; the boundary-only variants after them all. So a far
 // sibling keeps its best test before a near one gets a third, and duplicates (the same
-// statement, whitespace and case aside) count once.
+// statement, whitespace and case aside) count once. Within a round the kinds of sibling take
+// turns (the anchor's own siblings, then each kind inside it: Test.Inside), each in its order,
+// so that a cap reached within one round cuts the far end of every kind alike.
 func capInRounds(tests []Test, max int, seen map[string]bool) []Test {
 	norm := func(t Test) string { return strings.Join(strings.Fields(strings.ToLower(t.SQL)), " ") }
 	carries := func(t Test) bool { return len(t.Trigger) > 0 || strings.HasPrefix(t.Variant, operandVariant) }
 	round := make([]int, len(tests))
 	bySibling := map[string][]int{}
+	turn := make([]int, len(tests)) // the sibling's place among those of its kind
+	perKind, sibTurn := map[string]int{}, map[string]int{}
 	for i, t := range tests {
 		if boundaryOnly(t) {
 			round[i] = math.MaxInt
@@ -524,7 +566,12 @@ func capInRounds(tests []Test, max int, seen map[string]bool) []Test {
 		}
 		// A sibling is its construct and skeleton: two alternatives of one keyword differ.
 		k := t.Construct + "\x00" + t.Skeleton
+		if _, ok := bySibling[k]; !ok {
+			perKind[t.Inside]++
+			sibTurn[k] = perKind[t.Inside]
+		}
 		bySibling[k] = append(bySibling[k], i)
+		turn[i] = sibTurn[k]
 	}
 	for _, is := range bySibling {
 		slices.SortStableFunc(is, func(a, b int) int {
@@ -544,7 +591,12 @@ func capInRounds(tests []Test, max int, seen map[string]bool) []Test {
 	for i := range pick {
 		pick[i] = i
 	}
-	sort.SliceStable(pick, func(a, b int) bool { return round[pick[a]] < round[pick[b]] })
+	sort.SliceStable(pick, func(a, b int) bool {
+		if ra, rb := round[pick[a]], round[pick[b]]; ra != rb {
+			return ra < rb
+		}
+		return turn[pick[a]] < turn[pick[b]]
+	})
 	keep := make([]bool, len(tests))
 	taken := 0
 	for _, i := range pick {

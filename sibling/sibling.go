@@ -29,6 +29,14 @@ type Test struct {
 	// Origin says why Anchor was mutated: "n_fault"; "candidate" for a ranked candidate of a
 	// profile whose analyzers did not agree; "random" under the --random-anchor ablation.
 	Origin string `json:"origin"`
+	// Inside is set on a sibling one level down, inside the anchor (inside.go): the kind, one
+	// of grammars.InsidePart (another keyword of one of its parts: Construct is the anchor),
+	// InsideArgType (the same call with an argument of a sibling type: Construct is the
+	// anchor) or InsideClause (another form that takes the clause the anchor names: Construct
+	// is that form); empty for a sibling of the anchor itself. Part says what changed
+	// ("castType: DECIMAL → SIGNED", "argument 2: date → time", "OVER: BIT_OR → LAG").
+	Inside string `json:"inside,omitempty"`
+	Part   string `json:"part,omitempty"`
 	// Original is S_key; Skeleton is S_key with the fragment, placeholders written ⟨symbol⟩;
 	// SQL is the concretized statement.
 	Original     string        `json:"original"`

@@ -29,7 +29,7 @@ func ProfileKey(f *corpus.FixRecord, brain, model string, opts profile.Options) 
 // extended with, and the generator's options (with whether completions were verified).
 func SiblingsKey(p *profile.Profile, catalog grammars.Catalog, opts sibling.Options) string {
 	opts.Validate()
-	return inputKey("siblings/6", p, catalog, opts.MaxTests, opts.MaxVariants, opts.Candidates, opts.RandomAnchor, opts.NoConcretize, opts.NoTrigger, opts.Verifier != nil)
+	return inputKey("siblings/7", p, catalog, opts.MaxTests, opts.MaxVariants, opts.Candidates, opts.RandomAnchor, opts.NoConcretize, opts.NoTrigger, opts.Verifier != nil)
 }
 
 // ValidationKey keys a test's verdict: the test, the target (redacted DSN), the brain and the

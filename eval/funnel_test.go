@@ -148,3 +148,53 @@ func TestMatches(t *testing.T) {
 		}
 	}
 }
+
+// A sibling inside the fixed construct is within reach: the same CAST to another type, another
+// window function under the fixed OVER clause, and a time-travel label of the construct itself
+// reached by a fix of it. Their tests say which kind they are.
+func TestFunnelInside(t *testing.T) {
+	g, err := grammars.Dialect("mysql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cast := fixOf("C1", "SELECT CAST(a AS DOUBLE) FROM t")
+	over := fixOf("O1", "SELECT BIT_OR(b) OVER (ORDER BY a) FROM t")
+	part := testOf("C1", "CAST", "SELECT CAST(a AS SIGNED) FROM t")
+	part.Inside = grammars.InsidePart
+	clause := testOf("O1", "LAG", "SELECT LAG(b) OVER (ORDER BY a) FROM t")
+	clause.Inside = grammars.InsideClause
+	c := &Campaign{
+		Target: "gms:",
+		Fixes:  []*corpus.FixRecord{cast, over},
+		Profiles: map[string]*profile.Profile{
+			"C1": {FixID: "C1", Status: profile.Accepted, Trigger: profile.Trigger{Fault: "CAST"}},
+			"O1": {FixID: "O1", Status: profile.Accepted, Trigger: profile.Trigger{Fault: "OVER"}},
+		},
+		Sets: map[string]*sibling.Set{
+			"C1": {FixID: "C1", Tests: []sibling.Test{part}},
+			"O1": {FixID: "O1", Tests: []sibling.Test{clause}},
+		},
+		Graph: g,
+	}
+	labels := []Label{
+		{ID: "cast", Live: true, Fix: "C1", FixConstruct: "CAST", Construct: "CAST", Class: KindError},
+		{ID: "lag", Live: true, Fix: "O1", FixConstruct: "OVER", Construct: "LAG", Class: KindError},
+		{ID: "tt-lag", Source: "timetravel", Live: true, Construct: "LAG", Class: KindError},
+		{ID: "tt-cast", Source: "timetravel", Live: true, Construct: "CAST", Class: KindError},
+		{ID: "other", Live: true, Fix: "C1", FixConstruct: "CAST", Construct: "UPPER", Class: KindError},
+	}
+	r := Funnel(labels, c)
+	want := map[string][2]string{
+		"cast":    {StageNotRun, grammars.InsidePart},
+		"lag":     {StageNotRun, grammars.InsideClause},
+		"tt-lag":  {StageNotRun, grammars.InsideClause},
+		"tt-cast": {StageNotRun, grammars.InsidePart},
+		"other":   {StageOutOfReach, ""},
+	}
+	for _, o := range r.Outcomes {
+		w := want[o.Label]
+		if o.Stage != w[0] || w[1] != "" && !slices.Contains(o.Inside, w[1]) {
+			t.Errorf("%s: ended at %q (%s) with inside %q, want %q with %q", o.Label, o.Stage, o.Reason, o.Inside, w[0], w[1])
+		}
+	}
+}

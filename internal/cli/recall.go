@@ -229,7 +229,11 @@ func printFunnel(w io.Writer, r *eval.Report) {
 		if !o.Live {
 			mark = "neg "
 		}
-		fmt.Fprintf(w, "%s %-34s %s [%s %s]: %s\n", mark, o.Stage, o.Label, o.Construct, o.Kind, o.Reason)
+		inside := ""
+		if len(o.Inside) > 0 {
+			inside = " (inside the fix's construct: " + strings.Join(o.Inside, ", ") + ")"
+		}
+		fmt.Fprintf(w, "%s %-34s %s [%s %s]: %s%s\n", mark, o.Stage, o.Label, o.Construct, o.Kind, o.Reason, inside)
 	}
 }
 

@@ -868,3 +868,24 @@ func (g *Graph) ClausesOf(construct string) []string {
 	sort.Strings(out)
 	return out
 }
+
+// Interchangeable reports whether two productions can stand in each other's place: they are
+// the same, or one production offers both as unit alternatives (functionCall: aggregateFunction
+// | windowFunction).
+func (g *Graph) Interchangeable(a, b string) bool {
+	if a == b {
+		return true
+	}
+	for _, rn := range g.Order {
+		var hasA, hasB bool
+		for _, alt := range g.Rules[rn].Alts {
+			if n, ok := alt.unit(); ok {
+				hasA, hasB = hasA || n == a, hasB || n == b
+			}
+		}
+		if hasA && hasB {
+			return true
+		}
+	}
+	return false
+}

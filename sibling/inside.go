@@ -429,7 +429,7 @@ func clauseTests(ctx context.Context, p *profile.Profile, g *grammars.Graph, c C
 		}
 		if form != nil {
 			for _, u := range all {
-				if u.Rule == form.Rule || slices.Contains(parents, u.Rule) && slices.Contains(parents, form.Rule) {
+				if slices.Contains(parents, u.Rule) && g.Interchangeable(u.Rule, form.Rule) || u.Rule == form.Rule {
 					users = append(users, u)
 				}
 			}

@@ -175,3 +175,24 @@ func TestCapInRoundsTakesTurnsByKind(t *testing.T) {
 		t.Errorf("kept %d tests, want 6: %q", len(got), got)
 	}
 }
+
+// The aggregates a catalog adds to the grammar's (PostgreSQL's pg_proc, prokind 'a': family
+// "aggregate") take the fixed OVER clause too.
+func TestInsideClauseFromCatalog(t *testing.T) {
+	g, err := grammars.Dialect(dialect.Postgres)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.AddFunctions([]grammars.Function{
+		{Name: "SUM", Family: "aggregate", MinArgs: 1, MaxArgs: 1, ArgTypes: []string{"integer"}, Result: "bigint"},
+		{Name: "AVG", Family: "aggregate", MinArgs: 1, MaxArgs: 1, ArgTypes: []string{"integer"}, Result: "numeric"},
+		{Name: "REGR_SLOPE", Family: "aggregate", MinArgs: 2, MaxArgs: 2, ArgTypes: []string{"double precision", "double precision"}, Result: "double precision"},
+	})
+	set := generate(t, paperProfile(dialect.Postgres, "OVER", "SELECT sum(a) OVER (ORDER BY a) FROM t", nil, nil), g, Options{})
+	got := insideOf(set, grammars.InsideClause)
+	for _, want := range []string{"SELECT REGR_SLOPE(a, 1) OVER (ORDER BY a) FROM t", "SELECT AVG(a) OVER (ORDER BY a) FROM t"} {
+		if _, ok := got[want]; !ok {
+			t.Errorf("no test %q under the fixed OVER: %q", want, keys(got))
+		}
+	}
+}

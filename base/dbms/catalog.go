@@ -13,8 +13,9 @@ import (
 // CatalogFunction is a built-in function as the server's own catalog describes it.
 type CatalogFunction struct {
 	Name string `json:"name"`
-	// Family is the catalog's grouping: a MariaDB help category ("Date and Time Functions"), or
-	// the PostgreSQL type category of the result ("D" for date/time).
+	// Family is the catalog's grouping: a MariaDB help category ("Date and Time Functions"),
+	// the PostgreSQL type category of the result ("typcategory D" for date/time) or its kind
+	// ("aggregate", "window"), DuckDB's function type.
 	Family string `json:"family"`
 	// MinArgs and MaxArgs bound the number of arguments; MaxArgs -1 means variadic.
 	MinArgs  int      `json:"min_args"`
@@ -48,7 +49,7 @@ type Namer interface {
 
 // catalogReader names the way the catalogs are read; a change to it (a help text read
 // differently) is a new cache entry, never an old catalog served again.
-const catalogReader = "6"
+const catalogReader = "7"
 
 // CachedCatalog returns the catalog of tg, read from the cache directory dir when an earlier
 // call stored it for the same product and version, else from the server (and then stored).

@@ -315,16 +315,20 @@ func (t *Target) diagnose(ctx context.Context) (outcome, log string) {
 	}
 }
 
-// Catalog reads pg_proc's normal functions in pg_catalog; a function's family is the type
-// category of what it returns. A volatile function (provolatile 'v': random(), clock_timestamp())
+// Catalog reads pg_proc's normal, aggregate and window functions in pg_catalog; a normal
+// function's family is the type category of what it returns, an aggregate's "aggregate" and a
+// window function's "window" (prokind), so that each kind joins the grammar's production of its
+// kind (sum and lag among the aggregates and window functions, the forms that take OVER) and the
+// oracles know the aggregates. A volatile function (provolatile 'v': random(), clock_timestamp())
 // is Volatile; a stable one is not, since most are deterministic within a session's settings
 // (to_char), and now() and its kind are in the oracles' table of the current time.
 func (t *Target) Catalog(ctx context.Context) ([]dbms.CatalogFunction, error) {
-	rows, err := t.admin.Query(ctx, `SELECT p.proname, ty.typcategory::text, p.pronargs - p.pronargdefaults,
-			CASE WHEN p.provariadic <> 0 THEN -1 ELSE p.pronargs END,
+	rows, err := t.admin.Query(ctx, `SELECT p.proname,
+			CASE p.prokind WHEN 'a' THEN 'aggregate' WHEN 'w' THEN 'window' ELSE 'typcategory ' || ty.typcategory::text END,
+			p.pronargs - p.pronargdefaults, CASE WHEN p.provariadic <> 0 THEN -1 ELSE p.pronargs END,
 			coalesce(p.proargtypes::regtype[]::text[], '{}'), p.prorettype::regtype::text, p.provolatile = 'v'
 		FROM pg_proc p JOIN pg_type ty ON ty.oid = p.prorettype
-		WHERE p.pronamespace = 'pg_catalog'::regnamespace AND p.prokind = 'f' AND p.proname !~ '^_'
+		WHERE p.pronamespace = 'pg_catalog'::regnamespace AND p.prokind IN ('f', 'a', 'w') AND p.proname !~ '^_'
 		ORDER BY p.proname, p.oid`)
 	if err != nil {
 		return nil, fmt.Errorf("target %s: read pg_proc: %w", t.name, err)
@@ -337,7 +341,7 @@ func (t *Target) Catalog(ctx context.Context) ([]dbms.CatalogFunction, error) {
 		if err := rows.Scan(&f.Name, &f.Family, &min, &max, &f.ArgTypes, &f.Result, &f.Volatile); err != nil {
 			return nil, err
 		}
-		f.Name, f.Family, f.MinArgs, f.MaxArgs = strings.ToUpper(f.Name), "typcategory "+f.Family, int(min), int(max)
+		f.Name, f.MinArgs, f.MaxArgs = strings.ToUpper(f.Name), int(min), int(max)
 		out = append(out, f)
 	}
 	return out, rows.Err()

@@ -71,6 +71,16 @@ func TestCatalog(t *testing.T) {
 			t.Errorf("%s: volatile %v, want %v", name, volatile[name], want)
 		}
 	}
+	// Aggregates and window functions are read too, each family named by its kind.
+	family := map[string]string{}
+	for _, g := range fns {
+		family[g.Name] = g.Family
+	}
+	for name, want := range map[string]string{"SUM": "aggregate", "LAG": "window", "ROW_NUMBER": "window", "ABS": "typcategory N"} {
+		if family[name] != want {
+			t.Errorf("%s: family %q, want %q", name, family[name], want)
+		}
+	}
 	tg.Close()
 	again, err := dbms.CachedCatalog(t.Context(), tg, dir)
 	if err != nil || len(again) != len(fns) {

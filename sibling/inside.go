@@ -77,7 +77,7 @@ func mutateInside(ctx context.Context, p *profile.Profile, g *grammars.Graph, c 
 				start--
 			}
 		} else {
-			text = spaced(key, start, end, text)
+			text = padded(key, start, end, text)
 		}
 		sk := Skeleton{Prefix: string(key[:start]), Parts: []Part{{Text: text}}, Suffix: string(key[end:])}
 		sql := sk.Fill(nil)
@@ -120,6 +120,18 @@ func mutateInside(ctx context.Context, p *profile.Profile, g *grammars.Graph, c 
 		return nil, nil, err
 	}
 	return append(tests, ct...), append(rejected, cr...), nil
+}
+
+// padded writes keywords to stand between key[:start] and key[end:]: a space on each side
+// unless one is there already or the text meets an opening or closing bracket or a comma.
+func padded(key []rune, start, end int, text string) string {
+	if start > 0 && !strings.ContainsRune(" \t\n(", key[start-1]) {
+		text = " " + text
+	}
+	if end < len(key) && !strings.ContainsRune(" \t\n),;", key[end]) {
+		text += " "
+	}
+	return text
 }
 
 func orNone(s string) string {

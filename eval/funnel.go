@@ -2,6 +2,7 @@ package eval
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -223,6 +224,21 @@ func (f *funnel) siblingsOf(construct string) []string {
 	return out
 }
 
+// fragmentOf reports whether a test can be the label's sibling by what it changed: a test of
+// another part or argument type inside the fix's construct (CAST(a AS CHAR) for a label of
+// CAST(a AS DOUBLE)) names the same construct but not the label's statement. A label without
+// its statement, or a test with no fragment, is matched by the construct alone.
+func fragmentOf(t sibling.Test, l Label) bool {
+	if t.Fragment == "" || strings.TrimSpace(l.SQL) == "" {
+		return true
+	}
+	norm := func(s string) string {
+		return strings.NewReplacer(" (", "(", "( ", "(", " )", ")", " ,", ",", ", ", ",").Replace(strings.Join(strings.Fields(strings.ToUpper(s)), " "))
+	}
+	re, err := regexp.Compile(`(^|[^A-Z0-9_$])` + regexp.QuoteMeta(norm(t.Fragment)) + `($|[^A-Z0-9_$])`)
+	return err == nil && re.MatchString(norm(l.SQL))
+}
+
 // mostPerAnchor is the most tests a set holds of one anchor: the cap is per anchor.
 func mostPerAnchor(set *sibling.Set) int {
 	n := map[string]int{}
@@ -383,7 +399,7 @@ func (f *funnel) path(l Label, fix *corpus.FixRecord, o Outcome) Outcome {
 	}
 	var tests []sibling.Test
 	for _, t := range set.Tests {
-		if profile.SameConstruct(t.Construct, l.Construct) {
+		if profile.SameConstruct(t.Construct, l.Construct) && fragmentOf(t, l) {
 			tests = append(tests, t)
 			if t.Inside != "" && !slices.Contains(o.Inside, t.Inside) {
 				o.Inside = append(o.Inside, t.Inside)

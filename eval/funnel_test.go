@@ -160,7 +160,7 @@ func TestFunnelInside(t *testing.T) {
 	cast := fixOf("C1", "SELECT CAST(a AS DOUBLE) FROM t")
 	over := fixOf("O1", "SELECT BIT_OR(b) OVER (ORDER BY a) FROM t")
 	part := testOf("C1", "CAST", "SELECT CAST(a AS SIGNED) FROM t")
-	part.Inside = grammars.InsidePart
+	part.Inside, part.Fragment = grammars.InsidePart, "SIGNED"
 	clause := testOf("O1", "LAG", "SELECT LAG(b) OVER (ORDER BY a) FROM t")
 	clause.Inside = grammars.InsideClause
 	c := &Campaign{
@@ -182,14 +182,20 @@ func TestFunnelInside(t *testing.T) {
 		{ID: "tt-lag", Source: "timetravel", Live: true, Construct: "LAG", Class: KindError},
 		{ID: "tt-cast", Source: "timetravel", Live: true, Construct: "CAST", Class: KindError},
 		{ID: "other", Live: true, Fix: "C1", FixConstruct: "CAST", Construct: "UPPER", Class: KindError},
+		// The same construct, another part: the CAST to SIGNED is not the label's CAST to
+		// UNSIGNED, nor the other way round.
+		{ID: "cast-signed", Live: true, Fix: "C1", FixConstruct: "CAST", Construct: "CAST", Class: KindError, SQL: "SELECT CAST(a AS signed) FROM t"},
+		{ID: "cast-unsigned", Live: false, Fix: "C1", FixConstruct: "CAST", Construct: "CAST", Class: KindError, SQL: "SELECT CAST(a AS UNSIGNED) FROM t"},
 	}
 	r := Funnel(labels, c)
 	want := map[string][2]string{
-		"cast":    {StageNotRun, grammars.InsidePart},
-		"lag":     {StageNotRun, grammars.InsideClause},
-		"tt-lag":  {StageNotRun, grammars.InsideClause},
-		"tt-cast": {StageNotRun, grammars.InsidePart},
-		"other":   {StageOutOfReach, ""},
+		"cast":          {StageNotRun, grammars.InsidePart},
+		"lag":           {StageNotRun, grammars.InsideClause},
+		"tt-lag":        {StageNotRun, grammars.InsideClause},
+		"tt-cast":       {StageNotRun, grammars.InsidePart},
+		"other":         {StageOutOfReach, ""},
+		"cast-signed":   {StageNotRun, grammars.InsidePart},
+		"cast-unsigned": {StageNotGenerated, ""},
 	}
 	for _, o := range r.Outcomes {
 		w := want[o.Label]

@@ -349,6 +349,18 @@ func generateWithin(ctx context.Context, p *profile.Profile, g *grammars.Graph, 
 			set.Tests = append(set.Tests, t)
 		}
 	}
+	// Every anchor's own siblings before any sibling inside an anchor: a fix's tests are
+	// validated in this order within a time budget, and the siblings inside are the newer
+	// reach, not a reason to leave the construct's own untried.
+	slices.SortStableFunc(set.Tests, func(a, b Test) int {
+		switch {
+		case a.Inside == "" && b.Inside != "":
+			return -1
+		case a.Inside != "" && b.Inside == "":
+			return 1
+		}
+		return 0
+	})
 	if len(set.Tests) == 0 && len(set.Rejected) == 0 {
 		set.Reason, set.Kind = strings.Join(reasons, "; "), firstKind
 		if set.Reason == "" {

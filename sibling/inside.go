@@ -88,7 +88,7 @@ func mutateInside(ctx context.Context, p *profile.Profile, g *grammars.Graph, c 
 			continue
 		}
 		t := newTest(p, construct, sib, sk, Completion{SQL: sql}, "inside", p.Dialect.OrDefault())
-		t.Inside, t.Part = grammars.InsidePart, what
+		t.Inside, t.Part, t.Fragment = grammars.InsidePart, what, strings.TrimSpace(text)
 		t.Trigger = argsCarry(sql, name, start, trigger)
 		if err := add([]Test{t}, sk, name); err != nil {
 			return nil, nil, err
@@ -108,7 +108,7 @@ func mutateInside(ctx context.Context, p *profile.Profile, g *grammars.Graph, c 
 			}
 			sib := grammars.Sibling{Construct: name, Rule: node.Rule, Path: []string{node.Rule}}
 			t := newTest(p, construct, sib, sk, Completion{SQL: sql}, "inside", p.Dialect.OrDefault())
-			t.Inside, t.Part = grammars.InsideArgType, v.what
+			t.Inside, t.Part, t.Fragment = grammars.InsideArgType, v.what, v.text
 			t.Trigger = argsCarry(sql, name, node.Start, trigger)
 			if err := add([]Test{t}, sk, name); err != nil {
 				return nil, nil, err

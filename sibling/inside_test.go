@@ -85,6 +85,13 @@ func TestInsideSiblings(t *testing.T) {
 			if _, ok := got[c.key]; ok {
 				t.Errorf("the historical statement is among its siblings")
 			}
+			// The construct's own siblings are validated first.
+			for i := 1; i < len(set.Tests); i++ {
+				if set.Tests[i-1].Inside != "" && set.Tests[i].Inside == "" {
+					t.Errorf("own sibling %q after the inside one %q", set.Tests[i].SQL, set.Tests[i-1].SQL)
+					break
+				}
+			}
 		})
 	}
 }

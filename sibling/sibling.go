@@ -37,6 +37,9 @@ type Test struct {
 	// ("castType: DECIMAL → SIGNED", "argument 2: date → time", "OVER: BIT_OR → LAG").
 	Inside string `json:"inside,omitempty"`
 	Part   string `json:"part,omitempty"`
+	// Fragment is, for a part or an argument's type, the text that stands where the historical
+	// one stood (SIGNED, DATE '0000-00-00'); "" where an optional word was left out.
+	Fragment string `json:"fragment,omitempty"`
 	// Original is S_key; Skeleton is S_key with the fragment, placeholders written ⟨symbol⟩;
 	// SQL is the concretized statement.
 	Original     string        `json:"original"`

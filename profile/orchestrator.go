@@ -363,13 +363,50 @@ func findKey(fix *corpus.FixRecord, key, fault string) (corpus.TestCase, testfmt
 	for _, keyOnly := range []bool{true, false} {
 		for _, tc := range fix.Tests {
 			for _, s := range tc.Statements {
-				if (s.Key || !keyOnly) && strings.Contains(squash(s.SQL), f) {
+				if (s.Key || !keyOnly) && holds(s.SQL, fault) {
 					return tc, s, true
 				}
 			}
 		}
 	}
+	// Only the setup holds it (a view or CREATE TABLE ... SELECT over the construct that the
+	// test then reads): that statement is S_key, and the case runs from it on.
+	for _, tc := range fix.Tests {
+		for i, s := range tc.Setup {
+			if f != "" && holds(s.SQL, fault) {
+				s.Key = true
+				from := append([]testfmt.Statement{s}, tc.Setup[i+1:]...)
+				tc.Statements = append(from, tc.Statements...)
+				tc.Setup = tc.Setup[:i:i]
+				return tc, s, true
+			}
+		}
+	}
 	return corpus.TestCase{}, testfmt.Statement{}, false
+}
+
+// holds reports whether a statement spells construct: its letters in a row (FETCH ABSOLUTE,
+// fetch_absolute), or its words in order with others between them, as the analyzers name a
+// statement by its first and last leading keywords (SHOW CREATE TABLE t is a SHOW TABLE).
+func holds(sql, construct string) bool {
+	f := squash(construct)
+	if f == "" {
+		return false
+	}
+	if strings.Contains(squash(sql), f) {
+		return true
+	}
+	words := strings.Fields(strings.ToUpper(construct))
+	if len(words) < 2 {
+		return false
+	}
+	i := 0
+	for _, w := range strings.FieldsFunc(strings.ToUpper(sql), func(r rune) bool { return !isWordByte(byte(r)) || r > 127 }) {
+		if i < len(words) && w == words[i] {
+			i++
+		}
+	}
+	return i == len(words)
 }
 
 func collapse(s string) string {

@@ -435,23 +435,44 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 	}
 	setup := map[string]bool{}
 	for _, tc := range fix.Tests {
-		stmts := tc.Setup
-		if len(keys) < len(allStatements(fix)) {
-			for _, s := range tc.Statements {
-				if !s.Key {
-					stmts = append(stmts, s)
-				}
-			}
-		}
-		for _, s := range stmts {
+		for _, s := range contextStatements(tc, len(keys) < len(allStatements(fix))) {
 			for _, o := range v.occurrences(s.SQL) {
 				setup[squash(o.name)] = true
+			}
+		}
+	}
+	// A construct the description names that only the setup or the other statements use is a
+	// candidate too, at the context's share: a fix to COALESCE whose test reads the columns of a
+	// table created by CREATE TABLE ... SELECT COALESCE(...). Unnamed ones stay out, so that a
+	// test's scaffolding never crowds the key statements' constructs.
+	for _, tc := range fix.Tests {
+		for _, s := range contextStatements(tc, len(keys) < len(allStatements(fix))) {
+			for _, o := range v.occurrences(s.SQL) {
+				k := squash(o.name)
+				m := mention(o.name)
+				if _, ok := cands[k]; ok || m == 0 || o.lead {
+					continue
+				}
+				base := scoreKeyword
+				if o.call {
+					base = scoreCall
+				}
+				// Weighed whole by how many patches touch it: naming TABLE or INDEX in a
+				// description and a setup says little in a code base where every patch does.
+				w := r.Prior.weight(r.Prior.patch(), k)
+				cands[k] = &Candidate{Construct: o.name, Score: (base*contextShare + m) * w,
+					Evidence: []string{"named in the description", "used only in the setup or the unchanged statements", fmt.Sprintf("rarity %.2f", w)}}
+				order = append(order, k)
 			}
 		}
 	}
 	var ranked []Candidate
 	for _, k := range order {
 		c := cands[k]
+		if inStmts[k] == 0 {
+			ranked = append(ranked, *c)
+			continue
+		}
 		c.Evidence = append(c.Evidence, fmt.Sprintf("in %d of %s", inStmts[k], tally.Plural(len(keys), "key statement", "key statements")))
 		c.Score += float64(inStmts[k]) / float64(len(keys))
 		if w := r.Prior.weight(r.Prior.query(), k); w < 1 {
@@ -485,6 +506,20 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 	return f, nil
 }
 
+// contextStatements are a test case's statements that build the context its key statements run
+// in: the setup, and the statements the fix did not add or change when it changed only some.
+func contextStatements(tc corpus.TestCase, someKey bool) []testfmt.Statement {
+	stmts := append([]testfmt.Statement(nil), tc.Setup...)
+	if someKey {
+		for _, s := range tc.Statements {
+			if !s.Key {
+				stmts = append(stmts, s)
+			}
+		}
+	}
+	return stmts
+}
+
 // keyAndFailure picks S_key, the first key statement holding construct, and P_fail.
 func keyAndFailure(v *vocab, keys []testfmt.Statement, text string, ranked []Candidate, construct string) (string, Failure) {
 	st := statementWith(v, keys, construct)
@@ -497,7 +532,7 @@ func keyAndFailure(v *vocab, keys []testfmt.Statement, text string, ranked []Can
 // otherwise it keeps its finding.
 func reanalyzeQuery(prev *QueryFinding, other *PatchFinding, v *vocab, keys []testfmt.Statement, text string) *QueryFinding {
 	f := *prev
-	if c, ok := shared(prev.Candidates, other.Candidates); ok {
+	if c, ok := settle(prev.Fault, prev.Candidates, other.Fault, other.Candidates); ok {
 		f.Fault, f.Unsure = c, false
 		f.Reasoning = fmt.Sprintf("%s is in the test and the patch points at it", c)
 		if prev.Fault != "" && !SameConstruct(prev.Fault, c) {
@@ -506,6 +541,29 @@ func reanalyzeQuery(prev *QueryFinding, other *PatchFinding, v *vocab, keys []te
 		f.Key, f.Failure = keyAndFailure(v, keys, text, prev.Candidates, c)
 	}
 	return &f
+}
+
+// settle is what a re-analysis settles on, given the Query Analyzer's finding (qFault, or unsure
+// with qCands) and the Patch Analyzer's: when one side was unsure and lists the other side's
+// construct among those it could not tell apart, that construct, since the other view is what
+// tells them apart; otherwise the construct both rank best (shared). Both analyzers call it with
+// the same arguments, so they settle alike, on the query side's spelling.
+func settle(qFault string, qCands []Candidate, pFault string, pCands []Candidate) (string, bool) {
+	if qFault == "" && pFault != "" {
+		for _, c := range qCands {
+			if SameConstruct(c.Construct, pFault) || related(c.Construct, pFault) {
+				return c.Construct, true
+			}
+		}
+	}
+	if qFault != "" && pFault == "" {
+		for _, c := range pCands {
+			if SameConstruct(c.Construct, qFault) || related(c.Construct, qFault) {
+				return qFault, true
+			}
+		}
+	}
+	return shared(qCands, pCands)
 }
 
 // shared returns the construct that ranks best over both candidate lists, each score taken
@@ -821,7 +879,7 @@ type lexEntry struct {
 // reanalyzePatch is the Patch Analyzer's second look, the mirror of reanalyzeQuery.
 func reanalyzePatch(prev *PatchFinding, other *QueryFinding, fix *corpus.FixRecord) *PatchFinding {
 	f := *prev
-	if c, ok := shared(other.Candidates, prev.Candidates); ok {
+	if c, ok := settle(other.Fault, other.Candidates, prev.Fault, prev.Candidates); ok {
 		f.Fault, f.Unsure = c, false
 		f.Reasoning = fmt.Sprintf("the test uses %s and the patch touches it", c)
 		if prev.Fault != "" && !SameConstruct(prev.Fault, c) {

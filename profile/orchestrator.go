@@ -167,6 +167,11 @@ func build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options
 			if !r.Agree {
 				r.Reason = "the query side is unsure: " + candidateNames(q.Candidates)
 			}
+		case q.Fault != "" && pf.Fault == "" && pf.Abstains && round > 1:
+			// The patch names no construct even after seeing the test's: like a fix without a
+			// patch, n_fault rests on the query side, which singled it out.
+			r.Agree = true
+			p.Notes = append(p.Notes, "the patch maps to no construct: n_fault rests on the query side alone")
 		default:
 			r.Agree, r.Reason = crossCheck(q, pf)
 		}
@@ -176,8 +181,8 @@ func build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options
 			if round > 1 {
 				outcome = OutcomeResolved
 			}
-			if !hasPatch {
-				outcome = OutcomeSingle
+			if !hasPatch || pf.Fault == "" {
+				return p.accept(fix, q, nil, OutcomeSingle), nil
 			}
 			return p.accept(fix, q, pf, outcome), nil
 		}
@@ -252,10 +257,14 @@ func SameConstruct(a, b string) bool {
 }
 
 // related reports whether one name's words are all words of the other: the patch names ORDER
-// where the test spells ORDER BY, or INDEX for CREATE INDEX. The query side's spelling is kept,
+// where the test spells ORDER BY, INDEX for CREATE INDEX, or POSITION for LIST_POSITION (a
+// function's name is split at its underscores). The query side's spelling is kept,
 // since it is the one the statement holds.
 func related(a, b string) bool {
-	wa, wb := strings.Fields(strings.ToUpper(a)), strings.Fields(strings.ToUpper(b))
+	split := func(s string) []string {
+		return strings.FieldsFunc(strings.ToUpper(s), func(r rune) bool { return r == ' ' || r == '_' || r == '\t' || r == '\n' })
+	}
+	wa, wb := split(a), split(b)
 	if len(wa) > len(wb) {
 		wa, wb = wb, wa
 	}

@@ -365,10 +365,16 @@ const (
 	// contextShare is what remains of the score of a construct that the setup, or a statement
 	// the fix did not add, uses too: it builds the context the fixed statement runs in.
 	contextShare = 0.6
+	// titleShare is what a construct the title names gets on top of its mention in the whole
+	// text.
+	titleShare = 2.0 / 3.0
 	// queryMargin is how far the best construct must stand above the next for the Query
-	// Analyzer to name it; patchRatio is how far below the best the next must stay for the
+	// Analyzer to name it (or queryRatio times the next's score); patchRatio is how far below the best the next must stay for the
 	// Patch Analyzer to name it.
 	queryMargin = 1.0
+	// queryRatio is the same rule in proportion: the rarity prior scales every score of a
+	// corpus down, and a construct twice as strong as the next stands out at any scale.
+	queryRatio = 2.0
 	patchRatio  = 0.6
 	// patchMinimum is the least score the Patch Analyzer names a construct on: a changed line's
 	// identifiers alone, or a directory name, are not a handler.
@@ -388,12 +394,14 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 	if in.Other != nil && in.Previous != nil {
 		return reanalyzeQuery(in.Previous, in.Other, v, keys, text), nil
 	}
-	desc := newDescription(text)
+	desc, title := newDescription(text), newDescription(fix.Title)
 	mentions := map[string]float64{}
 	mention := func(name string) float64 {
 		m, ok := mentions[name]
 		if !ok {
-			m = desc.mention(name)
+			// The title counts again: it is the report's own name for the fault, where the
+			// body may quote the whole test.
+			m = desc.mention(name) + titleShare*title.mention(name)
 			mentions[name] = m
 		}
 		return m
@@ -495,7 +503,7 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 		return f, nil
 	}
 	best := ranked[0]
-	if len(ranked) > 1 && best.Score-ranked[1].Score < queryMargin {
+	if len(ranked) > 1 && best.Score-ranked[1].Score < queryMargin && best.Score < queryRatio*ranked[1].Score {
 		f.Unsure = true
 		f.Reasoning = fmt.Sprintf("%s and %s are used alike and the description does not tell them apart", best.Construct, ranked[1].Construct)
 	} else {
@@ -766,14 +774,14 @@ func (r *Rules) AnalyzePatch(ctx context.Context, in PatchInput) (*PatchFinding,
 	class, rejects := classify(text, keyOf(fix))
 	f.Class = class
 	if len(ranked) == 0 {
-		f.Unsure = true
+		f.Unsure, f.Abstains = true, true
 		f.Reasoning = "no identifier the patch touches names a construct of the grammar or of the test"
 		return f, nil
 	}
 	best := ranked[0]
 	switch {
 	case best.Score < patchMinimum:
-		f.Unsure = true
+		f.Unsure, f.Abstains = true, true
 		f.Reasoning = fmt.Sprintf("the patch points at %s only weakly", best.Construct)
 	case len(ranked) > 1 && ranked[1].Score > patchRatio*best.Score:
 		f.Unsure = true

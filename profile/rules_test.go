@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -331,6 +332,8 @@ func TestRelated(t *testing.T) {
 		{"", "ORDER BY", false},
 		{"KEY", "ON DUPLICATE KEY UPDATE", true},
 		{"KEYS", "ON DUPLICATE KEY UPDATE", false},
+		{"POSITION", "LIST_POSITION", true},
+		{"LIST_POSITION", "ARRAY_POSITION", false},
 	} {
 		if got := related(c.a, c.b); got != c.want {
 			t.Errorf("related(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
@@ -636,5 +639,32 @@ func TestHolds(t *testing.T) {
 		if got := holds(c.sql, c.construct); got != c.want {
 			t.Errorf("holds(%q, %q) = %v, want %v", c.sql, c.construct, got, c.want)
 		}
+	}
+}
+
+// A patch that maps to no construct (a planner's change) neither confirms nor contradicts the
+// test: the query side's construct, which stands out, is n_fault, as for a fix without a patch.
+// A patch that points at other constructs, strongly, still keeps the fix dropped.
+func TestRulesPatchAbstains(t *testing.T) {
+	fix := &corpus.FixRecord{
+		ID: "3333333333333333333333333333333333333333", Dialect: "mysql", Title: "Fix wrong result of `LPAD` under a pushed-down filter",
+		Tests: []corpus.TestCase{{Name: "lpad", Statements: []testfmt.Statement{keyStmt("SELECT LPAD(a, 5, '*') FROM t WHERE b > 1")}}},
+		Patch: goPatch("sql/planner/pushdown.go", "(*pushdown).apply",
+			"@@ -10,3 +10,4 @@ func (p *pushdown) apply(n node) {\n \tkeep := p.keep\n+\tkeep = keep[:0]\n"),
+	}
+	p := buildRules(t, fix)
+	if p.Status != Accepted || p.Trigger.Fault != "LPAD" || p.Provenance.Outcome != OutcomeSingle || p.CrossChecked {
+		t.Fatalf("status %s n_fault %q outcome %s cross-checked %v (%s), want LPAD on the query side alone",
+			p.Status, p.Trigger.Fault, p.Provenance.Outcome, p.CrossChecked, p.Reason)
+	}
+	if !slices.Contains(p.Notes, "the patch maps to no construct: n_fault rests on the query side alone") {
+		t.Errorf("notes %q do not say the patch abstained", p.Notes)
+	}
+	fix.Patch = corpus.Patch{Files: []corpus.FilePatch{
+		{Path: "sql/expression/function/concat.go", Language: "go", Functions: []string{"(*Concat).Eval"}, Diff: "@@ -1 +1 @@\n-a\n+b\n"},
+		{Path: "sql/expression/function/reverse.go", Language: "go", Functions: []string{"(*Reverse).Eval"}, Diff: "@@ -1 +1 @@\n-a\n+b\n"},
+	}}
+	if p := buildRules(t, fix); p.Status != Dropped {
+		t.Errorf("status %s n_fault %q: a patch pointing at CONCAT and REVERSE let LPAD through", p.Status, p.Trigger.Fault)
 	}
 }

@@ -71,6 +71,8 @@ type Outcome struct {
 	Kind      string `json:"kind"`
 	Stage     string `json:"stage"`
 	Reason    string `json:"reason"`
+	// Set is the part of the labeled set the label is in (Label.InSet).
+	Set string `json:"set"`
 	// Fix is the fix whose path got furthest; Tests the label's sibling tests along it (those
 	// carrying the trigger, when any do); Candidate the matching candidate when reported.
 	Fix       string   `json:"fix,omitempty"`
@@ -102,11 +104,23 @@ type Report struct {
 	Stages         []Count   `json:"stages"`
 	NegativeStages []Count   `json:"negative_stages"`
 	Outcomes       []Outcome `json:"outcomes"`
+	// Parts are the same counts for each part of the labeled set (SetDev, SetHoldout): a rule
+	// tuned on the dev part earns its place on the holdout.
+	Parts []Part `json:"parts"`
 	// Candidates counts the campaign's candidates on the target; Confirmed are those matching a
 	// live label (a floor on precision), Unexplained those no label explains.
 	Candidates  int      `json:"candidates"`
 	Confirmed   []string `json:"confirmed"`
 	Unexplained []string `json:"unexplained"`
+}
+
+// Part is the recall and false reports of one part of a labeled set.
+type Part struct {
+	Set          string `json:"set"`
+	Live         int    `json:"live"`
+	Found        int    `json:"found"`
+	Negatives    int    `json:"negatives"`
+	FalseReports int    `json:"false_reports"`
 }
 
 // Funnel follows every label through the campaign and says where it ends. A label is found
@@ -150,8 +164,14 @@ func Funnel(labels []Label, c *Campaign) *Report {
 		}
 	}
 	stages, negStages := map[string]int{}, map[string]int{}
+	rep.Parts = []Part{{Set: SetDev}, {Set: SetHoldout}}
 	for _, l := range labels {
 		o := f.follow(l)
+		o.Set = l.InSet()
+		part := &rep.Parts[0]
+		if o.Set == SetHoldout {
+			part = &rep.Parts[1]
+		}
 		if !l.Live && o.Stage == StageReported && confirmed[o.Candidate] != "" {
 			// The candidate that reached the negative is a live label's bug (the test put the
 			// trigger where that label's sibling has it): a true report, not a false one.
@@ -159,18 +179,22 @@ func Funnel(labels []Label, c *Campaign) *Report {
 			o.Reason = fmt.Sprintf("%s; the candidate is live label %s's bug, reported through another test", o.Reason, confirmed[o.Candidate])
 		}
 		rep.Outcomes = append(rep.Outcomes, o)
+		reported := 0
+		if o.Stage == StageReported {
+			reported = 1
+		}
 		if l.Live {
 			rep.Live++
+			part.Live++
 			stages[o.Stage]++
-			if o.Stage == StageReported {
-				rep.Found++
-			}
+			rep.Found += reported
+			part.Found += reported
 		} else {
 			rep.Negatives++
+			part.Negatives++
 			negStages[o.Stage]++
-			if o.Stage == StageReported {
-				rep.FalseReports++
-			}
+			rep.FalseReports += reported
+			part.FalseReports += reported
 		}
 	}
 	if rep.Live > 0 {

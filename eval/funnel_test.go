@@ -116,6 +116,25 @@ func TestFunnelStages(t *testing.T) {
 	if i := slices.IndexFunc(r.Stages, func(c Count) bool { return c.Name == StageNotMined }); r.Stages[i].Count != 3 {
 		t.Errorf("stage counts %v", r.Stages)
 	}
+	// The parts split the same counts: the one found label and the one false report (both of
+	// fix F1) fall in F1's part, and the parts add up to the whole.
+	if len(r.Parts) != 2 || r.Parts[0].Live+r.Parts[1].Live != r.Live || r.Parts[0].Negatives+r.Parts[1].Negatives != r.Negatives {
+		t.Fatalf("parts %+v do not add up to live %d, negatives %d", r.Parts, r.Live, r.Negatives)
+	}
+	for _, p := range r.Parts {
+		found, falses := 0, 0
+		if p.Set == SetOfFix("F1") {
+			found, falses = 1, 1
+		}
+		if p.Found != found || p.FalseReports != falses {
+			t.Errorf("part %s: found %d, false reports %d; want %d, %d", p.Set, p.Found, p.FalseReports, found, falses)
+		}
+	}
+	for _, o := range r.Outcomes {
+		if o.Label == "tt-cap" && o.Set != SetOfFix("") || o.Label == "found" && o.Set != SetOfFix("F1") {
+			t.Errorf("%s is in part %s", o.Label, o.Set)
+		}
+	}
 }
 
 // The matching rule follows the sibling's outcome: a wrong value is not matched by an error,

@@ -86,6 +86,15 @@ type Label struct {
 	Reasoning string `json:"reasoning,omitempty"`
 }
 
+// InSet is the part of the labeled set the label belongs to: SetOfFix of its fix, or of the
+// later fix that revealed a time-travel label. Rules are tuned on SetDev and reported on both.
+func (l Label) InSet() string {
+	if l.Fix != "" {
+		return SetOfFix(l.Fix)
+	}
+	return SetOfFix(l.FixedBy)
+}
+
 // Kind is the label's failure kind.
 func (l Label) Kind() string {
 	if k := KindOfClass(l.Class); k != "" {

@@ -167,6 +167,11 @@ func build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options
 			if !r.Agree {
 				r.Reason = "the query side is unsure: " + candidateNames(q.Candidates)
 			}
+		case q.Fault != "" && pf.Fault == "" && pf.Abstains && round > 1:
+			// The patch names no construct even after seeing the test's: like a fix without a
+			// patch, n_fault rests on the query side, which singled it out.
+			r.Agree = true
+			p.Notes = append(p.Notes, "the patch maps to no construct: n_fault rests on the query side alone")
 		default:
 			r.Agree, r.Reason = crossCheck(q, pf)
 		}
@@ -176,8 +181,8 @@ func build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options
 			if round > 1 {
 				outcome = OutcomeResolved
 			}
-			if !hasPatch {
-				outcome = OutcomeSingle
+			if !hasPatch || pf.Fault == "" {
+				return p.accept(fix, q, nil, OutcomeSingle), nil
 			}
 			return p.accept(fix, q, pf, outcome), nil
 		}
@@ -252,10 +257,14 @@ func SameConstruct(a, b string) bool {
 }
 
 // related reports whether one name's words are all words of the other: the patch names ORDER
-// where the test spells ORDER BY, or INDEX for CREATE INDEX. The query side's spelling is kept,
+// where the test spells ORDER BY, INDEX for CREATE INDEX, or POSITION for LIST_POSITION (a
+// function's name is split at its underscores). The query side's spelling is kept,
 // since it is the one the statement holds.
 func related(a, b string) bool {
-	wa, wb := strings.Fields(strings.ToUpper(a)), strings.Fields(strings.ToUpper(b))
+	split := func(s string) []string {
+		return strings.FieldsFunc(strings.ToUpper(s), func(r rune) bool { return r == ' ' || r == '_' || r == '\t' || r == '\n' })
+	}
+	wa, wb := split(a), split(b)
 	if len(wa) > len(wb) {
 		wa, wb = wb, wa
 	}
@@ -363,13 +372,50 @@ func findKey(fix *corpus.FixRecord, key, fault string) (corpus.TestCase, testfmt
 	for _, keyOnly := range []bool{true, false} {
 		for _, tc := range fix.Tests {
 			for _, s := range tc.Statements {
-				if (s.Key || !keyOnly) && strings.Contains(squash(s.SQL), f) {
+				if (s.Key || !keyOnly) && holds(s.SQL, fault) {
 					return tc, s, true
 				}
 			}
 		}
 	}
+	// Only the setup holds it (a view or CREATE TABLE ... SELECT over the construct that the
+	// test then reads): that statement is S_key, and the case runs from it on.
+	for _, tc := range fix.Tests {
+		for i, s := range tc.Setup {
+			if f != "" && holds(s.SQL, fault) {
+				s.Key = true
+				from := append([]testfmt.Statement{s}, tc.Setup[i+1:]...)
+				tc.Statements = append(from, tc.Statements...)
+				tc.Setup = tc.Setup[:i:i]
+				return tc, s, true
+			}
+		}
+	}
 	return corpus.TestCase{}, testfmt.Statement{}, false
+}
+
+// holds reports whether a statement spells construct: its letters in a row (FETCH ABSOLUTE,
+// fetch_absolute), or its words in order with others between them, as the analyzers name a
+// statement by its first and last leading keywords (SHOW CREATE TABLE t is a SHOW TABLE).
+func holds(sql, construct string) bool {
+	f := squash(construct)
+	if f == "" {
+		return false
+	}
+	if strings.Contains(squash(sql), f) {
+		return true
+	}
+	words := strings.Fields(strings.ToUpper(construct))
+	if len(words) < 2 {
+		return false
+	}
+	i := 0
+	for _, w := range strings.FieldsFunc(strings.ToUpper(sql), func(r rune) bool { return !isWordByte(byte(r)) || r > 127 }) {
+		if i < len(words) && w == words[i] {
+			i++
+		}
+	}
+	return i == len(words)
 }
 
 func collapse(s string) string {

@@ -196,6 +196,9 @@ type PatchFinding struct {
 	Oracle     Oracle      `json:"o_fix"`
 	Class      string      `json:"class,omitempty"`
 	Unsure     bool        `json:"unsure,omitempty"`
+	// Abstains is set when the patch maps to no construct at all (an optimizer's or a storage
+	// layer's change): it then neither confirms nor contradicts the Query Analyzer.
+	Abstains   bool        `json:"abstains,omitempty"`
 	Candidates []Candidate `json:"candidates,omitempty"`
 	Reasoning  string      `json:"reasoning,omitempty"`
 	Tokens     int         `json:"tokens,omitempty"`

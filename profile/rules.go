@@ -365,10 +365,16 @@ const (
 	// contextShare is what remains of the score of a construct that the setup, or a statement
 	// the fix did not add, uses too: it builds the context the fixed statement runs in.
 	contextShare = 0.6
+	// titleShare is what a construct the title names gets on top of its mention in the whole
+	// text.
+	titleShare = 2.0 / 3.0
 	// queryMargin is how far the best construct must stand above the next for the Query
-	// Analyzer to name it; patchRatio is how far below the best the next must stay for the
+	// Analyzer to name it (or queryRatio times the next's score); patchRatio is how far below the best the next must stay for the
 	// Patch Analyzer to name it.
 	queryMargin = 1.0
+	// queryRatio is the same rule in proportion: the rarity prior scales every score of a
+	// corpus down, and a construct twice as strong as the next stands out at any scale.
+	queryRatio = 2.0
 	patchRatio  = 0.6
 	// patchMinimum is the least score the Patch Analyzer names a construct on: a changed line's
 	// identifiers alone, or a directory name, are not a handler.
@@ -388,12 +394,14 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 	if in.Other != nil && in.Previous != nil {
 		return reanalyzeQuery(in.Previous, in.Other, v, keys, text), nil
 	}
-	desc := newDescription(text)
+	desc, title := newDescription(text), newDescription(fix.Title)
 	mentions := map[string]float64{}
 	mention := func(name string) float64 {
 		m, ok := mentions[name]
 		if !ok {
-			m = desc.mention(name)
+			// The title counts again: it is the report's own name for the fault, where the
+			// body may quote the whole test.
+			m = desc.mention(name) + titleShare*title.mention(name)
 			mentions[name] = m
 		}
 		return m
@@ -435,23 +443,44 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 	}
 	setup := map[string]bool{}
 	for _, tc := range fix.Tests {
-		stmts := tc.Setup
-		if len(keys) < len(allStatements(fix)) {
-			for _, s := range tc.Statements {
-				if !s.Key {
-					stmts = append(stmts, s)
-				}
-			}
-		}
-		for _, s := range stmts {
+		for _, s := range contextStatements(tc, len(keys) < len(allStatements(fix))) {
 			for _, o := range v.occurrences(s.SQL) {
 				setup[squash(o.name)] = true
+			}
+		}
+	}
+	// A construct the description names that only the setup or the other statements use is a
+	// candidate too, at the context's share: a fix to COALESCE whose test reads the columns of a
+	// table created by CREATE TABLE ... SELECT COALESCE(...). Unnamed ones stay out, so that a
+	// test's scaffolding never crowds the key statements' constructs.
+	for _, tc := range fix.Tests {
+		for _, s := range contextStatements(tc, len(keys) < len(allStatements(fix))) {
+			for _, o := range v.occurrences(s.SQL) {
+				k := squash(o.name)
+				m := mention(o.name)
+				if _, ok := cands[k]; ok || m == 0 || o.lead {
+					continue
+				}
+				base := scoreKeyword
+				if o.call {
+					base = scoreCall
+				}
+				// Weighed whole by how many patches touch it: naming TABLE or INDEX in a
+				// description and a setup says little in a code base where every patch does.
+				w := r.Prior.weight(r.Prior.patch(), k)
+				cands[k] = &Candidate{Construct: o.name, Score: (base*contextShare + m) * w,
+					Evidence: []string{"named in the description", "used only in the setup or the unchanged statements", fmt.Sprintf("rarity %.2f", w)}}
+				order = append(order, k)
 			}
 		}
 	}
 	var ranked []Candidate
 	for _, k := range order {
 		c := cands[k]
+		if inStmts[k] == 0 {
+			ranked = append(ranked, *c)
+			continue
+		}
 		c.Evidence = append(c.Evidence, fmt.Sprintf("in %d of %s", inStmts[k], tally.Plural(len(keys), "key statement", "key statements")))
 		c.Score += float64(inStmts[k]) / float64(len(keys))
 		if w := r.Prior.weight(r.Prior.query(), k); w < 1 {
@@ -474,7 +503,7 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 		return f, nil
 	}
 	best := ranked[0]
-	if len(ranked) > 1 && best.Score-ranked[1].Score < queryMargin {
+	if len(ranked) > 1 && best.Score-ranked[1].Score < queryMargin && best.Score < queryRatio*ranked[1].Score {
 		f.Unsure = true
 		f.Reasoning = fmt.Sprintf("%s and %s are used alike and the description does not tell them apart", best.Construct, ranked[1].Construct)
 	} else {
@@ -483,6 +512,20 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 	}
 	f.Key, f.Failure = keyAndFailure(v, keys, text, ranked, best.Construct)
 	return f, nil
+}
+
+// contextStatements are a test case's statements that build the context its key statements run
+// in: the setup, and the statements the fix did not add or change when it changed only some.
+func contextStatements(tc corpus.TestCase, someKey bool) []testfmt.Statement {
+	stmts := append([]testfmt.Statement(nil), tc.Setup...)
+	if someKey {
+		for _, s := range tc.Statements {
+			if !s.Key {
+				stmts = append(stmts, s)
+			}
+		}
+	}
+	return stmts
 }
 
 // keyAndFailure picks S_key, the first key statement holding construct, and P_fail.
@@ -497,7 +540,7 @@ func keyAndFailure(v *vocab, keys []testfmt.Statement, text string, ranked []Can
 // otherwise it keeps its finding.
 func reanalyzeQuery(prev *QueryFinding, other *PatchFinding, v *vocab, keys []testfmt.Statement, text string) *QueryFinding {
 	f := *prev
-	if c, ok := shared(prev.Candidates, other.Candidates); ok {
+	if c, ok := settle(prev.Fault, prev.Candidates, other.Fault, other.Candidates); ok {
 		f.Fault, f.Unsure = c, false
 		f.Reasoning = fmt.Sprintf("%s is in the test and the patch points at it", c)
 		if prev.Fault != "" && !SameConstruct(prev.Fault, c) {
@@ -506,6 +549,29 @@ func reanalyzeQuery(prev *QueryFinding, other *PatchFinding, v *vocab, keys []te
 		f.Key, f.Failure = keyAndFailure(v, keys, text, prev.Candidates, c)
 	}
 	return &f
+}
+
+// settle is what a re-analysis settles on, given the Query Analyzer's finding (qFault, or unsure
+// with qCands) and the Patch Analyzer's: when one side was unsure and lists the other side's
+// construct among those it could not tell apart, that construct, since the other view is what
+// tells them apart; otherwise the construct both rank best (shared). Both analyzers call it with
+// the same arguments, so they settle alike, on the query side's spelling.
+func settle(qFault string, qCands []Candidate, pFault string, pCands []Candidate) (string, bool) {
+	if qFault == "" && pFault != "" {
+		for _, c := range qCands {
+			if SameConstruct(c.Construct, pFault) || related(c.Construct, pFault) {
+				return c.Construct, true
+			}
+		}
+	}
+	if qFault != "" && pFault == "" {
+		for _, c := range pCands {
+			if SameConstruct(c.Construct, qFault) || related(c.Construct, qFault) {
+				return qFault, true
+			}
+		}
+	}
+	return shared(qCands, pCands)
 }
 
 // shared returns the construct that ranks best over both candidate lists, each score taken
@@ -708,14 +774,14 @@ func (r *Rules) AnalyzePatch(ctx context.Context, in PatchInput) (*PatchFinding,
 	class, rejects := classify(text, keyOf(fix))
 	f.Class = class
 	if len(ranked) == 0 {
-		f.Unsure = true
+		f.Unsure, f.Abstains = true, true
 		f.Reasoning = "no identifier the patch touches names a construct of the grammar or of the test"
 		return f, nil
 	}
 	best := ranked[0]
 	switch {
 	case best.Score < patchMinimum:
-		f.Unsure = true
+		f.Unsure, f.Abstains = true, true
 		f.Reasoning = fmt.Sprintf("the patch points at %s only weakly", best.Construct)
 	case len(ranked) > 1 && ranked[1].Score > patchRatio*best.Score:
 		f.Unsure = true
@@ -821,7 +887,7 @@ type lexEntry struct {
 // reanalyzePatch is the Patch Analyzer's second look, the mirror of reanalyzeQuery.
 func reanalyzePatch(prev *PatchFinding, other *QueryFinding, fix *corpus.FixRecord) *PatchFinding {
 	f := *prev
-	if c, ok := shared(other.Candidates, prev.Candidates); ok {
+	if c, ok := settle(other.Fault, other.Candidates, prev.Fault, prev.Candidates); ok {
 		f.Fault, f.Unsure = c, false
 		f.Reasoning = fmt.Sprintf("the test uses %s and the patch touches it", c)
 		if prev.Fault != "" && !SameConstruct(prev.Fault, c) {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -331,6 +332,8 @@ func TestRelated(t *testing.T) {
 		{"", "ORDER BY", false},
 		{"KEY", "ON DUPLICATE KEY UPDATE", true},
 		{"KEYS", "ON DUPLICATE KEY UPDATE", false},
+		{"POSITION", "LIST_POSITION", true},
+		{"LIST_POSITION", "ARRAY_POSITION", false},
 	} {
 		if got := related(c.a, c.b); got != c.want {
 			t.Errorf("related(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
@@ -550,5 +553,118 @@ func TestRemovedError(t *testing.T) {
 	}
 	if f := failurePattern(ClassError, "HEX", nil, keyStmt("SELECT 1"), true, "it failed with 'Illegal mix of collations'"); f.Removed != "" {
 		t.Errorf("a rejecting fix removed no error, got %q", f.Removed)
+	}
+}
+
+// A fix whose test reads what a CREATE TABLE ... SELECT over the fixed function made: the
+// description names the function, only the setup calls it, and the patch is its handler. The
+// query side finds it in the setup, and S_key is the setup statement, with the case run from it.
+func TestRulesConstructOnlyInSetup(t *testing.T) {
+	ctas := testfmt.Statement{SQL: "CREATE TABLE c SELECT COALESCE(NULL, 1)", Expect: testfmt.Expect{Kind: testfmt.ExpectOK}}
+	tc := corpus.TestCase{
+		File: "enginetest/queries/queries.go", Format: testfmt.GMS, Name: "coalesce type",
+		Setup:      []testfmt.Statement{{SQL: "CREATE TABLE x (a INT)", Expect: testfmt.Expect{Kind: testfmt.ExpectOK}}, ctas},
+		Statements: []testfmt.Statement{keyStmt("SELECT COLUMN_NAME, DATA_TYPE FROM INFORMATION_SCHEMA.COLUMNS WHERE TABLE_NAME = 'c'")},
+	}
+	fix := &corpus.FixRecord{
+		ID: "2222222222222222222222222222222222222222", Dialect: "mysql", Title: "fix coalesce type()",
+		Tests: []corpus.TestCase{tc},
+		Patch: goPatch("sql/expression/function/coalesce.go", "(*Coalesce).Type",
+			"@@ -60,3 +60,4 @@ func (c *Coalesce) Type() sql.Type {\n \tretType := types.Null\n+\tretType = types.Int64\n"),
+	}
+	p := buildRules(t, fix)
+	if p.Status != Accepted || p.Trigger.Fault != "COALESCE" {
+		t.Fatalf("status %s n_fault %q (%s), want COALESCE accepted", p.Status, p.Trigger.Fault, p.Reason)
+	}
+	if p.Trigger.Key.SQL != ctas.SQL || !p.Trigger.Key.Key {
+		t.Errorf("S_key %+v, want the CREATE TABLE ... SELECT marked key", p.Trigger.Key)
+	}
+	if len(p.Trigger.Orig.Setup) != 1 || len(p.Trigger.Orig.Statements) != 2 || p.Trigger.Orig.Statements[0].SQL != ctas.SQL {
+		t.Errorf("S_orig setup %d statements %+v, want the case run from the CREATE TABLE ... SELECT on", len(p.Trigger.Orig.Setup), p.Trigger.Orig.Statements)
+	}
+	if len(fix.Tests[0].Setup) != 2 {
+		t.Errorf("the fix's own case was changed: setup %+v", fix.Tests[0].Setup)
+	}
+	// Unnamed, the setup's constructs stay out of the running.
+	fix.Title = "fix a column type"
+	if p := buildRules(t, fix); p.Status == Accepted && p.Trigger.Fault == "COALESCE" {
+		t.Errorf("COALESCE, used only in the setup and named nowhere, became n_fault")
+	}
+}
+
+// A re-analysis settles where one side is unsure and lists the construct the other side names:
+// both analyzers settle on it, in the query side's spelling; with no such construct, on what both
+// rank best, or on nothing.
+func TestSettle(t *testing.T) {
+	cands := func(names ...string) []Candidate {
+		var out []Candidate
+		for i, n := range names {
+			out = append(out, Candidate{Construct: n, Score: float64(len(names) - i)})
+		}
+		return out
+	}
+	for _, c := range []struct {
+		name   string
+		qFault string
+		qCands []Candidate
+		pFault string
+		pCands []Candidate
+		want   string
+		wantOK bool
+	}{
+		{"the patch tells the test's constructs apart", "", cands("JOIN", "WHERE", "ORDER BY"), "ORDER", cands("ORDER", "NAME"), "ORDER BY", true},
+		{"the test tells the patch's constructs apart", "LPAD", cands("LPAD", "FROM"), "", cands("STRING", "LPAD", "RPAD"), "LPAD", true},
+		{"the named construct is not among the unsure side's", "", cands("JOIN", "WHERE"), "TRIGGER", cands("TRIGGER"), "", false},
+		{"both unsure: the best of both", "", cands("CONCAT", "LPAD"), "", cands("LPAD", "CONCAT"), "CONCAT", true},
+	} {
+		got, ok := settle(c.qFault, c.qCands, c.pFault, c.pCands)
+		if got != c.want || ok != c.wantOK {
+			t.Errorf("%s: settle = %q, %v; want %q, %v", c.name, got, ok, c.want, c.wantOK)
+		}
+	}
+}
+
+func TestHolds(t *testing.T) {
+	for _, c := range []struct {
+		sql, construct string
+		want           bool
+	}{
+		{"SHOW CREATE TABLE t", "SHOW TABLE", true},
+		{"show full tables from db like 'a%'", "SHOW FROM", true},
+		{"SELECT fetch_absolute FROM t", "FETCH ABSOLUTE", true},
+		{"SELECT TRIM(a) FROM t", "trim", true},
+		{"SELECT 1", "SHOW TABLE", false},
+		{"TABLE t SHOW", "SHOW TABLE", false},
+	} {
+		if got := holds(c.sql, c.construct); got != c.want {
+			t.Errorf("holds(%q, %q) = %v, want %v", c.sql, c.construct, got, c.want)
+		}
+	}
+}
+
+// A patch that maps to no construct (a planner's change) neither confirms nor contradicts the
+// test: the query side's construct, which stands out, is n_fault, as for a fix without a patch.
+// A patch that points at other constructs, strongly, still keeps the fix dropped.
+func TestRulesPatchAbstains(t *testing.T) {
+	fix := &corpus.FixRecord{
+		ID: "3333333333333333333333333333333333333333", Dialect: "mysql", Title: "Fix wrong result of `LPAD` under a pushed-down filter",
+		Tests: []corpus.TestCase{{Name: "lpad", Statements: []testfmt.Statement{keyStmt("SELECT LPAD(a, 5, '*') FROM t WHERE b > 1")}}},
+		Patch: goPatch("sql/planner/pushdown.go", "(*pushdown).apply",
+			"@@ -10,3 +10,4 @@ func (p *pushdown) apply(n node) {\n \tkeep := p.keep\n+\tkeep = keep[:0]\n"),
+	}
+	p := buildRules(t, fix)
+	if p.Status != Accepted || p.Trigger.Fault != "LPAD" || p.Provenance.Outcome != OutcomeSingle || p.CrossChecked {
+		t.Fatalf("status %s n_fault %q outcome %s cross-checked %v (%s), want LPAD on the query side alone",
+			p.Status, p.Trigger.Fault, p.Provenance.Outcome, p.CrossChecked, p.Reason)
+	}
+	if !slices.Contains(p.Notes, "the patch maps to no construct: n_fault rests on the query side alone") {
+		t.Errorf("notes %q do not say the patch abstained", p.Notes)
+	}
+	fix.Patch = corpus.Patch{Files: []corpus.FilePatch{
+		{Path: "sql/expression/function/concat.go", Language: "go", Functions: []string{"(*Concat).Eval"}, Diff: "@@ -1 +1 @@\n-a\n+b\n"},
+		{Path: "sql/expression/function/reverse.go", Language: "go", Functions: []string{"(*Reverse).Eval"}, Diff: "@@ -1 +1 @@\n-a\n+b\n"},
+	}}
+	if p := buildRules(t, fix); p.Status != Dropped {
+		t.Errorf("status %s n_fault %q: a patch pointing at CONCAT and REVERSE let LPAD through", p.Status, p.Trigger.Fault)
 	}
 }

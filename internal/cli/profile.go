@@ -169,7 +169,7 @@ func printStats(w io.Writer, s profile.Stats, brain *campaign.Brain, u campaign.
 	fmt.Fprintf(w, "  agreed after re-analysis   %5d  %s\n", s.Resolved, percent(s.Resolved, analyzed))
 	fmt.Fprintf(w, "  dropped, still disagreeing %5d  %s\n", s.Dropped, percent(s.Dropped, analyzed))
 	if s.Single > 0 {
-		fmt.Fprintf(w, "  query side only (no patch) %5d  %s\n", s.Single, percent(s.Single, analyzed))
+		fmt.Fprintf(w, "  query side only           %5d  %s\n", s.Single, percent(s.Single, analyzed))
 	}
 	if s.Skipped > 0 {
 		fmt.Fprintf(w, "  skipped (no test; budget)  %5d\n", s.Skipped)

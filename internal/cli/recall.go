@@ -216,6 +216,10 @@ func runEvalTimeTravel(e *env, db, out, since string, asJSON bool, opts campaign
 func printFunnel(w io.Writer, r *eval.Report) {
 	fmt.Fprintf(w, "recall                %d of %d live labels (%s); false reports %d of %d negatives\n", r.Found, r.Live,
 		percent(r.Found, r.Live), r.FalseReports, r.Negatives)
+	for _, p := range r.Parts {
+		fmt.Fprintf(w, "  %-19s %d of %d live labels (%s); false reports %d of %d negatives\n", p.Set, p.Found, p.Live,
+			percent(p.Found, p.Live), p.FalseReports, p.Negatives)
+	}
 	fmt.Fprintf(w, "candidates            %d: %d confirmed by a label, %d no label explains\n", r.Candidates, len(r.Confirmed), len(r.Unexplained))
 	if len(r.Confirmed) > 0 {
 		fmt.Fprintf(w, "confirmed             %s\n", strings.Join(r.Confirmed, " "))
@@ -233,7 +237,7 @@ func printFunnel(w io.Writer, r *eval.Report) {
 		if len(o.Inside) > 0 {
 			inside = " (inside the fix's construct: " + strings.Join(o.Inside, ", ") + ")"
 		}
-		fmt.Fprintf(w, "%s %-34s %s [%s %s]: %s%s\n", mark, o.Stage, o.Label, o.Construct, o.Kind, o.Reason, inside)
+		fmt.Fprintf(w, "%s %-7s %-34s %s [%s %s]: %s%s\n", mark, o.Set, o.Stage, o.Label, o.Construct, o.Kind, o.Reason, inside)
 	}
 }
 

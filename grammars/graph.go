@@ -41,10 +41,11 @@ type Graph struct {
 	minimal   map[string]string
 	// operators memoizes Operators, under minimalMu; AddFunctions adds no operator.
 	operators map[string][]OperatorSite
-	// units and values memoize unitTargets and valueRule (inside.go), under minimalMu; the
-	// alternatives AddFunctions adds change neither.
-	units  map[string][]string
-	values map[string]bool
+	// units, values and spellings memoize unitTargets, valueRule and Spellings (inside.go),
+	// under minimalMu; the alternatives AddFunctions adds change none of them.
+	units     map[string][]string
+	values    map[string]bool
+	spellings map[string][]string
 }
 
 // Rule is one production: a nonterminal and its alternatives.

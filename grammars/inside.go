@@ -402,6 +402,24 @@ func (g *Graph) isPattern(name string) bool {
 // not a keyword (an operand, a number) spells nothing; optional parts are left out; a block of
 // keyword branches spells each.
 func (g *Graph) Spellings(rule string) []string {
+	g.minimalMu.Lock()
+	out, ok := g.spellings[rule]
+	g.minimalMu.Unlock()
+	if ok {
+		return out
+	}
+	out = g.spellingsOf(rule)
+	g.minimalMu.Lock()
+	if g.spellings == nil {
+		g.spellings = map[string][]string{}
+	}
+	g.spellings[rule] = out
+	g.minimalMu.Unlock()
+	return out
+}
+
+// spellingsOf computes Spellings.
+func (g *Graph) spellingsOf(rule string) []string {
 	var out []string
 	seen := map[string]bool{}
 	visited := map[string]bool{}

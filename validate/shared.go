@@ -2,6 +2,7 @@ package validate
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -839,8 +840,9 @@ func cellAcross(c *string, kind string) *string {
 			v = "nan"
 		}
 	case "interval":
-		// PostgreSQL's "1 mon", "2 mons"; DuckDB's "1 month", "2 months".
-		v = monthWord.Replace(v)
+		// PostgreSQL's "1 mon", "2 mons", "-1 days"; DuckDB's "1 month", "2 months", "-1 day".
+		v = intervalUnit.ReplaceAllString(v, "$1")
+		v = strings.ReplaceAll(v, " mon", " month")
 	case "date", "timestamp", "timestamptz":
 		v = strings.Replace(v, " (BC)", " BC", 1)
 	case "bytes":
@@ -849,8 +851,9 @@ func cellAcross(c *string, kind string) *string {
 	return &v
 }
 
-// monthWord: the replacer tries its pairs in this order at each place, DuckDB's words first.
-var monthWord = strings.NewReplacer(" months", " months", " month", " month", " mons", " months", " mon", " month")
+// intervalUnit matches an interval's unit word, singular or plural, PostgreSQL's or DuckDB's: the
+// engines pluralize apart ("-1 days" against "-1 day").
+var intervalUnit = regexp.MustCompile(`\b(year|mon|day)(?:th)?s?\b`)
 
 // bytesHex reads a binary value as PostgreSQL prints a bytea (\x and two hex digits a byte) or
 // as DuckDB prints a BLOB (a printable byte as itself, another as \xHH) and writes it in

@@ -27,6 +27,8 @@ import (
 //     to (PostgreSQL's int4 / int4 returns an integer, and DuckDB has only DOUBLE / DOUBLE);
 //   - every type the test names (a cast, a column, a typed literal) denotes the same type on
 //     both: DuckDB's name for it must resolve to the same type on the reference;
+//   - no function it calls reads the clock, the session or chance in either catalog's words
+//     (DuckDB's stability, PostgreSQL's provolatile): two engines give those apart by design;
 //   - no ORDER BY key is DESC without NULLS FIRST or LAST, whose default order of NULLs
 //     differs between the engines by design (DuckDB: last; PostgreSQL: first under DESC).
 //
@@ -58,6 +60,11 @@ const (
 	SkipSignature ReferenceSkip = "function signatures differ"
 	// SkipType: the test names a type the reference does not know, or reads as another type.
 	SkipType ReferenceSkip = "type not shared"
+	// SkipVolatile: the test calls a function whose every overload for the call's arguments
+	// one of the catalogs marks as reading the clock, the session or chance, whose value two
+	// engines give apart by design (transaction_timestamp(), current_schema(),
+	// gen_random_uuid()).
+	SkipVolatile ReferenceSkip = "function reads the session, the clock or chance"
 	// SkipNullOrder: the test orders by a key DESC without saying where NULLs go.
 	SkipNullOrder ReferenceSkip = "NULL order differs by design"
 	// SkipResultType: both engines ran the statement, and a column of its result has another
@@ -66,7 +73,7 @@ const (
 )
 
 // ReferenceSkips are the kinds in the order a reader is shown them.
-var ReferenceSkips = []ReferenceSkip{SkipFunction, SkipSignature, SkipType, SkipNullOrder, SkipResultType}
+var ReferenceSkips = []ReferenceSkip{SkipFunction, SkipSignature, SkipVolatile, SkipType, SkipNullOrder, SkipResultType}
 
 // SharedCatalog is what two engines' catalogs share: the target's and a reference's of
 // another dialect family. Made once per reference engine; safe for concurrent reads.
@@ -86,9 +93,9 @@ type overloadKey struct {
 
 // overloadSig is an overload with its types read as kinds (typeKind).
 type overloadSig struct {
-	args     []string
-	variadic bool
-	result   string
+	args               []string
+	variadic, volatile bool
+	result             string
 }
 
 // NewSharedCatalog reads what the target's signatures and the reference's share. refTypes is
@@ -113,7 +120,7 @@ func NewSharedCatalog(target, ref dbms.Signatures, refTypes map[string]string) *
 func byName(ovs []dbms.Overload) map[overloadKey][]overloadSig {
 	out := map[overloadKey][]overloadSig{}
 	for _, o := range ovs {
-		sig := overloadSig{variadic: o.Variadic, result: typeKind(o.Result)}
+		sig := overloadSig{variadic: o.Variadic, volatile: o.Volatile, result: typeKind(o.Result)}
 		for _, a := range o.Args {
 			sig.args = append(sig.args, typeKind(a))
 		}
@@ -203,6 +210,13 @@ func (s *SharedCatalog) checkCall(k overloadKey, n int) (ReferenceSkip, string) 
 			return SkipSignature, fmt.Sprintf("the test calls %s with %d arguments, which no overload of the reference's takes", what, n)
 		}
 	}
+	if allVolatile(d) || allVolatile(p) {
+		side := "target's"
+		if !allVolatile(d) {
+			side = "reference's"
+		}
+		return SkipVolatile, fmt.Sprintf("the %s catalog marks %s as reading the session, the clock or chance", side, what)
+	}
 	exact := false
 	for _, a := range d {
 		for _, b := range p {
@@ -225,6 +239,11 @@ func (s *SharedCatalog) checkCall(k overloadKey, n int) (ReferenceSkip, string) 
 		return SkipSignature, why
 	}
 	return "", ""
+}
+
+// allVolatile reports whether every overload of sigs is volatile.
+func allVolatile(sigs []overloadSig) bool {
+	return !slices.ContainsFunc(sigs, func(s overloadSig) bool { return !s.volatile })
 }
 
 // call writes a call of name with arguments of kinds args.

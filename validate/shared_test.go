@@ -35,6 +35,8 @@ var (
 			{Name: "~", Kind: "operator", Args: []string{"INTEGER"}, Result: "INTEGER"},
 			{Name: "//", Kind: "operator", Args: []string{"INTEGER", "INTEGER"}, Result: "INTEGER"},
 			{Name: "||", Kind: "operator", Args: []string{"ANY", "ANY"}, Result: "ANY"},
+			{Name: "CURRENT_SCHEMA", Kind: "function", Result: "VARCHAR"},
+			{Name: "RANDOM", Kind: "function", Result: "DOUBLE", Volatile: true},
 		},
 		Types: map[string]string{"integer": "INTEGER", "int": "INTEGER", "int4": "INTEGER", "varchar": "VARCHAR", "text": "VARCHAR",
 			"double": "DOUBLE", "float8": "DOUBLE", "float": "FLOAT", "real": "FLOAT", "date": "DATE", "hugeint": "HUGEINT",
@@ -61,6 +63,9 @@ var (
 			{Name: "~", Kind: "operator", Args: []string{"integer"}, Result: "integer"},
 			{Name: "~", Kind: "operator", Args: []string{"text", "text"}, Result: "boolean"},
 			{Name: "||", Kind: "operator", Args: []string{"text", "text"}, Result: "text"},
+			{Name: "+", Kind: "operator", Args: []string{"timestamp with time zone", "interval"}, Result: "timestamp with time zone", Volatile: true},
+			{Name: "CURRENT_SCHEMA", Kind: "function", Result: "name", Volatile: true},
+			{Name: "RANDOM", Kind: "function", Result: "double precision", Volatile: true},
 		},
 	}
 	// What PostgreSQL's to_regtype makes of DuckDB's type names.
@@ -96,6 +101,8 @@ func TestSharedCatalogCheck(t *testing.T) {
 		{"an arity only the target has", "SELECT generate_series(1)", SkipSignature, "generate_series"},
 		{"an operator the target rewrites", "SELECT s ~ 'a' FROM t", SkipSignature, "~"},
 		{"a scalar generate_series returns a list, PostgreSQL's rows", "SELECT generate_series(1, 3)", SkipSignature, "list"},
+		{"the session, by the reference's catalog", "SELECT current_schema()", SkipVolatile, "reference's catalog marks current_schema()"},
+		{"chance", "SELECT random() FROM t", SkipVolatile, "random()"},
 		{"a type the reference does not know", "SELECT x::HUGEINT FROM t", SkipType, "HUGEINT"},
 		{"FLOAT is 4 bytes on DuckDB, 8 on PostgreSQL", "SELECT CAST(x AS FLOAT) FROM t", SkipType, "FLOAT"},
 		{"CHAR pads on PostgreSQL", "CREATE TABLE u (c CHAR(3), i INTEGER)", SkipType, "CHAR"},

@@ -94,6 +94,11 @@ type Overload struct {
 	Variadic bool     `json:"variadic,omitempty"`
 	// Result is the result type as the catalog spells it; empty where it gives none.
 	Result string `json:"result,omitempty"`
+	// Volatile says the catalog does not promise the same value for the same arguments in any
+	// session: DuckDB's stability VOLATILE or CONSISTENT_WITHIN_QUERY, PostgreSQL's provolatile
+	// 'v' or 's' (a stable function reads the session: the transaction's start, the schema,
+	// the time zone).
+	Volatile bool `json:"volatile,omitempty"`
 }
 
 // Overload kinds.

@@ -264,7 +264,8 @@ var _ dbms.Signer = (*Target)(nil)
 var operatorName = regexp.MustCompile(`^[-+*/<>=~!@#%^&|?]+$`)
 
 // Signatures reads every overload of DuckDB's built-in functions and operators from
-// duckdb_functions() (a macro's parameters have no type: ANY), and its type names from
+// duckdb_functions() (a macro's parameters have no type: ANY; a table function has no
+// stability, and is not volatile), and its type names from
 // duckdb_types(), each with the logical type it denotes.
 func (t *Target) Signatures(ctx context.Context) (dbms.Signatures, error) {
 	t.mu.Lock()
@@ -273,7 +274,7 @@ func (t *Target) Signatures(ctx context.Context) (dbms.Signatures, error) {
 		return dbms.Signatures{}, fmt.Errorf("target %s: %w (closed)", t.name, dbms.ErrServerGone)
 	}
 	rows, err := t.text.queryText(t.text.conn, `SELECT function_name, function_type, array_to_string(parameters, chr(31)),
-			array_to_string(parameter_types, chr(31)), varargs, return_type
+			array_to_string(parameter_types, chr(31)), varargs, return_type, stability
 		FROM duckdb_functions() WHERE internal AND function_type <> 'pragma'`)
 	if err != nil {
 		return dbms.Signatures{}, fmt.Errorf("target %s: read duckdb_functions(): %w", t.name, err)
@@ -315,7 +316,8 @@ func signatures(rows, types [][]*string) dbms.Signatures {
 			// A macro's parameters have no type.
 			args = slices.Repeat([]string{"ANY"}, n)
 		}
-		o := dbms.Overload{Name: strings.ToUpper(name), Kind: kind, Args: args, Result: str(r[5])}
+		o := dbms.Overload{Name: strings.ToUpper(name), Kind: kind, Args: args, Result: str(r[5]),
+			Volatile: str(r[6]) == "VOLATILE" || str(r[6]) == "CONSISTENT_WITHIN_QUERY"}
 		if v := str(r[4]); v != "" {
 			o.Args, o.Variadic = append(o.Args, v), true
 		}

@@ -347,20 +347,21 @@ func (t *Target) Catalog(ctx context.Context) ([]dbms.CatalogFunction, error) {
 
 // Signatures reads every overload of PostgreSQL's built-in functions (normal, aggregate and
 // window: pg_proc of pg_catalog, one overload per number of arguments its defaults allow) and
-// operators (pg_operator; a prefix operator has one argument), and its type names (pg_type's,
+// operators (pg_operator, with the volatility of the function behind it; a prefix operator has
+// one argument), and its type names (pg_type's,
 // each with the name format_type gives it; the names its grammar spells, such as "int" or
 // "double precision", ResolveTypes answers).
 func (t *Target) Signatures(ctx context.Context) (dbms.Signatures, error) {
 	var out dbms.Signatures
 	rows, err := t.admin.Query(ctx, `SELECT p.proname, p.pronargs - p.pronargdefaults,
-			coalesce(p.proargtypes::regtype[]::text[], '{}'), p.provariadic <> 0, p.prorettype::regtype::text
+			coalesce(p.proargtypes::regtype[]::text[], '{}'), p.provariadic <> 0, p.prorettype::regtype::text, p.provolatile <> 'i'
 		FROM pg_proc p
 		WHERE p.pronamespace = 'pg_catalog'::regnamespace AND p.prokind IN ('f', 'a', 'w') AND p.proname !~ '^_'
 		UNION ALL
 		SELECT o.oprname, CASE WHEN o.oprleft = 0 THEN 1 ELSE 2 END,
 			CASE WHEN o.oprleft = 0 THEN ARRAY[o.oprright::regtype::text] ELSE ARRAY[o.oprleft::regtype::text, o.oprright::regtype::text] END,
-			false, o.oprresult::regtype::text
-		FROM pg_operator o WHERE o.oprnamespace = 'pg_catalog'::regnamespace`)
+			false, o.oprresult::regtype::text, p.provolatile <> 'i'
+		FROM pg_operator o JOIN pg_proc p ON p.oid = o.oprcode WHERE o.oprnamespace = 'pg_catalog'::regnamespace`)
 	if err != nil {
 		return out, fmt.Errorf("target %s: read pg_proc and pg_operator: %w", t.name, err)
 	}
@@ -369,8 +370,8 @@ func (t *Target) Signatures(ctx context.Context) (dbms.Signatures, error) {
 		var name, result string
 		var least int32
 		var args []string
-		var variadic bool
-		if err := rows.Scan(&name, &least, &args, &variadic, &result); err != nil {
+		var variadic, volatile bool
+		if err := rows.Scan(&name, &least, &args, &variadic, &result, &volatile); err != nil {
 			return out, err
 		}
 		kind := dbms.OverloadFunction
@@ -380,7 +381,7 @@ func (t *Target) Signatures(ctx context.Context) (dbms.Signatures, error) {
 		// A function with defaults takes each number of arguments from its required ones up.
 		for n := int(least); n <= len(args); n++ {
 			out.Overloads = append(out.Overloads, dbms.Overload{Name: strings.ToUpper(name), Kind: kind, Args: args[:n],
-				Variadic: variadic && n == len(args), Result: result})
+				Variadic: variadic && n == len(args), Result: result, Volatile: volatile})
 		}
 	}
 	if err := rows.Err(); err != nil {

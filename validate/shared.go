@@ -404,7 +404,7 @@ var typeAliases = map[string]string{
 // kinds of their own (numberRank), a list is "list of" its element's kind, and a polymorphic
 // type (DuckDB's ANY and T, PostgreSQL's anyelement and "any") is "any".
 func typeKind(name string) string {
-	t := strings.ToLower(strings.TrimSpace(name))
+	t := strings.Trim(strings.ToLower(strings.TrimSpace(name)), `"`) // DuckDB's "NULL", a NULL literal's type
 	switch {
 	case t == "":
 		return ""
@@ -419,7 +419,7 @@ func typeKind(name string) string {
 			return "any"
 		}
 		return "list of any"
-	case t == "any" || t == `"any"` || strings.HasPrefix(t, "any") || t == "t" || t == "template" || t == "null":
+	case strings.HasPrefix(t, "any") || t == "t" || t == "template" || t == "null":
 		return "any"
 	}
 	switch c := canonicalType(t); c {

@@ -163,6 +163,7 @@ func TestCompareAcross(t *testing.T) {
 			run([]string{"bool", "float8", "interval", "bytea", "numeric"}, "t", "Infinity", "1 year 2 mons -1 days", `\x6101`, "1.5"), "", false},
 		{"another interval", run([]string{"INTERVAL"}, "1 month"), run([]string{"interval"}, "1 day"), "", true},
 		{"a HUGEINT and a numeric", run([]string{"HUGEINT"}, "6"), run([]string{"numeric"}, "6"), "", false},
+		{"a NULL literal", run([]string{`"NULL"`}, "NULL"), run([]string{"text"}, "NULL"), "", false},
 		{"another value", run([]string{"INTEGER", "VARCHAR"}, "3", "a"), run([]string{"int4", "text"}, "4", "a"), "", true},
 		{"a DOUBLE against an integer", run([]string{"DOUBLE"}, "3.5"), run([]string{"int4"}, "3"), SkipResultType, false},
 		{"a list", run([]string{"INTEGER[]"}, "[1, 2]"), run([]string{"_int4"}, "{1,2}"), SkipResultType, false},

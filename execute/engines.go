@@ -8,13 +8,18 @@ import (
 	"github.com/reaper-sql/reaper/validate"
 )
 
-// ReferenceEngine is a second engine of the target's dialect family that every sibling test
-// also runs on (`--reference DSN`, validate.Reference).
+// ReferenceEngine is a second engine that every sibling test also runs on (`--reference DSN`,
+// validate.Reference): of the target's dialect family, or of another one whose catalog shares
+// functions and types with the target's (Shared).
 type ReferenceEngine struct {
 	Target  dbms.Target
 	Product string
 	// DSN is the redacted DSN, which the comparison names.
 	DSN string
+	// Shared is what the target's catalog and the reference's share, for a reference of
+	// another dialect family: a test is run on it only when Shared.Check passes, and its
+	// rows are compared by validate.CompareAcross. Nil for one of the target's family.
+	Shared *validate.SharedCatalog
 }
 
 // Close stops the reference engine; a nil one is no reference.
@@ -25,16 +30,27 @@ func (r *ReferenceEngine) Close() {
 }
 
 // compare runs a sibling test on the reference engine and says what its run shows of the
-// target's run. A reference that fails to run it gives "reference not run", never a divergence.
+// target's run. A reference that fails to run it gives "reference not run", never a divergence;
+// one of another family is not given a test Shared.Check refuses, which is said with its kind.
 func (r *ReferenceEngine) compare(ctx context.Context, t sibling.Test, run *dbms.Execution, opts dbms.RunOptions) *validate.Reference {
 	if r == nil {
 		return nil
 	}
+	if r.Shared != nil {
+		if kind, why := r.Shared.Check(t); kind != "" {
+			return &validate.Reference{Target: r.DSN, NotCompared: why, Skip: kind, Across: true}
+		}
+	}
 	ex, err := Test(ctx, r.Target, t, t.Statements, opts)
 	if err != nil {
-		return &validate.Reference{Target: r.DSN, NotCompared: "reference not run: " + err.Error()}
+		return &validate.Reference{Target: r.DSN, NotCompared: "reference not run: " + err.Error(), Across: r.Shared != nil}
 	}
-	ref := validate.Compare(r.Product, t, run, ex)
+	var ref validate.Reference
+	if r.Shared != nil {
+		ref = validate.CompareAcross(r.Product, t, run, ex)
+	} else {
+		ref = validate.Compare(r.Product, t, run, ex)
+	}
 	ref.Target = r.DSN
 	return &ref
 }

@@ -47,6 +47,13 @@ type Reference struct {
 	// they agree or were not compared, and then NotCompared says why.
 	Divergence  string `json:"divergence,omitempty"`
 	NotCompared string `json:"not_compared,omitempty"`
+	// Skip is the kind of NotCompared for a reference of another dialect family that was not
+	// given the test, or whose rows were not compared, for what the test says means another
+	// thing on each engine (shared.go); empty otherwise.
+	Skip ReferenceSkip `json:"skip,omitempty"`
+	// Across says the reference is of another dialect family than the target: its rows are
+	// ground truth where it was given the test, its refusal of a statement is not (shared.go).
+	Across bool `json:"across,omitempty"`
 	// Result is the reference's run of the sibling statement, when its context ran; Class is
 	// its class in package sibling's tables (ok, syntax, semantic, other) and Kind its kind
 	// (failure.KindOf).
@@ -64,6 +71,11 @@ const (
 // Compare sets what the reference run ref (of the same test, on a product refProduct) says of
 // the sibling statement whose run on the target is run.
 func Compare(refProduct string, t sibling.Test, run, ref *dbms.Execution) Reference {
+	return compareRows(refProduct, t, run, ref, false)
+}
+
+// compareRows is Compare, and with across CompareAcross's comparison.
+func compareRows(refProduct string, t sibling.Test, run, ref *dbms.Execution, across bool) Reference {
 	r := Reference{}
 	if ref == nil {
 		r.NotCompared = referenceNotRun
@@ -94,7 +106,15 @@ func Compare(refProduct string, t sibling.Test, run, ref *dbms.Execution) Refere
 		r.NotCompared = "the statement calls " + f + ", whose value differs from engine to engine by design"
 		return r
 	}
-	if d := rowsDiffer(a.Rows, b.Rows); d != "" {
+	rowsA, rowsB := a.Rows, b.Rows
+	if across {
+		if why := resultKinds(a, b); why != "" {
+			r.NotCompared, r.Skip = why, SkipResultType
+			return r
+		}
+		rowsA, rowsB = normalizeAcross(rowsA, a.Types), normalizeAcross(rowsB, b.Types)
+	}
+	if d := rowsDiffer(rowsA, rowsB); d != "" {
 		r.Divergence = d
 	}
 	return r

@@ -80,3 +80,55 @@ func CachedCatalog(ctx context.Context, tg Target, dir string) ([]CatalogFunctio
 	}
 	return fns, nil
 }
+
+// Overload is one signature of a built-in function or operator as the server's catalog
+// declares it: the unit a comparison of two engines' catalogs matches (validate.SharedCatalog).
+type Overload struct {
+	// Name is the function's name in upper case, or an operator's symbol.
+	Name string `json:"name"`
+	// Kind is "function" (scalar, aggregate or window) or "operator"; a table function is a
+	// "table".
+	Kind string `json:"kind"`
+	// Args are the argument types as the catalog spells them; Variadic says the last one
+	// repeats.
+	Args     []string `json:"args,omitempty"`
+	Variadic bool     `json:"variadic,omitempty"`
+	// Result is the result type as the catalog spells it; empty where it gives none.
+	Result string `json:"result,omitempty"`
+	// Volatile says the catalog does not promise the same value for the same arguments in any
+	// session: DuckDB's stability VOLATILE or CONSISTENT_WITHIN_QUERY, PostgreSQL's provolatile
+	// 'v' or 's' (a stable function reads the session: the transaction's start, the schema,
+	// the time zone).
+	Volatile bool `json:"volatile,omitempty"`
+}
+
+// Overload kinds.
+const (
+	OverloadFunction = "function"
+	OverloadOperator = "operator"
+	OverloadTable    = "table"
+)
+
+// Signatures are what a server's catalog says of the signatures of its built-in functions and
+// operators, each overload apart, and of the names of its types.
+type Signatures struct {
+	Overloads []Overload `json:"overloads"`
+	// Types maps each type name the server accepts, in lower case, to the type it denotes
+	// as the server names that type ("int4" to "integer", "float" to "FLOAT"); nil where the
+	// server cannot list its names (PostgreSQL's grammar spells types pg_type does not name:
+	// ask it with TypeResolver).
+	Types map[string]string `json:"types,omitempty"`
+}
+
+// Signer is a target that can list its functions' and operators' signatures, overload by
+// overload.
+type Signer interface {
+	Signatures(ctx context.Context) (Signatures, error)
+}
+
+// TypeResolver is a target that can say which type each of names denotes on it.
+type TypeResolver interface {
+	// ResolveTypes maps each of names to the type it denotes, as the server names that type;
+	// a name the server does not know is left out.
+	ResolveTypes(ctx context.Context, names []string) (map[string]string, error)
+}

@@ -49,6 +49,17 @@ func (d Dialect) OrDefault() Dialect {
 	return d
 }
 
+// Base is the dialect d derives from, whose engines run much of d's SQL as d's do: DuckDB's
+// parser is PostgreSQL's, and its catalog shares many of PostgreSQL's functions and types, so a
+// PostgreSQL engine can be a DuckDB target's reference on what the two catalogs share. ""
+// for a dialect that derives from none reaper knows.
+func (d Dialect) Base() Dialect {
+	if d == DuckDB {
+		return Postgres
+	}
+	return ""
+}
+
 // Names lists the dialects joined by sep, for messages and usage lines.
 func Names(sep string) string {
 	var s []string

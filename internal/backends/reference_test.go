@@ -11,20 +11,25 @@ import (
 )
 
 // --reference auto: go-mysql-server gets a MariaDB sandbox where the MariaDB server is installed
-// (it is on this project's machines, and .ci/run checks it), and says so; a target whose family
-// has no second engine here gets none, silently.
+// and DuckDB a PostgreSQL sandbox where PostgreSQL is (both are on this project's machines, and
+// .ci/run checks them), and says so; a target whose family has no second engine here gets none,
+// silently.
 func TestDefaultReference(t *testing.T) {
-	if err := sandbox.Installed(sandbox.MariaDB); err != nil {
-		t.Fatalf("the MariaDB server the sandboxes need: %v", err)
-	}
-	for _, target := range []string{"gms:", "gms:inprocess"} {
-		ref, why := DefaultReference(dialect.MustParseTarget(target))
-		dsn := ref.DSN()
-		if !strings.HasPrefix(dsn, "sandbox:mariadb?") || !strings.Contains(why, dsn) || !strings.Contains(why, "--reference none") {
-			t.Errorf("%s: reference %q (%s), want sandbox:mariadb and how to turn it off", target, dsn, why)
+	for _, kind := range []string{sandbox.MariaDB, sandbox.Postgres} {
+		if err := sandbox.Installed(kind); err != nil {
+			t.Fatalf("the %s server the sandboxes need: %v", kind, err)
 		}
 	}
-	for _, target := range []string{"duckdb:", "sandbox:mariadb", "sandbox:postgres", "mysql://root@127.0.0.1:3306/"} {
+	for _, c := range []struct{ target, want string }{
+		{"gms:", "sandbox:mariadb?"}, {"gms:inprocess", "sandbox:mariadb?"}, {"duckdb:", "sandbox:postgres"}, {"duckdb:1.5.5", "sandbox:postgres"},
+	} {
+		ref, why := DefaultReference(dialect.MustParseTarget(c.target))
+		dsn := ref.DSN()
+		if !strings.HasPrefix(dsn, c.want) || !strings.Contains(why, dsn) || !strings.Contains(why, "--reference none") {
+			t.Errorf("%s: reference %q (%s), want %s and how to turn it off", c.target, dsn, why, c.want)
+		}
+	}
+	for _, target := range []string{"sandbox:mariadb", "sandbox:postgres", "mysql://root@127.0.0.1:3306/"} {
 		if ref, why := DefaultReference(dialect.MustParseTarget(target)); !ref.IsZero() || why != "" {
 			t.Errorf("%s: reference %q (%s), want none", target, ref, why)
 		}

@@ -59,8 +59,10 @@ type Options struct {
 	Target dialect.Target
 	// AllowShared lets the generated tests run on a server reaper does not manage.
 	AllowShared bool
-	// Reference is a second engine of the target's family every sibling test also runs on
-	// (validate.Reference); the zero Target for none. Each sandbox gets its own instance.
+	// Reference is a second engine every sibling test also runs on (validate.Reference): of
+	// the target's family, or of another given only the tests whose functions and types the
+	// two catalogs share (validate.SharedCatalog); the zero Target for none. Each sandbox
+	// gets its own instance.
 	Reference dialect.Target
 	// Differential is another release of the target's engine every sibling test also runs on
 	// (validate.Release: a changed outcome is a regression or a fix); the zero Target for none.

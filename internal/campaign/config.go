@@ -407,9 +407,11 @@ dsn = ""
 timeout = "10s"
 # Run the generated tests on a server reaper does not manage (--allow-shared).
 allow_shared = false
-# A second engine of the target's family every sibling test also runs on, its rows the ground
-# truth where no oracle applies: "auto" is a MariaDB sandbox for gms: where MariaDB is installed
-# and none for other targets, "none" (or "") is none, or a DSN such as "sandbox:mariadb" (--reference).
+# A second engine every sibling test also runs on, its rows the ground truth where no oracle
+# applies: "auto" is a MariaDB sandbox for gms: where MariaDB is installed, a PostgreSQL sandbox
+# for duckdb: where PostgreSQL is installed (given only the tests whose functions and types both
+# catalogs share), and none for other targets; "none" (or "") is none, or a DSN such as
+# "sandbox:mariadb" (--reference).
 reference = "auto"
 # Another release of the target's engine every sibling test also runs on, "" for none: a
 # statement that worked on the older release and fails or returns other rows on the newer is a

@@ -210,8 +210,10 @@ type WorkerOptions struct {
 	// Drain stops the worker once its queue holds no job waiting, running or to retry, and no
 	// hunt holds the store's runner lock (a hunt still mining has jobs to enqueue).
 	Drain bool
-	// Reference is a second engine of the target's family every sibling test also runs on
-	// (validate.Reference); the zero Target for none. Each sandbox gets its own instance.
+	// Reference is a second engine every sibling test also runs on (validate.Reference): of
+	// the target's family, or of another given only the tests whose functions and types the
+	// two catalogs share (validate.SharedCatalog); the zero Target for none. Each sandbox
+	// gets its own instance.
 	Reference dialect.Target
 	// Differential is another release of the target's engine every sibling test also runs on
 	// (validate.Release); the zero Target for none. Each sandbox gets its own instance.
@@ -276,6 +278,9 @@ type worker struct {
 	refs *targets
 	// diffs are the other release's instances, one per target instance; nil without one.
 	diffs *targets
+	// shared is what the target's catalog and a reference's of another family share, read by
+	// the first job that opens the reference (guarded by mu).
+	shared *validate.SharedCatalog
 
 	mu  sync.Mutex
 	sum *WorkerSummary
@@ -555,7 +560,15 @@ func (w *worker) validate(ctx context.Context, job *river.Job[ValidateArgs]) err
 			return fmt.Errorf("reference: %w", err)
 		}
 		defer w.refs.put(rtg)
-		sb.Reference = &execute.ReferenceEngine{Target: rtg, Product: rinfo.info.Product, DSN: ReferenceKey(w.opts.Reference)}
+		w.mu.Lock()
+		shared := w.shared
+		w.mu.Unlock()
+		if sb.Reference, err = referenceEngine(ctx, w.opts.Reference, w.opts.Target, tg, rtg, rinfo.info.Product, shared); err != nil {
+			return err
+		}
+		w.mu.Lock()
+		w.shared = sb.Reference.Shared
+		w.mu.Unlock()
 	}
 	if w.diffs != nil {
 		dtg, dinfo, err := w.diffs.get(ctx)

@@ -518,7 +518,7 @@ func (s *ValidateStage) Open(ctx context.Context, tg dbms.Target, info dbms.Info
 	if dialect.FamilyOf(info.Product) == "" {
 		return Sandbox{}, fmt.Errorf("target %s: no table of errors for product %q", s.target, info.Product)
 	}
-	ref, err := OpenReference(ctx, s.reference, s.target, s.allowShared)
+	ref, err := OpenReference(ctx, s.reference, s.target, tg, s.allowShared)
 	if err != nil {
 		return Sandbox{}, err
 	}

@@ -29,6 +29,7 @@ type Outputs struct {
 	builds                  map[string]bool     // the engine builds the sibling tests ran on
 	checked, lacking        map[string]bool     // the fixes whose historical runs tell, and those the target lacks
 	failing                 map[string]bool     // the fixes in the build's history whose own statement fails
+	reference               map[string]int      // the tests by how they stood with the reference engine
 }
 
 // ReadOutputs reads the validations on target (every target when "") and then the sibling sets,
@@ -64,7 +65,7 @@ func ReadOutputs(ctx context.Context, st *store.Store, target string, eachValida
 
 func newOutputs() *Outputs {
 	o := &Outputs{rows: map[string]*OriginRow{}, products: map[string][]string{}, originOf: map[string]string{}, builds: map[string]bool{},
-		checked: map[string]bool{}, lacking: map[string]bool{}, failing: map[string]bool{}}
+		checked: map[string]bool{}, lacking: map[string]bool{}, failing: map[string]bool{}, reference: map[string]int{}}
 	for _, name := range origins {
 		o.origin(name)
 	}
@@ -123,6 +124,9 @@ func (o *Outputs) addValidation(v *store.Validation) {
 	default:
 		o.lacking[vd.FixID] = true
 	}
+	if r := v.Input.Reference; r != nil {
+		o.reference[validate.ReferenceStanding(r)]++
+	}
 	row := o.origin(v.Input.Test.Origin)
 	row.Validated++
 	if vd.Facts.Validity == failure.ClassOK || vd.Facts.Validity == failure.ClassOther {
@@ -179,6 +183,11 @@ type Tables struct {
 	ByEvidence   []Count `json:"by_evidence"`
 	Validated    int     `json:"validated"`
 	NotValidated int     `json:"not_validated"`
+
+	// Reference counts the validated tests that ran with a reference engine by how they stood
+	// with it (validate.ReferenceStanding): compared, or not comparable by the kind of reason
+	// (validate.ReferenceSkip), or not compared; empty without a reference.
+	Reference []Count `json:"reference,omitempty"`
 }
 
 // UpstreamCounts count what a target older than the history mined shows (validate.Upstream).
@@ -345,6 +354,13 @@ func (o *Outputs) Tables() Tables {
 	t.ByKind = Counts(byKind, KindLabels...)
 	t.ByDBMS = Counts(byDBMS)
 	t.ByEvidence = Counts(byEvidence, validate.EvidenceFix, validate.EvidenceOracle, validate.EvidenceCrash, validate.EvidenceErrorPath)
+	if len(o.reference) > 0 {
+		for _, c := range Counts(o.reference, validate.ReferenceStandings()...) {
+			if c.N > 0 {
+				t.Reference = append(t.Reference, c)
+			}
+		}
+	}
 	bugs := validate.Cluster(deduped)
 	bugOf := validate.BugOf(bugs)
 	for i := range t.Candidates {

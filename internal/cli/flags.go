@@ -145,7 +145,7 @@ func (r referenceValue) Set(v string) error {
 // referenceFlag adds --reference, auto by default.
 func referenceFlag(cmd *cobra.Command, p *reference, usage string) {
 	*p = reference{auto: true}
-	cmd.Flags().Var(referenceValue{p}, "reference", usage+`; "auto": a MariaDB sandbox for gms: where MariaDB is installed, none for other targets; "none": no reference`)
+	cmd.Flags().Var(referenceValue{p}, "reference", usage+`; "auto": a MariaDB sandbox for gms: where MariaDB is installed, a PostgreSQL sandbox for duckdb: where PostgreSQL is installed (given only the tests whose functions and types both catalogs share), none for other targets; "none": no reference`)
 	completeFrom(cmd, "reference", append([]string{referenceAuto, referenceNone}, dialect.Targets()...))
 }
 

@@ -151,7 +151,7 @@ func addHuntFlags(cmd *cobra.Command) *huntFlags {
 	fs.BoolVar(&opts.Corrections, "corrections", true, "also keep commits of the branch itself whose message names no fix when their tests add an error expectation or their patch adds a guard, unless their title calls them new work (--corrections=false: fix words and bug ids only)")
 	targetFlag(cmd, &opts.Target, "target", "", "the target the sibling tests run on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://; default: with a --repo of go-mysql-server, that engine built at the revision mined; else gms:, the go-mysql-server reaper embeds)")
 	fs.BoolVar(&opts.AllowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
-	referenceFlag(cmd, &f.reference, "also run every sibling test on this engine of the target's family, whose rows are the ground truth where no oracle applies (e.g. sandbox:mariadb for gms:)")
+	referenceFlag(cmd, &f.reference, "also run every sibling test on this engine, whose rows are the ground truth where no oracle applies (e.g. sandbox:mariadb for gms:, sandbox:postgres for duckdb:)")
 	differentialFlag(cmd, &opts.Differential, "also run every sibling test on this other release of the target's engine")
 	fs.IntVar(&opts.MineWorkers, "workers", 0, "commits analysed at once (default: number of CPUs)")
 	fs.IntVar(&opts.ProfileWorkers, "profile-workers", 4, "fixes profiled at once")
@@ -326,6 +326,9 @@ func printStatus(w io.Writer, s *campaign.Status) {
 	}
 	fmt.Fprintln(w, "\nvalidated tests each stage held for, candidates by evidence (Table 3)")
 	fmt.Fprintf(w, "  %s\n  %s\n", joinCounts(s.StageHolds), joinCounts(s.ByEvidence))
+	if len(s.Reference) > 0 {
+		fmt.Fprintf(w, "\nvalidated tests by how they stood with the reference engine\n  %s\n", joinCounts(s.Reference))
+	}
 	if note := s.Upstream.Note(); note != "" {
 		fmt.Fprintf(w, "\n%s\n", note)
 	}

@@ -39,7 +39,7 @@ func newEvalRecallCmd(e *env, db *string, asJSON *bool) *cobra.Command {
 	targetFlag(cmd, &target, "target", campaign.DefaultTarget, "the target the campaign ran on (its validations are read)")
 	fs.StringVar(&fixesPath, "fixes", "", "fix records (reaper import's JSONL) to import and run the default campaign on first")
 	fs.BoolVar(&allowShared, "allow-shared", false, "with --fixes, run the generated tests on a server reaper does not manage")
-	referenceFlag(cmd, &ref, "with --fixes, also run every sibling test on this engine of the target's family")
+	referenceFlag(cmd, &ref, "with --fixes, also run every sibling test on this engine")
 	return cmd
 }
 
@@ -138,7 +138,7 @@ func newEvalTimeTravelCmd(e *env, db *string, asJSON *bool) *cobra.Command {
 	fs.BoolVar(&opts.AllowShared, "allow-shared", false, "run the tests on a server reaper does not manage")
 	fs.DurationVar(&opts.Timeout, "timeout", 10*time.Second, "limit on each statement")
 	fs.BoolVar(&opts.NoCampaign, "labels-only", false, "derive the labels only: no campaign, no funnel")
-	referenceFlag(cmd, &ref, "also run the campaign's sibling tests on this engine of the target's family")
+	referenceFlag(cmd, &ref, "also run the campaign's sibling tests on this engine")
 	differentialFlag(cmd, &opts.Differential, "also run the campaign's sibling tests on this other release of the target's engine")
 	fs.StringVar(&out, "labels-out", "", "write the labels to this `FILE` (JSONL), for reaper eval recall --labels")
 	return cmd

@@ -51,7 +51,7 @@ func newValidateCmd(e *env) *cobra.Command {
 	targetFlag(cmd, &f.target, "target", "gms:", "the target to run the tests on (gms:, sandbox:mariadb, sandbox:postgres, mysql://, postgres://)")
 	fs.DurationVar(&f.timeout, "timeout", 10*time.Second, "limit on each statement")
 	fs.BoolVar(&f.allowShared, "allow-shared", false, "run the generated tests on a server reaper does not manage")
-	referenceFlag(cmd, &f.reference, "also run every test on this engine of the same dialect family (e.g. sandbox:mariadb for gms:); its rows are the ground truth where no oracle applies")
+	referenceFlag(cmd, &f.reference, "also run every test on this engine (e.g. sandbox:mariadb for gms:, sandbox:postgres for duckdb:); its rows are the ground truth where no oracle applies")
 	differentialFlag(cmd, &f.differential, "also run every test on this other release of the target's engine")
 	f.bf = addBrainFlags(fs)
 	return cmd

@@ -34,7 +34,7 @@ func newWorkerCmd(e *env) *cobra.Command {
 	fs.DurationVar(&o.JobTimeout, "job-timeout", 30*time.Minute, "limit on one job; a dead worker's job is handed out again after it (use the hunt's value)")
 	fs.StringVar(&o.ID, "id", "", "this worker's name in the job table (default host-pid)")
 	fs.BoolVar(&o.Drain, "drain", false, "stop once the queue holds no job waiting, running or to retry")
-	referenceFlag(cmd, &ref, "also run every sibling test on this engine of the target's family (e.g. sandbox:mariadb for gms:), one instance per sandbox")
+	referenceFlag(cmd, &ref, "also run every sibling test on this engine (e.g. sandbox:mariadb for gms:, sandbox:postgres for duckdb:), one instance per sandbox")
 	differentialFlag(cmd, &o.Differential, "also run every sibling test on this other release of the target's engine, one instance per sandbox")
 	bf = addBrainFlags(fs)
 	return cmd

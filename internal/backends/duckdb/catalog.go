@@ -256,3 +256,76 @@ func typeRank(params []string) int {
 	}
 	return rank
 }
+
+var _ dbms.Signer = (*Target)(nil)
+
+// operatorName is an operator's symbol as duckdb_functions() names it ("+", "//", "->>"); a
+// name of another shape that is not callable (an internal helper) is neither.
+var operatorName = regexp.MustCompile(`^[-+*/<>=~!@#%^&|?]+$`)
+
+// Signatures reads every overload of DuckDB's built-in functions and operators from
+// duckdb_functions() (a macro's parameters have no type: ANY; a table function has no
+// stability, and is not volatile), and its type names from
+// duckdb_types(), each with the logical type it denotes.
+func (t *Target) Signatures(ctx context.Context) (dbms.Signatures, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.closed {
+		return dbms.Signatures{}, fmt.Errorf("target %s: %w (closed)", t.name, dbms.ErrServerGone)
+	}
+	rows, err := t.text.queryText(t.text.conn, `SELECT function_name, function_type, array_to_string(parameters, chr(31)),
+			array_to_string(parameter_types, chr(31)), varargs, return_type, stability
+		FROM duckdb_functions() WHERE internal AND function_type <> 'pragma'`)
+	if err != nil {
+		return dbms.Signatures{}, fmt.Errorf("target %s: read duckdb_functions(): %w", t.name, err)
+	}
+	types, err := t.text.queryText(t.text.conn, `SELECT DISTINCT lower(type_name), logical_type FROM duckdb_types()`)
+	if err != nil {
+		return dbms.Signatures{}, fmt.Errorf("target %s: read duckdb_types(): %w", t.name, err)
+	}
+	return signatures(rows, types), nil
+}
+
+// signatures turns the rows of Signatures' queries into overloads and type names.
+func signatures(rows, types [][]*string) dbms.Signatures {
+	str := func(p *string) string {
+		if p == nil {
+			return ""
+		}
+		return *p
+	}
+	list := func(p *string) []string {
+		if p == nil || *p == "" {
+			return nil
+		}
+		return strings.Split(*p, "\x1f")
+	}
+	var out dbms.Signatures
+	for _, r := range rows {
+		name, kind := str(r[0]), dbms.OverloadFunction
+		switch {
+		case operatorName.MatchString(name):
+			kind = dbms.OverloadOperator
+		case !callable.MatchString(name):
+			continue
+		case strings.HasPrefix(str(r[1]), "table"):
+			kind = dbms.OverloadTable
+		}
+		args := list(r[3])
+		if n := len(list(r[2])); len(args) != n {
+			// A macro's parameters have no type.
+			args = slices.Repeat([]string{"ANY"}, n)
+		}
+		o := dbms.Overload{Name: strings.ToUpper(name), Kind: kind, Args: args, Result: str(r[5]),
+			Volatile: str(r[6]) == "VOLATILE" || str(r[6]) == "CONSISTENT_WITHIN_QUERY"}
+		if v := str(r[4]); v != "" {
+			o.Args, o.Variadic = append(o.Args, v), true
+		}
+		out.Overloads = append(out.Overloads, o)
+	}
+	out.Types = map[string]string{}
+	for _, r := range types {
+		out.Types[str(r[0])] = str(r[1])
+	}
+	return out
+}

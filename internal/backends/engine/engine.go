@@ -109,6 +109,7 @@ type Target struct {
 var (
 	_ dbms.Target    = (*Target)(nil)
 	_ dbms.Cataloger = (*Target)(nil)
+	_ dbms.Signer    = (*Target)(nil)
 )
 
 // Start starts the engine's first child and returns once it serves, so that an engine that
@@ -154,27 +155,43 @@ func (t *Target) PID() int {
 
 // Catalog asks the child for the engine's catalog of built-in functions.
 func (t *Target) Catalog(ctx context.Context) ([]dbms.CatalogFunction, error) {
+	r, err := t.ask(ctx, request{Op: "catalog"}, "catalog")
+	return r.Catalog, err
+}
+
+// Signatures asks the child for the signatures of the engine's functions and operators.
+func (t *Target) Signatures(ctx context.Context) (dbms.Signatures, error) {
+	r, err := t.ask(ctx, request{Op: "signatures"}, "signatures")
+	if r.Signatures == nil {
+		return dbms.Signatures{}, err
+	}
+	return *r.Signatures, err
+}
+
+// ask sends the child a request that is not a run and returns its one answer; what names the
+// request in an error.
+func (t *Target) ask(ctx context.Context, req request, what string) (response, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if err := t.ensureChild(ctx); err != nil {
-		return nil, err
+		return response{}, err
 	}
 	c := t.child
-	if err := c.send(request{Op: "catalog"}); err != nil {
-		return nil, t.lost(c, err)
+	if err := c.send(req); err != nil {
+		return response{}, t.lost(c, err)
 	}
 	select {
 	case r, ok := <-c.lines:
 		if !ok {
-			return nil, t.lost(c, nil)
+			return response{}, t.lost(c, nil)
 		}
 		if r.Error != "" {
-			return nil, fmt.Errorf("target %s: catalog: %s", t.cfg.Target, r.Error)
+			return response{}, fmt.Errorf("target %s: %s: %s", t.cfg.Target, what, r.Error)
 		}
-		return r.Catalog, nil
+		return r, nil
 	case <-ctx.Done():
 		t.drop(c)
-		return nil, ctx.Err()
+		return response{}, ctx.Err()
 	}
 }
 
@@ -647,7 +664,7 @@ func (l *stderrLog) tail(n int) string {
 
 // request is a line from the parent.
 type request struct {
-	// Op is "catalog" or "run".
+	// Op is "catalog", "signatures" or "run".
 	Op         string           `json:"op"`
 	Statements []dbms.Statement `json:"statements,omitempty"`
 	Options    *wireOptions     `json:"options,omitempty"`
@@ -662,17 +679,19 @@ type wireOptions struct {
 	Until            int           `json:"until,omitempty"`
 }
 
-// response is a line from the child: exactly one of Ready (with Info), Catalog, Begun (a run
+// response is a line from the child: exactly one of Ready (with Info), Catalog, Signatures, Begun (a run
 // was taken), Result (with Index) or Execution, or an Error.
 type response struct {
-	Ready     bool                   `json:"ready,omitempty"`
-	Begun     bool                   `json:"begun,omitempty"`
-	Info      *dbms.Info             `json:"info,omitempty"`
-	Catalog   []dbms.CatalogFunction `json:"catalog,omitempty"`
-	Index     int                    `json:"index,omitempty"`
-	Result    *dbms.Result           `json:"result,omitempty"`
-	Execution *dbms.Execution        `json:"execution,omitempty"`
-	Error     string                 `json:"error,omitempty"`
+	Ready   bool                   `json:"ready,omitempty"`
+	Begun   bool                   `json:"begun,omitempty"`
+	Info    *dbms.Info             `json:"info,omitempty"`
+	Catalog []dbms.CatalogFunction `json:"catalog,omitempty"`
+	// Signatures is a pointer so that an engine's empty answer is told from none.
+	Signatures *dbms.Signatures `json:"signatures,omitempty"`
+	Index      int              `json:"index,omitempty"`
+	Result     *dbms.Result     `json:"result,omitempty"`
+	Execution  *dbms.Execution  `json:"execution,omitempty"`
+	Error      string           `json:"error,omitempty"`
 	// Gone says the run's Error is the engine's server gone (dbms.ErrServerGone).
 	Gone bool `json:"gone,omitempty"`
 }
@@ -761,6 +780,16 @@ func serve(name string, open Opener) int {
 			resp := response{Catalog: fns}
 			if err != nil {
 				resp.Error = err.Error()
+			}
+			out.Encode(resp)
+		case "signatures":
+			resp := response{Error: fmt.Sprintf("engine %s has no signatures of its functions to list", name)}
+			if s, ok := tg.(dbms.Signer); ok {
+				sigs, err := s.Signatures(ctx)
+				resp = response{Signatures: &sigs}
+				if err != nil {
+					resp = response{Error: err.Error()}
+				}
 			}
 			out.Encode(resp)
 		case "run":

@@ -35,8 +35,10 @@ type Target struct {
 }
 
 var (
-	_ dbms.Target    = (*Target)(nil)
-	_ dbms.Cataloger = (*Target)(nil)
+	_ dbms.Target       = (*Target)(nil)
+	_ dbms.Cataloger    = (*Target)(nil)
+	_ dbms.Signer       = (*Target)(nil)
+	_ dbms.TypeResolver = (*Target)(nil)
 )
 
 // Open is the backend of the schemes postgres, postgresql, cockroach and sandbox (of kind
@@ -345,4 +347,88 @@ func (t *Target) Catalog(ctx context.Context) ([]dbms.CatalogFunction, error) {
 		out = append(out, f)
 	}
 	return out, rows.Err()
+}
+
+// Signatures reads every overload of PostgreSQL's built-in functions (normal, aggregate and
+// window: pg_proc of pg_catalog, one overload per number of arguments its defaults allow) and
+// operators (pg_operator, with the volatility of the function behind it; a prefix operator has
+// one argument), and its type names (pg_type's,
+// each with the name format_type gives it; the names its grammar spells, such as "int" or
+// "double precision", ResolveTypes answers).
+func (t *Target) Signatures(ctx context.Context) (dbms.Signatures, error) {
+	var out dbms.Signatures
+	rows, err := t.admin.Query(ctx, `SELECT p.proname, p.pronargs - p.pronargdefaults,
+			coalesce(p.proargtypes::regtype[]::text[], '{}'), p.provariadic <> 0, p.prorettype::regtype::text, p.provolatile <> 'i'
+		FROM pg_proc p
+		WHERE p.pronamespace = 'pg_catalog'::regnamespace AND p.prokind IN ('f', 'a', 'w') AND p.proname !~ '^_'
+		UNION ALL
+		SELECT o.oprname, CASE WHEN o.oprleft = 0 THEN 1 ELSE 2 END,
+			CASE WHEN o.oprleft = 0 THEN ARRAY[o.oprright::regtype::text] ELSE ARRAY[o.oprleft::regtype::text, o.oprright::regtype::text] END,
+			false, o.oprresult::regtype::text, p.provolatile <> 'i'
+		FROM pg_operator o JOIN pg_proc p ON p.oid = o.oprcode WHERE o.oprnamespace = 'pg_catalog'::regnamespace`)
+	if err != nil {
+		return out, fmt.Errorf("target %s: read pg_proc and pg_operator: %w", t.name, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var name, result string
+		var least int32
+		var args []string
+		var variadic, volatile bool
+		if err := rows.Scan(&name, &least, &args, &variadic, &result, &volatile); err != nil {
+			return out, err
+		}
+		kind := dbms.OverloadFunction
+		if !isWord(name) {
+			kind = dbms.OverloadOperator
+		}
+		// A function with defaults takes each number of arguments from its required ones up.
+		for n := int(least); n <= len(args); n++ {
+			out.Overloads = append(out.Overloads, dbms.Overload{Name: strings.ToUpper(name), Kind: kind, Args: args[:n],
+				Variadic: variadic && n == len(args), Result: result, Volatile: volatile})
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return out, err
+	}
+	trows, err := t.admin.Query(ctx, `SELECT DISTINCT typname::text, format_type(oid, NULL) FROM pg_type
+		WHERE typnamespace = 'pg_catalog'::regnamespace`)
+	if err != nil {
+		return out, fmt.Errorf("target %s: read pg_type: %w", t.name, err)
+	}
+	defer trows.Close()
+	out.Types = map[string]string{}
+	for trows.Next() {
+		var name, typ string
+		if err := trows.Scan(&name, &typ); err != nil {
+			return out, err
+		}
+		out.Types[name] = typ
+	}
+	return out, trows.Err()
+}
+
+// isWord reports whether name is a function's name, not an operator's symbol.
+func isWord(name string) bool {
+	return name != "" && (name[0] == '_' || name[0] >= 'a' && name[0] <= 'z' || name[0] >= 'A' && name[0] <= 'Z')
+}
+
+// ResolveTypes asks the server which type each name denotes (to_regtype, which reads a name as
+// the grammar does: "int" is integer, "float" double precision). A name at a time: one the
+// grammar cannot read as a type ("union") is an error, which is an unknown name.
+func (t *Target) ResolveTypes(ctx context.Context, names []string) (map[string]string, error) {
+	out := map[string]string{}
+	for _, name := range names {
+		var typ *string
+		if err := t.admin.QueryRow(ctx, `SELECT to_regtype($1)::text`, name).Scan(&typ); err != nil {
+			if ctx.Err() != nil || t.admin.IsClosed() {
+				return nil, fmt.Errorf("target %s: resolve type name %q: %w", t.name, name, err)
+			}
+			continue
+		}
+		if typ != nil {
+			out[name] = *typ
+		}
+	}
+	return out, nil
 }

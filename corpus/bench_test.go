@@ -14,9 +14,9 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 )
 
-// BenchmarkMine mines a whole history and, in the same run, times the baseline
-// `git log -p --no-merges` on the same repository, reporting mine/git-log as a ratio along with
-// the peak heap seen while mining. The history is REAPER_BENCH_REPO (a real clone) when set,
+// BenchmarkMine mines a whole history as `reaper mine` does by default (corrections included)
+// and, in the same run, times the baseline `git log -p --no-merges` on the same repository,
+// reporting mine/git-log as a ratio along with the peak heap seen while mining. The history is REAPER_BENCH_REPO (a real clone) when set,
 // otherwise a synthetic one of fixes, features and test-only commits built here.
 //
 //	go test ./corpus -bench Mine -run '^$' -benchtime 1x
@@ -61,7 +61,7 @@ func BenchmarkMine(b *testing.B) {
 
 		var ms runtime.MemStats
 		start = time.Now()
-		sum, err = Mine(b.Context(), MineOptions{Repo: repo, Workers: runtime.NumCPU()},
+		sum, err = Mine(b.Context(), MineOptions{Repo: repo, Workers: runtime.NumCPU(), Corrections: true},
 			func([]Result) error { return nil },
 			func(p Progress) {
 				if p.Done%200 == 0 {

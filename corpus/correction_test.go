@@ -1,6 +1,8 @@
 package corpus
 
 import (
+	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -40,7 +42,7 @@ func TestCorrection(t *testing.T) {
 		{"a refactoring", titled("Refactored how grant tables are stored", rec("@@ -1 +1,2 @@\n+\tif val == nil {\n+\t\treturn nil, nil\n", "rows")), ""},
 		{"a word that only starts like one", titled("Additive identity of DECIMAL sums", rec("@@ -1 +1 @@\n+\treturn x\n", "error")), "1 statement that expects an error"},
 	} {
-		got := strings.Join(Correction(c.rec), "; ")
+		got := evidenceText(Correction(c.rec))
 		if c.want == "" && got != "" || !strings.Contains(got, c.want) {
 			t.Errorf("%s: Correction = %q, want %q", c.name, got, c.want)
 		}
@@ -70,7 +72,7 @@ func TestMineCorrections(t *testing.T) {
 	if len(fixes) != 1 || fixes[0].Commit != hashes[2].String() {
 		t.Fatalf("kept %+v, want only the unwrap commit %s", fixes, hashes[2])
 	}
-	if ev := strings.Join(fixes[0].Correction, "; "); !strings.Contains(ev, "a null check") || !strings.Contains(ev, "if s == nil {") {
+	if ev := evidenceText(fixes[0].Correction); !strings.Contains(ev, "a null check") || !strings.Contains(ev, "if s == nil {") {
 		t.Errorf("the evidence is %q", ev)
 	}
 }
@@ -100,5 +102,102 @@ func TestMineCorrectionsMainline(t *testing.T) {
 	results, _ = mineAll(t, MineOptions{Repo: dir, Corrections: true})
 	if fixes := kept(results); len(fixes) != 1 || fixes[0].Commit != hashes[1].String() {
 		t.Fatalf("kept %+v, want the mainline commit %s", fixes, hashes[1])
+	}
+}
+
+// evidenceText joins the evidence's words, each after its kind.
+func evidenceText(ev []Evidence) string {
+	var parts []string
+	for _, e := range ev {
+		parts = append(parts, string(e.Kind)+": "+e.Detail)
+	}
+	return strings.Join(parts, "; ")
+}
+
+// A commit whose test changes what an existing statement expects is kept as a correction whatever
+// its message, with the evidence; one that only adds statements, or only rewrites the test's
+// layout, is not.
+func TestMineChangedExpectation(t *testing.T) {
+	base := layoutRepos[testfmt.GMS][0]
+	source := func(n int) string {
+		return strings.Replace(base.Files["sql/expression/function/trim.go"], "return 1", fmt.Sprintf("return %d", n), 1)
+	}
+	queries := func(script string) string {
+		return "package queries\n\nvar QueryTests = []QueryTest{\n\t{\n\t\tQuery:    \"SELECT i FROM mytable ORDER BY i\",\n\t\tExpected: []sql.Row{{1}, {2}},\n\t},\n}\n\nvar ScriptTests = []ScriptTest{\n\t{\n\t\tName:        \"existing\",\n\t\tSetUpScript: []string{\"CREATE TABLE a (x int)\", \"INSERT INTO a VALUES (NULL)\"},\n\t\tAssertions: []ScriptTestAssertion{\n" + script + "\t\t},\n\t},\n}\n"
+	}
+	specs := []commitSpec{
+		{Msg: base.Msg, Files: map[string]string{
+			"sql/expression/function/trim.go":            base.Files["sql/expression/function/trim.go"],
+			"enginetest/scriptgen/setup/scripts/mytable": base.Files["enginetest/scriptgen/setup/scripts/mytable"],
+			"enginetest/queries/queries.go":              queries("\t\t\t{Query: \"SELECT x IS NULL FROM a\", Expected: []sql.Row{{false}}},\n"),
+		}},
+		// A title of new work, and nothing but the changed expectation to show a correction.
+		{Msg: "Refactor how IS NULL is evaluated", Files: map[string]string{
+			"sql/expression/function/trim.go": source(2),
+			"enginetest/queries/queries.go":   queries("\t\t\t{Query: \"SELECT x IS NULL FROM a\", Expected: []sql.Row{{true}}},\n"),
+		}},
+		{Msg: "Evaluate IS NOT NULL", Files: map[string]string{
+			"sql/expression/function/trim.go": source(3),
+			"enginetest/queries/queries.go": queries("\t\t\t{Query: \"SELECT x IS NULL FROM a\", Expected: []sql.Row{{true}}},\n" +
+				"\t\t\t{Query: \"SELECT x IS NOT NULL FROM a\", Expected: []sql.Row{{false}}},\n"),
+		}},
+		{Msg: "Lay the IS NULL tests out one field a line", Files: map[string]string{
+			"sql/expression/function/trim.go": source(4),
+			"enginetest/queries/queries.go": queries("\t\t\t{\n\t\t\t\tQuery:    \"SELECT x IS NULL\\n\\tFROM a\",\n\t\t\t\tExpected: []sql.Row{\n\t\t\t\t\t{true},\n\t\t\t\t},\n\t\t\t},\n" +
+				"\t\t\t{\n\t\t\t\tQuery:    \"SELECT x IS NOT NULL FROM a\",\n\t\t\t\tExpected: []sql.Row{\n\t\t\t\t\t{false},\n\t\t\t\t},\n\t\t\t},\n"),
+		}},
+	}
+	dir := t.TempDir()
+	hashes := buildRepo(t, dir, specs)
+	results, _ := mineAll(t, MineOptions{Repo: dir, Corrections: true, PassedOver: true})
+	fixes := kept(results)
+	if len(fixes) != 1 || fixes[0].Commit != hashes[1].String() {
+		for _, f := range fixes {
+			t.Logf("kept %s %q: %s", f.Commit, f.Title, evidenceText(f.Correction))
+		}
+		t.Fatalf("kept %d fixes, want only the commit that changes an expectation %s", len(fixes), hashes[1])
+	}
+	ev := fixes[0].Correction
+	if len(ev) != 1 || ev[0].Kind != EvidenceExpectation || !strings.Contains(ev[0].Detail, "SELECT x IS NULL FROM a (1 row, other values)") {
+		t.Errorf("the evidence is %q", evidenceText(ev))
+	}
+	key := fixes[0].KeyStatements()
+	if len(key) != 1 || key[0].Was == nil || key[0].Was.Rows[0][0] != "false" || key[0].Expect.Rows[0][0] != "true" {
+		t.Errorf("key statements %+v, want SELECT x IS NULL FROM a with its rows before the commit", key)
+	}
+	// The two commits passed over were read (PassedOver) and showed no evidence.
+	passed := 0
+	for _, r := range results {
+		if r.PassedOver != nil {
+			passed++
+			if len(r.PassedOver.Correction) > 0 {
+				t.Errorf("commit %s passed over with evidence %q", r.Commit, evidenceText(r.PassedOver.Correction))
+			}
+		}
+	}
+	if passed != 2 {
+		t.Errorf("%d commits passed over with a record, want the two that add or lay out statements", passed)
+	}
+	if results, _ := mineAll(t, MineOptions{Repo: dir}); len(kept(results)) != 0 {
+		t.Errorf("without Corrections %d commits with no fix word are kept", len(kept(results)))
+	}
+}
+
+// Evidence stored before it had a kind is read as its words.
+func TestEvidenceJSON(t *testing.T) {
+	var rec FixRecord
+	if err := json.Unmarshal([]byte(`{"correction": ["the test adds 1 statement that expects an error"]}`), &rec); err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.Correction) != 1 || rec.Correction[0].Kind != "" || rec.Correction[0].Detail != "the test adds 1 statement that expects an error" {
+		t.Errorf("read %+v", rec.Correction)
+	}
+	b, err := json.Marshal(Evidence{EvidenceExpectation, "the test changes what 1 statement it keeps expects"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Evidence
+	if err := json.Unmarshal(b, &back); err != nil || back.Kind != EvidenceExpectation || back.Detail == "" {
+		t.Errorf("%s read back as %+v (%v)", b, back, err)
 	}
 }

@@ -142,11 +142,11 @@ func goUnitCases(ref testRef, before, now *testfmt.File) []TestCase {
 	}
 	var out []TestCase
 	for _, c := range now.Cases {
-		key := added(old[c.Name], c.Statements)
+		key, was := compare(old[c.Name], c.Statements, nil, nil)
 		var stmts []testfmt.Statement
 		for i, s := range c.Statements {
 			if key[i] {
-				s.Key = true
+				s.Key, s.Was = true, was[i]
 				stmts = append(stmts, s)
 			}
 		}

@@ -512,7 +512,9 @@ func (m *miner) run(ctx context.Context, main *repo, jobs []job, sum *Summary, e
 		if progress != nil {
 			progress(Progress{Done: sum.Walked, Total: len(jobs), Kept: sum.Kept, Elapsed: time.Since(start)})
 		}
-		if sum.Stopped != "" {
+		if sum.Stopped != "" || ctx.Err() != nil {
+			// Interrupted: what was released so far is stored; results still arriving are
+			// work a resumed run does again.
 			break
 		}
 		if len(batch) >= 256 || time.Since(lastFlush) > time.Second {

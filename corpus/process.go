@@ -51,7 +51,9 @@ func (m *miner) process(r *repo, j job) Result {
 		return skip(SkipNoSource, nil)
 	}
 	ids, evidence := bugIDs(j.message)
-	if !evidence && !m.opts.PassedOver && !m.opts.Corrections {
+	// Corrections are kept only on the first-parent line (below): the tests and patch of a
+	// commit without fix evidence anywhere else are read only when the caller asked to see it.
+	if !evidence && !m.opts.PassedOver && (!m.opts.Corrections || !j.mainline) {
 		return skip(SkipNoEvidence, nil)
 	}
 
@@ -257,13 +259,21 @@ func (m *miner) testCases(r *repo, ref testRef, oldTree, newTree plumbing.Hash, 
 		return goUnitCases(ref, files[0], files[1]), nil
 	}
 	var fixtures analyzed
+	changed := false
 	if ref.Format == testfmt.GMS {
 		var err error
 		if fixtures, err = gmsFixtures(r, newTree); err != nil {
 			return nil, err
 		}
+		var dirs [2]plumbing.Hash
+		for i, tree := range []plumbing.Hash{oldTree, newTree} {
+			if dirs[i], _, err = r.dirFiles(tree, gmsFixturesDir); err != nil {
+				return nil, err
+			}
+		}
+		changed = dirs[0] != dirs[1]
 	}
-	return casesOf(ref, files[0], files[1], fixtures), nil
+	return casesOf(ref, files[0], files[1], fixtures, changed), nil
 }
 
 // parseKey names a parsed test file by its format and the blobs it was read from, and a Go unit

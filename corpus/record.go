@@ -42,7 +42,7 @@ type FixRecord struct {
 	// Correction is set on a commit whose message gives no sign of a fix, kept for the
 	// correction its tests or patch show (Correction, MineOptions.Corrections): the evidence.
 	// Such a fix is less certain than one its message names.
-	Correction []string `json:"correction,omitempty"`
+	Correction []Evidence `json:"correction,omitempty"`
 	// Notes say what the miner could not do faithfully for this fix: an object missing from a
 	// partial clone, a test construct it skipped, a capped diff.
 	Notes []string `json:"notes,omitempty"`

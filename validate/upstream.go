@@ -228,15 +228,12 @@ func NewFeature(product string, r dbms.Result) string {
 // orderBy finds an ORDER BY, after which rows compare in order.
 var orderBy = regexp.MustCompile(`(?i)\border\s+by\b`)
 
-// goSource matches a recorded cell that is Go source rather than a value (types.NewOkResult(1),
-// time.Date(...), a struct or slice literal such as []byte{0x41}): such a record cannot be
-// compared with a result.
-var goSource = regexp.MustCompile(`^(\[\])?[A-Za-z_][\w.]*\s*[({]`)
-
+// comparable reports whether recorded rows can be compared with a result: none of their cells
+// is Go source (testfmt.GoSource).
 func comparable(e testfmt.Expect) bool {
 	for _, row := range e.Rows {
 		for _, c := range row {
-			if goSource.MatchString(strings.TrimSpace(c)) {
+			if testfmt.GoSource(c) {
 				return false
 			}
 		}

@@ -19,8 +19,8 @@
 // Plan tests (QueryPlanTest, ExpectedPlan fields) and other tables are not cases and are ignored.
 //
 // An assertion's outcome: ExpectedErr (an error kind such as sql.ErrTableNotFound, rendered as
-// source) or ExpectedErrStr gives ExpectError; a true ExpectedErr or Error bool gives ExpectError
-// without text; SkipResultsCheck gives ExpectOK; otherwise Expected gives ExpectRows (absent or nil
+// source) or ExpectedErrStr gives ExpectError; a true ExpectedErr, Error or RequiredErr (the
+// older harness's name) bool gives ExpectError without text; SkipResultsCheck gives ExpectOK; otherwise Expected gives ExpectRows (absent or nil
 // is the runner's "no rows"), and an Expected that is not a literal ([]sql.Row built elsewhere)
 // gives ExpectUnknown, listed in File.Skipped. ExpectedWarning (with its message substring) goes to
 // Expect.Warnings. Cells are rendered from their Go literals: numbers as written, strings
@@ -47,6 +47,7 @@ import (
 	"go/printer"
 	"go/scanner"
 	"go/token"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -373,7 +374,7 @@ func (p *gmsParser) expect(fs map[string]ast.Expr, kind string) Expect {
 	case fs["ExpectedErrStr"] != nil:
 		exp.Kind = ExpectError
 		exp.Error, _ = p.str(fs["ExpectedErrStr"])
-	case p.isTrue(fs["Error"]) || kind == "GenericErrorQueryTest":
+	case p.isTrue(fs["Error"]) || p.isTrue(fs["RequiredErr"]) || kind == "GenericErrorQueryTest":
 		exp.Kind = ExpectError
 	case p.isTrue(fs["SkipResultsCheck"]):
 		exp.Kind = ExpectOK
@@ -466,6 +467,22 @@ func (p *gmsParser) cell(e ast.Expr) string {
 	}
 	return p.source(e)
 }
+
+// goSource matches a cell rendered as Go source: a call or a composite literal.
+var goSource = regexp.MustCompile(`^(\[\])?[A-Za-z_][\w.]*\s*[({]`)
+
+// GoSource reports whether a recorded cell is Go source rather than a value: a cell ParseGMS
+// could not evaluate (types.NewOkResult(1), time.Date(...), a struct or slice literal such as
+// []byte{0x41}). Such a cell is the test's code, which compares by Go equality, and cannot be
+// compared with a result, nor two of them by their text. ParseGMS writes strings unquoted, so a
+// string value that reads like a call ("f(x)") is taken for source too.
+func GoSource(cell string) bool {
+	return goSource.MatchString(strings.TrimSpace(cell))
+}
+
+// SourceCells reports whether a format records some cells as source text (GoSource): gms, whose
+// expected rows are Go values.
+func SourceCells(format string) bool { return format == GMS }
 
 func isByteSlice(t ast.Expr) bool {
 	at, ok := t.(*ast.ArrayType)

@@ -159,3 +159,29 @@ select 1
 		t.Errorf("want the statement before the error, got %+v", f)
 	}
 }
+
+// The older harness's RequiredErr expects an error; a cell ParseGMS cannot evaluate is its Go
+// source, which GoSource tells from a value (though not from a string that reads like a call).
+func TestParseGMSRequiredErrAndSource(t *testing.T) {
+	src := "package queries\n\nvar ScriptTests = []ScriptTest{{\n\tName: \"s\",\n\tAssertions: []ScriptTestAssertion{\n" +
+		"\t\t{Query: \"SELECT 1/x FROM t\", RequiredErr: true},\n" +
+		"\t\t{Query: \"INSERT INTO t VALUES (1)\", Expected: []sql.Row{{types.NewOkResult(1), \"f(x)\", []byte{0x41}, int8(1)}}},\n" +
+		"\t},\n}}\n"
+	f, err := ParseGMS("q.go", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Statements) != 2 {
+		t.Fatalf("read %d statements, want 2", len(f.Statements))
+	}
+	if e := f.Statements[0].Expect; e.Kind != ExpectError || e.Error != "" {
+		t.Errorf("RequiredErr: read %+v, want an error without text", e)
+	}
+	var source []bool
+	for _, c := range f.Statements[1].Expect.Rows[0] {
+		source = append(source, GoSource(c))
+	}
+	if want := []bool{true, true, true, false}; !reflect.DeepEqual(source, want) {
+		t.Errorf("cells %q: GoSource %v, want %v", f.Statements[1].Expect.Rows[0], source, want)
+	}
+}

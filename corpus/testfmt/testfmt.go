@@ -74,6 +74,10 @@ type Statement struct {
 	Connection string `json:"connection,omitempty"`
 	// Key is set by the miner on the statements the fix added or changed; parsers leave it false.
 	Key bool `json:"key,omitempty"`
+	// Was is set by the miner on a key statement the fix kept (the same connection and SQL,
+	// whitespace aside) but whose recorded outcome it changed: the outcome recorded before the
+	// fix. Parsers leave it nil.
+	Was *Expect `json:"was,omitempty"`
 }
 
 // Case is a named group of statements that a format runs as a unit: a gms ScriptTest or

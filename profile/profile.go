@@ -191,11 +191,11 @@ type QueryFinding struct {
 
 // PatchFinding is what the Patch Analyzer says.
 type PatchFinding struct {
-	Fault      string      `json:"n_fault"`
-	Criterion  string      `json:"c_fix"`
-	Oracle     Oracle      `json:"o_fix"`
-	Class      string      `json:"class,omitempty"`
-	Unsure     bool        `json:"unsure,omitempty"`
+	Fault     string `json:"n_fault"`
+	Criterion string `json:"c_fix"`
+	Oracle    Oracle `json:"o_fix"`
+	Class     string `json:"class,omitempty"`
+	Unsure    bool   `json:"unsure,omitempty"`
 	// Abstains is set when the patch maps to no construct at all (an optimizer's or a storage
 	// layer's change): it then neither confirms nor contradicts the Query Analyzer.
 	Abstains   bool        `json:"abstains,omitempty"`

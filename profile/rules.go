@@ -369,12 +369,12 @@ const (
 	// text.
 	titleShare = 2.0 / 3.0
 	// queryMargin is how far the best construct must stand above the next for the Query
-	// Analyzer to name it (or queryRatio times the next's score); patchRatio is how far below the best the next must stay for the
-	// Patch Analyzer to name it.
+	// Analyzer to name it; queryRatio the same in proportion (the rarity prior scales every
+	// score of a corpus down, and a construct twice as strong as the next stands out at any
+	// scale); patchRatio is how far below the best the next must stay for the Patch Analyzer
+	// to name it.
 	queryMargin = 1.0
-	// queryRatio is the same rule in proportion: the rarity prior scales every score of a
-	// corpus down, and a construct twice as strong as the next stands out at any scale.
-	queryRatio = 2.0
+	queryRatio  = 2.0
 	patchRatio  = 0.6
 	// patchMinimum is the least score the Patch Analyzer names a construct on: a changed line's
 	// identifiers alone, or a directory name, are not a handler.

@@ -81,54 +81,6 @@ func join(words []string) string {
 	return b.String()
 }
 
-// element is a piece of an alternative's EBNF: a symbol, or a parenthesized block of
-// alternatives, with its suffix (?, *, + or none).
-type element struct {
-	symbol   string
-	terminal bool
-	block    [][]element
-	suffix   string
-}
-
-// parseAlt reads an alternative's text (grammars.Alt.Text: tokens separated by spaces) into
-// elements.
-func parseAlt(text string) []element {
-	toks := strings.Fields(text)
-	i := 0
-	var seq func() [][]element
-	seq = func() [][]element {
-		alts := [][]element{nil}
-		for i < len(toks) {
-			t := toks[i]
-			switch t {
-			case ")":
-				return alts
-			case "|":
-				alts = append(alts, nil)
-				i++
-				continue
-			}
-			var e element
-			if t == "(" {
-				i++
-				e.block = seq()
-				i++ // ")"
-			} else {
-				e.symbol = t
-				e.terminal = strings.HasPrefix(t, "'") || t[0] >= 'A' && t[0] <= 'Z'
-				i++
-			}
-			if i < len(toks) && (toks[i] == "?" || toks[i] == "*" || toks[i] == "+") {
-				e.suffix = toks[i]
-				i++
-			}
-			alts[len(alts)-1] = append(alts[len(alts)-1], e)
-		}
-		return alts
-	}
-	return seq()[0]
-}
-
 // instantiate builds the skeleton of a sibling alternative (InstantiateAlternative): its
 // nonterminal occurrences take the historical subtrees of the anchor node with the same symbol,
 // in occurrence order; optional blocks are kept only when they reuse a historical subtree; the
@@ -162,7 +114,7 @@ func instantiate(g *grammars.Graph, alt grammars.Alt, anchor *grammars.Node, key
 		}))
 	} else {
 		var ok bool
-		parts, ok = build(g, parseAlt(alt.Text), hist, map[string]int{})
+		parts, ok = build(g, grammars.Elements(alt.Text), hist, map[string]int{})
 		if !ok {
 			return Skeleton{}, fmt.Errorf("the alternative %q has a terminal without text", alt.Text)
 		}
@@ -175,15 +127,15 @@ func instantiate(g *grammars.Graph, alt grammars.Alt, anchor *grammars.Node, key
 }
 
 // build instantiates a sequence of elements.
-func build(g *grammars.Graph, seq []element, hist map[string][]string, used map[string]int) ([]Part, bool) {
+func build(g *grammars.Graph, seq []grammars.Element, hist map[string][]string, used map[string]int) ([]Part, bool) {
 	var out []Part
 	for _, e := range seq {
 		switch {
-		case e.block != nil:
-			optional := e.suffix == "?" || e.suffix == "*"
+		case e.Block != nil:
+			optional := e.Optional()
 			best := -1
 			bestScore := [2]int{-1, 0}
-			for i, a := range e.block {
+			for i, a := range e.Block {
 				m, holes := matches(g, a, hist, used)
 				if optional && m == 0 {
 					continue
@@ -196,28 +148,28 @@ func build(g *grammars.Graph, seq []element, hist map[string][]string, used map[
 			if best < 0 {
 				continue
 			}
-			parts, ok := build(g, e.block[best], hist, used)
+			parts, ok := build(g, e.Block[best], hist, used)
 			if !ok {
 				return nil, false
 			}
 			out = append(out, parts...)
-		case e.suffix == "?" || e.suffix == "*":
-			if used[e.symbol] < len(hist[e.symbol]) {
-				out = append(out, Part{Text: hist[e.symbol][used[e.symbol]]})
-				used[e.symbol]++
+		case e.Optional():
+			if used[e.Symbol] < len(hist[e.Symbol]) {
+				out = append(out, Part{Text: hist[e.Symbol][used[e.Symbol]]})
+				used[e.Symbol]++
 			}
-		case e.terminal && !isPatternToken(g, e.symbol):
-			t := g.TerminalText(e.symbol)
+		case e.Terminal && !isPatternToken(g, e.Symbol):
+			t := g.TerminalText(e.Symbol)
 			if t == "" {
 				return nil, false
 			}
 			out = append(out, Part{Text: t})
-			used[e.symbol]++
-		case used[e.symbol] < len(hist[e.symbol]):
-			out = append(out, Part{Text: hist[e.symbol][used[e.symbol]]})
-			used[e.symbol]++
+			used[e.Symbol]++
+		case used[e.Symbol] < len(hist[e.Symbol]):
+			out = append(out, Part{Text: hist[e.Symbol][used[e.Symbol]]})
+			used[e.Symbol]++
 		default:
-			out = append(out, Part{Symbol: e.symbol})
+			out = append(out, Part{Symbol: e.Symbol})
 		}
 	}
 	return out, true
@@ -233,24 +185,24 @@ func isPatternToken(g *grammars.Graph, name string) bool {
 
 // matches counts the historical subtrees a block alternative would reuse, and its required
 // placeholders.
-func matches(g *grammars.Graph, seq []element, hist map[string][]string, used map[string]int) (int, int) {
+func matches(g *grammars.Graph, seq []grammars.Element, hist map[string][]string, used map[string]int) (int, int) {
 	m, holes := 0, 0
 	taken := map[string]int{}
 	for _, e := range seq {
 		switch {
-		case e.block != nil:
+		case e.Block != nil:
 			best := 0
-			for _, a := range e.block {
+			for _, a := range e.Block {
 				if n, _ := matches(g, a, hist, used); n > best {
 					best = n
 				}
 			}
 			m += best
-		case used[e.symbol]+taken[e.symbol] < len(hist[e.symbol]):
-			taken[e.symbol]++
+		case used[e.Symbol]+taken[e.Symbol] < len(hist[e.Symbol]):
+			taken[e.Symbol]++
 			m++
-		case e.terminal && !isPatternToken(g, e.symbol):
-		case e.suffix == "":
+		case e.Terminal && !isPatternToken(g, e.Symbol):
+		case e.Suffix == "":
 			holes++
 		}
 	}

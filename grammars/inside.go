@@ -123,7 +123,7 @@ func (g *Graph) Parts(tree, node *Node, name string) []PartSibling {
 	}
 	units := g.unitTargets()
 	onChain := map[*Node]bool{node: true}
-	for _, a := range ancestors(root, node) {
+	for _, a := range Ancestors(root, node) {
 		onChain[a] = true
 	}
 	var walk func(n *Node, path []string, shallow bool)
@@ -174,7 +174,7 @@ func (g *Graph) Parts(tree, node *Node, name string) []PartSibling {
 // productions, up to the first that adds optional clauses (nonterminals that each start with a
 // keyword) after it. The path names the productions from the top down.
 func (g *Graph) scope(tree, node *Node) (*Node, []string) {
-	chain := ancestors(tree, node)
+	chain := Ancestors(tree, node)
 	top := node
 	path := []string{node.Rule}
 	for i := len(chain) - 1; i >= 0; i-- {
@@ -210,8 +210,8 @@ func (g *Graph) scope(tree, node *Node) (*Node, []string) {
 	return top, path
 }
 
-// ancestors returns the nodes from the root down to node's parent.
-func ancestors(tree, node *Node) []*Node {
+// Ancestors returns the nodes from the root down to node's parent.
+func Ancestors(tree, node *Node) []*Node {
 	var chain []*Node
 	var walk func(n *Node) bool
 	walk = func(n *Node) bool {

@@ -430,7 +430,7 @@ func clauseTests(ctx context.Context, p *profile.Profile, g *grammars.Graph, c C
 		// (PostgreSQL's functionCall), the call it starts with.
 		all := g.ClauseUsers(construct, "")
 		parents := g.Parents(node.Rule)
-		chain := ancestorsOf(tree, node)
+		chain := grammars.Ancestors(tree, node)
 		for i := len(chain) - 1; i >= 0 && form == nil; i-- {
 			if slices.Contains(parents, chain[i].Rule) {
 				form = chain[i]
@@ -477,25 +477,4 @@ func clauseTests(ctx context.Context, p *profile.Profile, g *grammars.Graph, c C
 	}
 	users = slices.DeleteFunc(users, func(u grammars.Sibling) bool { return u.Construct == own })
 	return siblingTests(ctx, p, g, c, opts, tree, form, an, g.Rank(an, users), construct, trigger, grammars.InsideClause)
-}
-
-// ancestorsOf returns the nodes from the root down to node's parent.
-func ancestorsOf(tree, node *grammars.Node) []*grammars.Node {
-	var chain []*grammars.Node
-	var walk func(n *grammars.Node) bool
-	walk = func(n *grammars.Node) bool {
-		if n == node {
-			return true
-		}
-		chain = append(chain, n)
-		for _, c := range n.Children {
-			if walk(c) {
-				return true
-			}
-		}
-		chain = chain[:len(chain)-1]
-		return false
-	}
-	walk(tree)
-	return chain
 }

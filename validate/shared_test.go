@@ -85,7 +85,7 @@ func TestSharedCatalogCheck(t *testing.T) {
 		{"a function of both with the same signatures", "SELECT abs(x), length(s) FROM t", "", ""},
 		{"an integer's and a varchar's aliases", "SELECT left(s::VARCHAR, 2), CAST(x AS int4) FROM t", "", ""},
 		{"exact numbers: a HUGEINT and a numeric sum", "SELECT sum(x) FROM t", "", ""},
-		{"fractions: a DOUBLE and a numeric average", "SELECT avg(x) FROM t", "", ""},
+		{"a DOUBLE average and a numeric one", "SELECT avg(x) FROM t", SkipSignature, "avg(integer) returns double"},
 		{"a variadic function", "SELECT concat(s, 1, 'a') FROM t", "", ""},
 		{"a polymorphic operator", "SELECT s || 'a' FROM t", "", ""},
 		{"count(*) and a prefix minus", "SELECT -x + 1 FROM t", "", ""},
@@ -166,6 +166,7 @@ func TestCompareAcross(t *testing.T) {
 		{"a NULL literal", run([]string{`"NULL"`}, "NULL"), run([]string{"text"}, "NULL"), "", false},
 		{"another value", run([]string{"INTEGER", "VARCHAR"}, "3", "a"), run([]string{"int4", "text"}, "4", "a"), "", true},
 		{"a DOUBLE against an integer", run([]string{"DOUBLE"}, "3.5"), run([]string{"int4"}, "3"), SkipResultType, false},
+		{"a DOUBLE against a numeric", run([]string{"DOUBLE"}, "inf"), run([]string{"numeric"}, "1e+602"), SkipResultType, false},
 		{"a list", run([]string{"INTEGER[]"}, "[1, 2]"), run([]string{"_int4"}, "{1,2}"), SkipResultType, false},
 	}
 	for _, c := range cases {

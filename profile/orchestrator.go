@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -257,10 +258,14 @@ func SameConstruct(a, b string) bool {
 }
 
 // related reports whether one name's words are all words of the other: the patch names ORDER
-// where the test spells ORDER BY, INDEX for CREATE INDEX, or POSITION for LIST_POSITION (a
-// function's name is split at its underscores). The query side's spelling is kept,
-// since it is the one the statement holds.
+// where the test spells ORDER BY, or INDEX for CREATE INDEX. Within a function's name, split at
+// its underscores, only the last words count: POSITION for LIST_POSITION (the function's own
+// name after its family's), never JSON for JSON_VALID (the family, which every JSON function's
+// patch touches). The query side's spelling is kept, since it is the one the statement holds.
 func related(a, b string) bool {
+	if contains(strings.Fields(strings.ToUpper(a)), strings.Fields(strings.ToUpper(b))) {
+		return true
+	}
 	split := func(s string) []string {
 		return strings.FieldsFunc(strings.ToUpper(s), func(r rune) bool { return r == ' ' || r == '_' || r == '\t' || r == '\n' })
 	}
@@ -268,15 +273,19 @@ func related(a, b string) bool {
 	if len(wa) > len(wb) {
 		wa, wb = wb, wa
 	}
+	return len(wa) > 0 && len(wa) < len(wb) && slices.Equal(wa, wb[len(wb)-len(wa):])
+}
+
+// contains reports whether the shorter of two word lists has all its words in the longer.
+func contains(wa, wb []string) bool {
+	if len(wa) > len(wb) {
+		wa, wb = wb, wa
+	}
 	if len(wa) == 0 || len(wa) == len(wb) {
 		return false
 	}
 	for _, w := range wa {
-		found := false
-		for _, x := range wb {
-			found = found || x == w
-		}
-		if !found {
+		if !slices.Contains(wb, w) {
 			return false
 		}
 	}

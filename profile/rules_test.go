@@ -334,6 +334,8 @@ func TestRelated(t *testing.T) {
 		{"KEYS", "ON DUPLICATE KEY UPDATE", false},
 		{"POSITION", "LIST_POSITION", true},
 		{"LIST_POSITION", "ARRAY_POSITION", false},
+		{"JSON", "JSON_VALID", false},
+		{"DATE", "DATE_ADD", false},
 	} {
 		if got := related(c.a, c.b); got != c.want {
 			t.Errorf("related(%q, %q) = %v, want %v", c.a, c.b, got, c.want)

@@ -392,7 +392,7 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 	keys := keyStatements(fix)
 	text := fix.Title + "\n" + fix.Description
 	if in.Other != nil && in.Previous != nil {
-		return reanalyzeQuery(in.Previous, in.Other, v, keys, text), nil
+		return reanalyzeQuery(in.Previous, in.Other, v, keys, text, r.titleNames(fix)), nil
 	}
 	desc, title := newDescription(text), newDescription(fix.Title)
 	mentions := map[string]float64{}
@@ -452,13 +452,15 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 	// A construct the description names that only the setup or the other statements use is a
 	// candidate too, at the context's share: a fix to COALESCE whose test reads the columns of a
 	// table created by CREATE TABLE ... SELECT COALESCE(...). Unnamed ones stay out, so that a
-	// test's scaffolding never crowds the key statements' constructs.
+	// test's scaffolding never crowds the key statements' constructs; a statement's lead (LOAD
+	// DATA, CREATE TABLE) counts only when the title names it, as a body quoting the test names
+	// every statement it has.
 	for _, tc := range fix.Tests {
 		for _, s := range contextStatements(tc, len(keys) < len(allStatements(fix))) {
 			for _, o := range v.occurrences(s.SQL) {
 				k := squash(o.name)
 				m := mention(o.name)
-				if _, ok := cands[k]; ok || m == 0 || o.lead {
+				if _, ok := cands[k]; ok || m == 0 || o.lead && title.mention(o.name) == 0 {
 					continue
 				}
 				base := scoreKeyword
@@ -538,9 +540,9 @@ func keyAndFailure(v *vocab, keys []testfmt.Statement, text string, ranked []Can
 // reanalyzeQuery is the Query Analyzer's second look: it takes the construct both views rank
 // best, if they share one, with the key statement and failure pattern that go with it;
 // otherwise it keeps its finding.
-func reanalyzeQuery(prev *QueryFinding, other *PatchFinding, v *vocab, keys []testfmt.Statement, text string) *QueryFinding {
+func reanalyzeQuery(prev *QueryFinding, other *PatchFinding, v *vocab, keys []testfmt.Statement, text string, named func(string) bool) *QueryFinding {
 	f := *prev
-	if c, ok := settle(prev.Fault, prev.Candidates, other.Fault, other.Candidates); ok {
+	if c, ok := settle(prev.Fault, prev.Candidates, other.Fault, other.Candidates, named); ok {
 		f.Fault, f.Unsure = c, false
 		f.Reasoning = fmt.Sprintf("%s is in the test and the patch points at it", c)
 		if prev.Fault != "" && !SameConstruct(prev.Fault, c) {
@@ -554,9 +556,10 @@ func reanalyzeQuery(prev *QueryFinding, other *PatchFinding, v *vocab, keys []te
 // settle is what a re-analysis settles on, given the Query Analyzer's finding (qFault, or unsure
 // with qCands) and the Patch Analyzer's: when one side was unsure and lists the other side's
 // construct among those it could not tell apart, that construct, since the other view is what
-// tells them apart; otherwise the construct both rank best (shared). Both analyzers call it with
-// the same arguments, so they settle alike, on the query side's spelling.
-func settle(qFault string, qCands []Candidate, pFault string, pCands []Candidate) (string, bool) {
+// tells them apart; otherwise the construct both rank best (shared), where a construct the
+// fix's title names counts however weak it is on either side. Both analyzers call it with the
+// same arguments, so they settle alike, on the query side's spelling.
+func settle(qFault string, qCands []Candidate, pFault string, pCands []Candidate, named func(string) bool) (string, bool) {
 	if qFault == "" && pFault != "" {
 		for _, c := range qCands {
 			if SameConstruct(c.Construct, pFault) || related(c.Construct, pFault) {
@@ -571,14 +574,15 @@ func settle(qFault string, qCands []Candidate, pFault string, pCands []Candidate
 			}
 		}
 	}
-	return shared(qCands, pCands)
+	return shared(qCands, pCands, named)
 }
 
 // shared returns the construct that ranks best over both candidate lists, each score taken
 // relative to its list's best, so both analyzers pick the same one. A construct weak on either
-// side (under sharedFloor of that side's best) is no common ground: a clause every statement
-// has, a word every patch touches.
-func shared(a, b []Candidate) (string, bool) {
+// side (under sharedFloor of that side's best) is no common ground, a clause every statement
+// has, a word every patch touches, unless the title names it: the report's own name for the
+// fault is a third view that the test and the patch both hold (named, see titleNames).
+func shared(a, b []Candidate, named func(string) bool) (string, bool) {
 	if len(a) == 0 || len(b) == 0 {
 		return "", false
 	}
@@ -591,7 +595,7 @@ func shared(a, b []Candidate) (string, bool) {
 			}
 		}
 		sa := c.Score / a[0].Score
-		if !ok || sa < sharedFloor || sb < sharedFloor {
+		if !ok || (sa < sharedFloor || sb < sharedFloor) && !named(c.Construct) {
 			continue
 		}
 		if total := sa + sb; total > bestScore || total == bestScore && c.Construct < best {
@@ -604,6 +608,21 @@ func shared(a, b []Candidate) (string, bool) {
 // sharedFloor is how strong, relative to its side's best, a construct must be on both sides
 // for the re-analysis to settle on it.
 const sharedFloor = 0.5
+
+// titleNames reports whether the fix's title names a construct clearly enough to count as the
+// report's name for the fault: its mention, weighed by how many patches touch the construct, at
+// least titleFloor. A plain word must then be touched by few patches ("like", "declare"); one
+// nearly every patch touches ("table", "index") is the title's English, unless written as code.
+func (r *Rules) titleNames(fix *corpus.FixRecord) func(string) bool {
+	title := newDescription(fix.Title)
+	return func(c string) bool {
+		return title.mention(c)*r.Prior.weight(r.Prior.patch(), squash(c)) >= titleFloor
+	}
+}
+
+// titleFloor: a plain-word mention (scoreMentionWord) admits a construct of patch rarity 1/3 and
+// over, one written as code (scoreMentionCode) of 1/6 and over.
+const titleFloor = 0.5
 
 // conditions are the other constructs of the key statements: the trigger conditions around fault.
 func conditions(ranked []Candidate, fault string) []string {
@@ -748,7 +767,7 @@ func (r *Rules) AnalyzePatch(ctx context.Context, in PatchInput) (*PatchFinding,
 		return nil, err
 	}
 	if in.Other != nil && in.Previous != nil {
-		return reanalyzePatch(in.Previous, in.Other, fix), nil
+		return reanalyzePatch(in.Previous, in.Other, fix, r.titleNames(fix)), nil
 	}
 	scores, evidence, lex := patchScores(v, fix)
 	for k := range scores {
@@ -885,9 +904,9 @@ type lexEntry struct {
 }
 
 // reanalyzePatch is the Patch Analyzer's second look, the mirror of reanalyzeQuery.
-func reanalyzePatch(prev *PatchFinding, other *QueryFinding, fix *corpus.FixRecord) *PatchFinding {
+func reanalyzePatch(prev *PatchFinding, other *QueryFinding, fix *corpus.FixRecord, named func(string) bool) *PatchFinding {
 	f := *prev
-	if c, ok := settle(other.Fault, other.Candidates, prev.Fault, prev.Candidates); ok {
+	if c, ok := settle(other.Fault, other.Candidates, prev.Fault, prev.Candidates, named); ok {
 		f.Fault, f.Unsure = c, false
 		f.Reasoning = fmt.Sprintf("the test uses %s and the patch touches it", c)
 		if prev.Fault != "" && !SameConstruct(prev.Fault, c) {

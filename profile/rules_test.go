@@ -594,6 +594,37 @@ func TestRulesConstructOnlyInSetup(t *testing.T) {
 	}
 }
 
+// A statement of the setup led by the construct at fault (LOAD DATA), which the test then reads,
+// is a candidate when the title names it; when only the body does, as a body quoting the test
+// names every statement, it stays out.
+func TestRulesLeadOfSetupNamedInTitle(t *testing.T) {
+	load := testfmt.Statement{SQL: "LOAD DATA INFILE 'rows.csv' INTO TABLE t FIELDS TERMINATED BY ','", Expect: testfmt.Expect{Kind: testfmt.ExpectOK}}
+	tc := corpus.TestCase{
+		File: "enginetest/queries/load_queries.go", Format: testfmt.GMS, Name: "load data nulls",
+		Setup:      []testfmt.Statement{{SQL: "CREATE TABLE t (a INT, b TEXT)", Expect: testfmt.Expect{Kind: testfmt.ExpectOK}}, load},
+		Statements: []testfmt.Statement{keyStmt("SELECT a, b FROM t ORDER BY a")},
+	}
+	fix := &corpus.FixRecord{
+		ID: "3333333333333333333333333333333333333333", Dialect: "mysql", Title: "Fixed LOAD DATA errors",
+		Description: "Fixed LOAD DATA errors",
+		Tests:       []corpus.TestCase{tc},
+		Patch: goPatch("sql/plan/load_data.go", "(*LoadData).RowIter",
+			"@@ -80,3 +80,4 @@ func (l *LoadData) RowIter() {\n \tfor _, line := range lines {\n+\t\tif line == \"\" { continue }\n"),
+	}
+	p := buildRules(t, fix)
+	if p.Status != Accepted || p.Trigger.Fault != "LOAD DATA" {
+		t.Fatalf("status %s n_fault %q (%s), want LOAD DATA accepted", p.Status, p.Trigger.Fault, p.Reason)
+	}
+	if p.Trigger.Key.SQL != load.SQL {
+		t.Errorf("S_key %q, want the LOAD DATA statement", p.Trigger.Key.SQL)
+	}
+	fix.Title = "Fixed errors on empty lines"
+	fix.Description = fix.Title + "\n\nThe test runs LOAD DATA INFILE 'rows.csv' INTO TABLE t."
+	if p := buildRules(t, fix); p.Status == Accepted && p.Trigger.Fault == "LOAD DATA" {
+		t.Errorf("LOAD DATA, the setup's lead named only in the body, became n_fault")
+	}
+}
+
 // A re-analysis settles where one side is unsure and lists the construct the other side names:
 // both analyzers settle on it, in the query side's spelling; with no such construct, on what both
 // rank best, or on nothing.
@@ -611,15 +642,20 @@ func TestSettle(t *testing.T) {
 		qCands []Candidate
 		pFault string
 		pCands []Candidate
+		title  string
 		want   string
 		wantOK bool
 	}{
-		{"the patch tells the test's constructs apart", "", cands("JOIN", "WHERE", "ORDER BY"), "ORDER", cands("ORDER", "NAME"), "ORDER BY", true},
-		{"the test tells the patch's constructs apart", "LPAD", cands("LPAD", "FROM"), "", cands("STRING", "LPAD", "RPAD"), "LPAD", true},
-		{"the named construct is not among the unsure side's", "", cands("JOIN", "WHERE"), "TRIGGER", cands("TRIGGER"), "", false},
-		{"both unsure: the best of both", "", cands("CONCAT", "LPAD"), "", cands("LPAD", "CONCAT"), "CONCAT", true},
+		{"the patch tells the test's constructs apart", "", cands("JOIN", "WHERE", "ORDER BY"), "ORDER", cands("ORDER", "NAME"), "", "ORDER BY", true},
+		{"the test tells the patch's constructs apart", "LPAD", cands("LPAD", "FROM"), "", cands("STRING", "LPAD", "RPAD"), "", "LPAD", true},
+		{"the named construct is not among the unsure side's", "", cands("JOIN", "WHERE"), "TRIGGER", cands("TRIGGER"), "", "", false},
+		{"both unsure: the best of both", "", cands("CONCAT", "LPAD"), "", cands("LPAD", "CONCAT"), "", "CONCAT", true},
+		// DECLARE is weak among the patch's candidates (1 of 4), under the floor.
+		{"both sure, apart, no title", "DECLARE", cands("DECLARE", "VALUES"), "TRIGGERS", cands("TRIGGERS", "TRIGGER", "INSERT", "DECLARE"), "", "", false},
+		{"both sure, apart, the title names one", "DECLARE", cands("DECLARE", "VALUES"), "TRIGGERS", cands("TRIGGERS", "TRIGGER", "INSERT", "DECLARE"), "fix declare cursors", "DECLARE", true},
+		{"the title names a construct only one side has", "DECLARE", cands("DECLARE", "VALUES"), "TRIGGERS", cands("TRIGGERS", "TRIGGER", "INSERT", "DECLARE"), "fix cursors in triggers", "", false},
 	} {
-		got, ok := settle(c.qFault, c.qCands, c.pFault, c.pCands)
+		got, ok := settle(c.qFault, c.qCands, c.pFault, c.pCands, (&Rules{}).titleNames(&corpus.FixRecord{Title: c.title}))
 		if got != c.want || ok != c.wantOK {
 			t.Errorf("%s: settle = %q, %v; want %q, %v", c.name, got, ok, c.want, c.wantOK)
 		}

@@ -20,9 +20,16 @@
 //
 // Directives: `skipif`/`onlyif` keep the statement they guard and list the condition in
 // File.Skipped. Statements between `mode skip` and `mode unskip` (and after `statement
-// debug_skip`) are not run by the runner: they are dropped and listed. Bodies of
-// `loop`/`foreach`/`concurrentloop`/`concurrentforeach` ... `endloop` are templates run per
-// iteration: they are dropped and the loop is listed once. `halt` stops reading (listed).
+// debug_skip`) are not run by the runner: they are dropped and listed. The body of a `loop` or
+// `foreach` ... `endloop` is read once per iteration, as the runner runs it, with the iterator's
+// value written for {name} and ${name} in the SQL: `loop i 0 3` gives i = 0, 1, 2; `foreach x a b`
+// x = a, b (`foreach a,b 1,2 3,4` two names at once). Regression tests put their statements in
+// such loops to run them under several settings, so dropping the body would drop the test. A
+// loop is still dropped and listed once when its iterations are not known from the file (a
+// `<numeric>`-style token group the runner expands itself, bounds that are not numbers), when it
+// runs more than maxLoopRuns bodies, or when it is concurrent (`concurrentloop`,
+// `concurrentforeach`: the order of its statements is not the file's). `halt` stops reading
+// (listed).
 // `require`, `require-env`, `test-env`, `load`, `restart`, `reconnect`, `set`, `reset`, `sleep`,
 // `unzip`, `include`, `continue`, `tags` and unknown directives are listed in File.Skipped; other
 // `mode` settings and `hash-threshold` do not change what statements run or expect, and are ignored.
@@ -36,6 +43,7 @@ package testfmt
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -53,10 +61,21 @@ type sltParser struct {
 	f     *File
 	// skipMode is set between `mode skip` and `mode unskip`.
 	skipMode bool
-	// loops holds the lines of the open loop directives; statements inside are dropped.
+	// loops holds the lines of the open loop directives whose bodies are dropped.
 	loops   []int
 	dropped int
+	// vars are the iterators of the loops being read, innermost last; outerRuns is how many
+	// times their bodies run, all multiplied (0 outside a loop).
+	vars      []loopVar
+	outerRuns int
 }
+
+// loopVar is a loop iterator's name and its value in the iteration being read.
+type loopVar struct{ name, value string }
+
+// maxLoopRuns is the most bodies an unrolled loop may read, nested loops multiplied: a loop of a
+// thousand inserts builds data, and reading it a thousand times would bloat the case.
+const maxLoopRuns = 16
 
 func (p *sltParser) skip(line int, format string, args ...any) {
 	p.f.Skipped = append(p.f.Skipped, fmt.Sprintf("line %d: ", line)+fmt.Sprintf(format, args...))
@@ -73,7 +92,19 @@ func isSLTSeparator(s string) bool { return s == "" || strings.HasPrefix(s, "#")
 func isEmpty(s string) bool { return s == "" }
 
 func (p *sltParser) parse() error {
-	for i := 0; i < len(p.lines); {
+	if _, err := p.parseRange(0, len(p.lines)); err != nil {
+		return err
+	}
+	for _, start := range p.loops {
+		p.skip(start, "loop without endloop: the rest of the file is a loop body and not read")
+	}
+	return nil
+}
+
+// parseRange reads the records of lines [from, to). It returns false when reading stopped
+// (halt).
+func (p *sltParser) parseRange(from, to int) (bool, error) {
+	for i := from; i < to; {
 		if isSLTSeparator(p.lines[i]) || strings.TrimSpace(p.lines[i]) == "" {
 			i++
 			continue
@@ -97,6 +128,22 @@ func (p *sltParser) parse() error {
 			}
 			i++
 		case "loop", "foreach", "concurrentloop", "concurrentforeach":
+			if runs, end, ok := p.unrollable(i, to, fields); ok {
+				outer := p.outerRuns
+				p.outerRuns = len(runs) * max(outer, 1)
+				for _, vars := range runs {
+					p.vars = append(p.vars, vars...)
+					more, err := p.parseRange(i+1, end)
+					p.vars = p.vars[:len(p.vars)-len(vars)]
+					if err != nil || !more {
+						p.outerRuns = outer
+						return more, err
+					}
+				}
+				p.outerRuns = outer
+				i = end + 1
+				continue
+			}
 			p.loops = append(p.loops, line)
 			if len(p.loops) == 1 {
 				p.dropped = 0
@@ -114,7 +161,7 @@ func (p *sltParser) parse() error {
 			i++
 		case "halt":
 			p.skip(line, "halt: the rest of the file is not read")
-			return nil
+			return false, nil
 		case "hash-threshold":
 			i++
 		case "require", "require-env", "test-env", "load", "restart", "reconnect", "set", "reset",
@@ -126,13 +173,68 @@ func (p *sltParser) parse() error {
 			i = nextBlank(p.lines, i+1, isSLTSeparator)
 		}
 		if err != nil {
-			return err
+			return false, err
 		}
 	}
-	for _, start := range p.loops {
-		p.skip(start, "loop without endloop: the rest of the file is a loop body and not read")
+	return true, nil
+}
+
+// unrollable returns the iterator values of each run of the loop whose directive is line i, and
+// the index of its endloop, when the loop can be read as the runner runs it (see the package
+// comment).
+func (p *sltParser) unrollable(i, to int, fields []string) ([][]loopVar, int, bool) {
+	end, depth := -1, 0
+	for j := i + 1; j < to && end < 0; j++ {
+		switch f := strings.Fields(p.lines[j]); {
+		case len(f) == 0:
+		case f[0] == "loop" || f[0] == "foreach" || f[0] == "concurrentloop" || f[0] == "concurrentforeach":
+			depth++
+		case f[0] == "endloop" && depth == 0:
+			end = j
+		case f[0] == "endloop":
+			depth--
+		}
 	}
-	return nil
+	// The body's last record must end at an empty line, or it would read on into the endloop
+	// (the runner would too, and never close the loop).
+	if end < 0 || len(fields) < 3 || end > i+1 && strings.TrimSpace(p.lines[end-1]) != "" {
+		return nil, 0, false
+	}
+	var runs [][]loopVar
+	switch fields[0] {
+	case "loop":
+		lo, err1 := strconv.Atoi(p.substitute(fields[2]))
+		hi, err2 := -1, error(nil)
+		if len(fields) >= 4 {
+			hi, err2 = strconv.Atoi(p.substitute(fields[3]))
+		}
+		if err1 != nil || err2 != nil || hi < lo || hi-lo > maxLoopRuns {
+			return nil, 0, false
+		}
+		for v := lo; v < hi; v++ {
+			runs = append(runs, []loopVar{{fields[1], strconv.Itoa(v)}})
+		}
+	case "foreach":
+		names := strings.Split(fields[1], ",")
+		for _, tok := range fields[2:] {
+			tok = p.substitute(tok)
+			vals := strings.Split(tok, ",")
+			if strings.HasPrefix(tok, "<") || len(vals) != len(names) {
+				return nil, 0, false
+			}
+			run := make([]loopVar, len(names))
+			for k := range names {
+				run[k] = loopVar{names[k], vals[k]}
+			}
+			runs = append(runs, run)
+		}
+	default:
+		return nil, 0, false
+	}
+	if len(runs) == 0 || len(runs)*max(p.outerRuns, 1) > maxLoopRuns {
+		return nil, 0, false
+	}
+	return runs, end, true
 }
 
 func (p *sltParser) statement(i int, fields []string) (int, error) {
@@ -221,8 +323,19 @@ func (p *sltParser) query(i int, fields []string) (int, error) {
 	return end, nil
 }
 
+// substitute writes the values of the loops being read for their iterators, {name} and the
+// deprecated ${name}, outer loops first as the runner does.
+func (p *sltParser) substitute(text string) string {
+	for _, v := range p.vars {
+		text = strings.ReplaceAll(text, "${"+v.name+"}", v.value)
+		text = strings.ReplaceAll(text, "{"+v.name+"}", v.value)
+	}
+	return text
+}
+
 // add keeps a statement unless the runner would not run it as written.
 func (p *sltParser) add(s Statement) {
+	s.SQL = p.substitute(s.SQL)
 	switch {
 	case len(p.loops) > 0:
 		p.dropped++

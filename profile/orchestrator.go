@@ -173,6 +173,9 @@ func build(ctx context.Context, fix *corpus.FixRecord, brain Brain, opts Options
 			// patch, n_fault rests on the query side, which singled it out.
 			r.Agree = true
 			p.Notes = append(p.Notes, "the patch maps to no construct: n_fault rests on the query side alone")
+		case q.Fault != "" && pf.Fault == "" && pf.Defers && round > 1:
+			r.Agree = true
+			p.Notes = append(p.Notes, "the patch singles out no construct and the title names the test's: n_fault rests on the query side and the title")
 		default:
 			r.Agree, r.Reason = crossCheck(q, pf)
 		}
@@ -274,6 +277,17 @@ func related(a, b string) bool {
 		wa, wb = wb, wa
 	}
 	return len(wa) > 0 && len(wa) < len(wb) && slices.Equal(wa, wb[len(wb)-len(wa):])
+}
+
+// inFamily reports whether fn is a function whose name, split at its underscores, has family's
+// one word in it: READ_CSV_AUTO and JSON_VALUE are of the CSV and JSON families.
+func inFamily(fn, family string) bool {
+	f := strings.ToUpper(family)
+	if strings.ContainsAny(f, " _") {
+		return false
+	}
+	words := strings.Split(strings.ToUpper(fn), "_")
+	return len(words) > 1 && slices.Contains(words, f)
 }
 
 // contains reports whether the shorter of two word lists has all its words in the longer.

@@ -198,7 +198,11 @@ type PatchFinding struct {
 	Unsure    bool   `json:"unsure,omitempty"`
 	// Abstains is set when the patch maps to no construct at all (an optimizer's or a storage
 	// layer's change): it then neither confirms nor contradicts the Query Analyzer.
-	Abstains   bool        `json:"abstains,omitempty"`
+	Abstains bool `json:"abstains,omitempty"`
+	// Defers is set in a re-analysis when the patch is still unsure and the fix's title names
+	// the construct the Query Analyzer singled out: two views agree and the third has no
+	// construct of its own to set against them.
+	Defers     bool        `json:"defers,omitempty"`
 	Candidates []Candidate `json:"candidates,omitempty"`
 	Reasoning  string      `json:"reasoning,omitempty"`
 	Tokens     int         `json:"tokens,omitempty"`

@@ -654,11 +654,56 @@ func TestSettle(t *testing.T) {
 		{"both sure, apart, no title", "DECLARE", cands("DECLARE", "VALUES"), "TRIGGERS", cands("TRIGGERS", "TRIGGER", "INSERT", "DECLARE"), "", "", false},
 		{"both sure, apart, the title names one", "DECLARE", cands("DECLARE", "VALUES"), "TRIGGERS", cands("TRIGGERS", "TRIGGER", "INSERT", "DECLARE"), "fix declare cursors", "DECLARE", true},
 		{"the title names a construct only one side has", "DECLARE", cands("DECLARE", "VALUES"), "TRIGGERS", cands("TRIGGERS", "TRIGGER", "INSERT", "DECLARE"), "fix cursors in triggers", "", false},
+		{"the patch names the family of one of the test's functions", "", cands("READ_CSV_AUTO", "COUNT"), "CSV", cands("CSV", "DOUBLE"), "", "READ_CSV_AUTO", true},
+		{"the family of two of the test's functions", "", cands("JSON_VALUE", "JSON_EXTRACT"), "JSON", cands("JSON", "PATH"), "", "", false},
 	} {
 		got, ok := settle(c.qFault, c.qCands, c.pFault, c.pCands, (&Rules{}).titleNames(&corpus.FixRecord{Title: c.title}))
 		if got != c.want || ok != c.wantOK {
 			t.Errorf("%s: settle = %q, %v; want %q, %v", c.name, got, ok, c.want, c.wantOK)
 		}
+	}
+}
+
+// A title names a construct as code at any commonness of its word; as a plain word, only when the
+// word is not one the titles use throughout ("when").
+func TestTitleNames(t *testing.T) {
+	r := &Rules{Prior: &Prior{Fixes: 100, Title: map[string]int{"when": 6, "like": 1}}}
+	for _, c := range []struct {
+		title, construct string
+		want             bool
+	}{
+		{"fix crash when joining", "WHEN", false},
+		{"fix `WHEN` branches of CASE", "WHEN", true},
+		{"fix like escapes", "LIKE", true},
+		{"fix crash when joining", "LIKE", false},
+	} {
+		if got := r.titleNames(&corpus.FixRecord{Title: c.title})(c.construct); got != c.want {
+			t.Errorf("title %q names %s: %v, want %v", c.title, c.construct, got, c.want)
+		}
+	}
+}
+
+// A patch whose candidates are only words of its changed lines (no function or file named after
+// a construct) defers to the test's construct when the title names it: n_fault rests on the
+// query side and the title, and the profile says so.
+func TestRulesPatchDefersToTitle(t *testing.T) {
+	fix := &corpus.FixRecord{
+		ID: "4444444444444444444444444444444444444444", Dialect: "mysql", Title: "Fix UNION column mapping in multi-way operations",
+		Tests: []corpus.TestCase{{Name: "union", Statements: []testfmt.Statement{keyStmt("SELECT a, b FROM t UNION SELECT c, d FROM u ORDER BY 1")}}},
+		Patch: goPatch("sql/planbuilder/mapping.go", "(*builder).remap",
+			"@@ -10,3 +10,8 @@ func (b *builder) remap() {\n"+strings.Repeat("+\tpreserve(nested.Schema(), schema)\n", 6)),
+	}
+	p := buildRules(t, fix)
+	if p.Status != Accepted || p.Trigger.Fault != "UNION" || p.Provenance.Outcome != OutcomeSingle || p.CrossChecked {
+		t.Fatalf("status %s n_fault %q outcome %s cross-checked %v (%s), want UNION on the query side and the title",
+			p.Status, p.Trigger.Fault, p.Provenance.Outcome, p.CrossChecked, p.Reason)
+	}
+	if !slices.ContainsFunc(p.Notes, func(n string) bool { return strings.Contains(n, "the title names the test's") }) {
+		t.Errorf("notes %q do not say the title decided", p.Notes)
+	}
+	fix.Title = "Fix column mapping in multi-way operations"
+	if p := buildRules(t, fix); p.Status == Accepted && p.Provenance.Outcome == OutcomeSingle {
+		t.Errorf("without the title naming UNION the unsure patch still deferred: %s %q", p.Status, p.Trigger.Fault)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/sqllex"
 	"github.com/reaper-sql/reaper/sibling"
 )
 
@@ -148,21 +149,21 @@ func (s *SharedCatalog) checkSQL(sql string) (ReferenceSkip, string) {
 	toks := lexShared(sql)
 	for i, tk := range toks {
 		switch {
-		case tk.kind == kWord && tk.upper == "DESC" && !(i+1 < len(toks) && toks[i+1].upper == "NULLS"):
+		case tk.Kind == sqllex.Word && tk.Upper == "DESC" && !(i+1 < len(toks) && toks[i+1].Upper == "NULLS"):
 			return SkipNullOrder, "the statement orders by a key DESC without NULLS FIRST or LAST: DuckDB puts NULLs last, PostgreSQL first"
-		case tk.kind == kWord && at(toks, i+1).text == "(" && calledAt(toks, i):
-			if kind, why := s.checkCall(overloadKey{name: tk.upper, table: tableAt(toks, i)}, arity(toks, i+1)); kind != "" {
+		case tk.Kind == sqllex.Word && at(toks, i+1).Text == "(" && calledAt(toks, i):
+			if kind, why := s.checkCall(overloadKey{name: tk.Upper, table: tableAt(toks, i)}, arity(toks, i+1)); kind != "" {
 				return kind, why
 			}
-		case tk.kind == kOperator:
+		case tk.Kind == sqllex.Operator:
 			n := 2
 			if prefixAt(toks, i) {
-				if tk.text == "*" {
+				if tk.Text == "*" {
 					continue // SELECT *, count(*): no multiplication
 				}
 				n = 1
 			}
-			if kind, why := s.checkCall(overloadKey{name: tk.text, operator: true}, n); kind != "" {
+			if kind, why := s.checkCall(overloadKey{name: tk.Text, operator: true}, n); kind != "" {
 				return kind, why
 			}
 		}

@@ -1,7 +1,9 @@
-// Package sqllex holds the byte-level helpers that SQL text is cut with: where a dollar quote
-// starts, what counts as space or as part of an identifier, where a line starts and ends. The
-// test-format splitters (corpus/testfmt) and the oracles' clause splitter (validate/oracle)
-// read SQL the same way through them.
+// Package sqllex reads SQL text. Lex cuts it into tokens (words, quoted names, strings, numbers,
+// operators, punctuation, comments, with their offsets) under PostgreSQL's lexical rules or under
+// what MySQL and PostgreSQL read alike; the byte-level helpers say where a dollar quote starts,
+// what counts as space or as part of an identifier, where a line starts and ends. The test-format
+// splitters (corpus/testfmt), the oracles' clause splitter (validate/oracle) and the reference
+// check across dialect families (validate) read SQL the same way through it.
 package sqllex
 
 import "strings"

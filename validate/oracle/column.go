@@ -179,8 +179,8 @@ func structKey(toks []token, l literal) bool {
 	return next.text == ":" && !(after.text == ":" && after.start == next.end)
 }
 
-// literalAt returns the literal starting at toks[i]: a single-quoted string, or a number (its
-// digits, a fraction and an exponent, which the lexer splits at the point).
+// literalAt returns the literal starting at toks[i]: a single-quoted string, or a number (the
+// lexer reads 1.5, .5 and 1e-5 as one token each; one that starts with its point is left alone).
 func literalAt(toks []token, i int) (literal, bool) {
 	t := toks[i]
 	switch {
@@ -189,26 +189,5 @@ func literalAt(toks []token, i int) (literal, bool) {
 	case t.kind != tokWord || t.text[0] < '0' || t.text[0] > '9':
 		return literal{}, false
 	}
-	if exponentSplit(tokenAt(toks, i), tokenAt(toks, i+1)) || exponentSplit(tokenAt(toks, i-2), tokenAt(toks, i-1)) {
-		return literal{}, false // a number the lexer split at its exponent's sign (1e-5): left alone
-	}
-	to := i
-	if dot := tokenAt(toks, i+1); dot.text == "." && dot.start == t.end {
-		to = i + 1
-		if frac := tokenAt(toks, i+2); frac.kind == tokWord && frac.start == dot.end && frac.text[0] >= '0' && frac.text[0] <= '9' {
-			to = i + 2
-		}
-	}
-	if prev := tokenAt(toks, i-1); prev.text == "." && prev.end == t.start {
-		return literal{}, false // a qualified name's part, or the fraction of a number already taken
-	}
-	return literal{i, to}, true
-}
-
-// exponentSplit reports whether mantissa and sign are the two first pieces of a number the lexer
-// split at its exponent's sign: 1e followed, with no space, by - or +.
-func exponentSplit(mantissa, sign token) bool {
-	m := mantissa.text
-	return mantissa.kind == tokWord && m != "" && m[0] >= '0' && m[0] <= '9' && (m[len(m)-1] == 'e' || m[len(m)-1] == 'E') &&
-		(sign.text == "-" || sign.text == "+") && sign.start == mantissa.end
+	return literal{i, i}, true
 }

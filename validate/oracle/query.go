@@ -678,10 +678,15 @@ func tokenAt(toks []token, i int) token {
 	return toks[i]
 }
 
-// lex reads sql into tokens. It returns the text with every comment replaced by a space, which
-// the tokens' offsets point into, or the reason the text cannot be read the same way by MySQL
-// and PostgreSQL.
+// lex reads sql into tokens under the rules MySQL and PostgreSQL share (sqllex.Portable). It
+// returns the text with every comment replaced by a space, which the tokens' offsets point into,
+// or the reason the text cannot be read the same way by MySQL and PostgreSQL. Operators come one
+// character a token, so that the checks here see MySQL's := and @ whatever the text around them.
 func lex(sql string) (clean string, toks []token, reason string) {
+	lexed, err := sqllex.Lex(sql, sqllex.Portable)
+	if err != nil {
+		return "", nil, err.Error()
+	}
 	var b strings.Builder
 	add := func(kind tokenKind, text string) {
 		t := token{kind: kind, text: text, start: b.Len()}
@@ -692,103 +697,27 @@ func lex(sql string) (clean string, toks []token, reason string) {
 		}
 		toks = append(toks, t)
 	}
-	for i := 0; i < len(sql); {
-		c := sql[i]
-		switch {
-		case sqllex.IsSpace(c):
-			b.WriteByte(c)
-			i++
-		case strings.HasPrefix(sql[i:], "--"):
-			if i+2 < len(sql) && !sqllex.IsSpace(sql[i+2]) {
-				return "", nil, `"--" not followed by a space: a comment in PostgreSQL, two minus signs in MySQL`
-			}
+	last := 0
+	for _, t := range lexed {
+		b.WriteString(sql[last:t.Start]) // white space
+		last = t.End
+		switch t.Kind {
+		case sqllex.Comment:
 			b.WriteByte(' ')
-			i = sqllex.LineEnd(sql, i)
-		case c == '#':
-			if !sqllex.AtLineStart(sql, i) {
-				return "", nil, `"#" inside a line: a comment in MySQL, an operator in PostgreSQL (put comments on lines of their own)`
+		case sqllex.Word, sqllex.Number:
+			add(tokWord, t.Text)
+		case sqllex.Operator, sqllex.Punct:
+			for k := range len(t.Text) {
+				kind := map[byte]tokenKind{'(': tokOpen, ')': tokClose, ',': tokComma, ';': tokSemicolon}[t.Text[k]]
+				if kind == tokNone {
+					kind = tokOther
+				}
+				add(kind, t.Text[k:k+1])
 			}
-			b.WriteByte(' ')
-			i = sqllex.LineEnd(sql, i)
-		case strings.HasPrefix(sql[i:], "/*"):
-			end := strings.Index(sql[i+2:], "*/")
-			if end < 0 {
-				return "", nil, "unterminated /* comment"
-			}
-			end += i + 4
-			body := sql[i+2 : end-2]
-			if strings.Contains(body, "/*") {
-				return "", nil, "nested /* comments: PostgreSQL nests them, MySQL does not"
-			}
-			if strings.HasPrefix(body, "!") || strings.HasPrefix(body, "+") {
-				add(tokQuoted, sql[i:end]) // MySQL runs /*! */ and reads /*+ */ as hints
-			} else {
-				b.WriteByte(' ')
-			}
-			i = end
-		case c == '\'' || c == '"' || c == '`':
-			// PostgreSQL's E'...' strings take backslash escapes as MySQL's strings do.
-			eString := c == '\'' && i > 0 && (sql[i-1] == 'e' || sql[i-1] == 'E') && (i < 2 || !sqllex.IsIdentByte(sql[i-2]))
-			end, escapedQuote, ok := quoteEnd(sql, i)
-			if !ok {
-				return "", nil, "unterminated quote " + string(c)
-			}
-			if escapedQuote && !eString {
-				return "", nil, `a backslash before a quote inside a quote: an escape in MySQL, the end of the quote in PostgreSQL`
-			}
-			add(tokQuoted, sql[i:end])
-			i = end
-		case c == '$' && sqllex.DollarTag(sql, i) != "":
-			tag := sqllex.DollarTag(sql, i)
-			end := strings.Index(sql[i+len(tag):], tag)
-			if end < 0 {
-				return "", nil, "unterminated dollar quote " + tag
-			}
-			end += i + 2*len(tag)
-			add(tokQuoted, sql[i:end])
-			i = end
-		case sqllex.IsIdentByte(c):
-			j := i
-			for j < len(sql) && sqllex.IsIdentByte(sql[j]) {
-				j++
-			}
-			add(tokWord, sql[i:j])
-			i = j
-		default:
-			kind := map[byte]tokenKind{'(': tokOpen, ')': tokClose, ',': tokComma, ';': tokSemicolon}[c]
-			if kind == tokNone {
-				kind = tokOther
-			}
-			add(kind, sql[i:i+1])
-			i++
+		default: // strings, quoted names, MySQL's /*! */ and /*+ */
+			add(tokQuoted, t.Text)
 		}
 	}
+	b.WriteString(sql[last:])
 	return b.String(), toks, ""
-}
-
-// quoteEnd returns the offset after the quote that opens at offset i, with quotes doubled to
-// escape them, and says whether a backslash escaped the quote character somewhere inside
-// (MySQL reads that as an escape, PostgreSQL as the end of the quote). ok is false when the
-// quote is not closed.
-func quoteEnd(s string, i int) (end int, escapedQuote, ok bool) {
-	q := s[i]
-	for j := i + 1; j < len(s); j++ {
-		switch s[j] {
-		case '\\':
-			if q == '`' {
-				continue
-			}
-			if j+1 < len(s) && s[j+1] == q {
-				escapedQuote = true
-			}
-			j++
-		case q:
-			if j+1 < len(s) && s[j+1] == q {
-				j++
-				continue
-			}
-			return j + 1, escapedQuote, true
-		}
-	}
-	return len(s), escapedQuote, false
 }

@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -152,5 +153,29 @@ func TestVolatileOfClock(t *testing.T) {
 	}
 	if why := v.Nondeterministic("SELECT datepart, current_localtime() FROM parts"); !strings.Contains(why, "CURRENT_LOCALTIME") {
 		t.Errorf("the reason for a clock call: %q", why)
+	}
+}
+
+// lex hands the splitter the text with each comment one space, numbers as one word each and
+// operators one character a token (MySQL's := and @ are found that way).
+func TestLexTokens(t *testing.T) {
+	clean, toks, reason := lex("SELECT 1.5+-2e-3, @a:=1 /* c */ FROM t -- x\n;")
+	if reason != "" {
+		t.Fatal(reason)
+	}
+	if want := "SELECT 1.5+-2e-3, @a:=1   FROM t  \n;"; clean != want {
+		t.Errorf("clean %q, want %q", clean, want)
+	}
+	var got []string
+	for _, tk := range toks {
+		if clean[tk.start:tk.end] != tk.text {
+			t.Errorf("token %q at %d-%d of the clean text, which holds %q there", tk.text, tk.start, tk.end, clean[tk.start:tk.end])
+		}
+		got = append(got, fmt.Sprintf("%d:%s", tk.kind, tk.text))
+	}
+	want := fmt.Sprintf("%[1]d:SELECT %[1]d:1.5 %[2]d:+ %[2]d:- %[1]d:2e-3 %[3]d:, %[2]d:@ %[1]d:a %[2]d:: %[2]d:= %[1]d:1 %[1]d:FROM %[1]d:t %[4]d:;",
+		tokWord, tokOther, tokComma, tokSemicolon)
+	if strings.Join(got, " ") != want {
+		t.Errorf("tokens\n %s\nwant\n %s", strings.Join(got, " "), want)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/reaper-sql/reaper/base/dbms"
 	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/base/dbms/failure"
+	"github.com/reaper-sql/reaper/corpus"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/profile"
 	"github.com/reaper-sql/reaper/sibling"
@@ -115,6 +116,56 @@ func TestExpectationContradictingTheRecord(t *testing.T) {
 	}
 	if v.Report || v.Stages[1].Holds || !strings.Contains(strings.Join(v.Stages[1].Reasoning, " "), "contradicts the fix's own record") {
 		t.Errorf("report %v, stage II %v: %v", v.Report, v.Stages[1].Holds, v.Stages[1].Reasoning)
+	}
+}
+
+// A sibling statement that the fix's own test records, spelled the same, and that behaves as
+// recorded there is its authors' expectation: Stage II does not hold. Recorded otherwise, or not
+// recorded, it is judged as any sibling.
+func TestSiblingTheFixsTestRecords(t *testing.T) {
+	dbmstest.Engines(t)
+	tg := gms(t)
+	for _, c := range []struct {
+		recorded testfmt.Expect
+		own      bool
+	}{
+		{testfmt.Expect{Kind: testfmt.ExpectRows, Rows: [][]string{{"2"}}}, true},
+		{testfmt.Expect{Kind: testfmt.ExpectRows, Rows: [][]string{{"3"}}}, false},
+		{testfmt.Expect{Kind: testfmt.ExpectError, Error: "<REGEX>:.*"}, false},
+	} {
+		p := prof("ABS", profile.ClassWrongResult, profile.OracleResult)
+		p.Trigger.Orig = corpus.TestCase{Statements: []testfmt.Statement{
+			{SQL: "SELECT ABS(-1)", Line: 3, Key: true, Expect: testfmt.Expect{Kind: testfmt.ExpectRows, Rows: [][]string{{"1"}}}},
+			{SQL: "select  abs(-2);", Line: 7, Expect: c.recorded},
+		}}
+		in := realCase(t, tg, p, nil, "SELECT ABS(-1)", "SELECT ABS(-2)", "ABS", testfmt.Expect{Kind: testfmt.ExpectRows})
+		v, err := Validate(t.Context(), Rules{}, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		why := strings.Join(v.Stages[1].Reasoning, " ")
+		if got := strings.Contains(why, "records this very statement (line 7"); got != c.own || c.own && v.Stages[1].Holds {
+			t.Errorf("recorded %+v: stage II holds %v, own record %v (want %v): %s", c.recorded, v.Stages[1].Holds, got, c.own, why)
+		}
+	}
+}
+
+func TestErrorMatches(t *testing.T) {
+	for _, c := range []struct {
+		recorded, msg string
+		want          bool
+	}{
+		{"", "anything", true},
+		{"Conversion Error: Could not convert", "Conversion Error: could not convert Timestamp to higher precision.", true},
+		{"Conversion Error", "Binder Error: no such column", false},
+		{"<REGEX>:.*invalid date field.*", "Conversion Error: invalid date field format", true},
+		{"<REGEX>:.*invalid date field.*", "Conversion Error: out of range", false},
+		{"<!REGEX>:.*internal.*", "Conversion Error: out of range", true},
+		{"<!REGEX>:.*internal.*", "INTERNAL Error: internal assertion", false},
+	} {
+		if got := errorMatches(c.recorded, c.msg); got != c.want {
+			t.Errorf("errorMatches(%q, %q) = %v, want %v", c.recorded, c.msg, got, c.want)
+		}
 	}
 }
 

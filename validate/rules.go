@@ -2,6 +2,7 @@ package validate
 
 import (
 	"context"
+	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
@@ -132,6 +133,10 @@ func ruleCriterion(in *Input, f Facts) Stage {
 		s.Reasoning = append(s.Reasoning, why)
 		return s
 	}
+	if why := ownRecord(in, f); why != "" {
+		s.Reasoning = append(s.Reasoning, why)
+		return s
+	}
 	switch {
 	case removed(in, f) != "":
 		// The type check or error the fix took away from the historical statement is the defect
@@ -222,6 +227,56 @@ func contradicted(in *Input, f Facts) string {
 		return "O_fix requires a rejection, but the fixed statement succeeds on this target and its test recorded no error"
 	}
 	return ""
+}
+
+// ownRecord says where the fix's own test case records the sibling statement, spelled the same,
+// with the outcome the sibling has, or "": the fix's authors wrote down what that statement must
+// do (the CAST that errors beside the TRY_CAST the fix repaired), so a sibling doing it is no bug,
+// whatever the criterion read from the fixed statement expects.
+func ownRecord(in *Input, f Facts) string {
+	want := NormalizeStatement(in.Test.SQL)
+	orig := in.Profile.Trigger.Orig
+	for _, s := range append(append([]testfmt.Statement(nil), orig.Setup...), orig.Statements...) {
+		if NormalizeStatement(s.SQL) != want || !asRecorded(s, f) {
+			continue
+		}
+		return fmt.Sprintf("the fix's own test records this very statement (line %d: %s) and the sibling behaves as recorded: its authors' expectation, not a defect",
+			s.Line, DescribeExpect(s.Expect))
+	}
+	return ""
+}
+
+// asRecorded reports whether the sibling's run has the outcome a test records for its statement:
+// an error where it expects one (the message containing the recorded one when that is plain
+// text), success, or the recorded rows.
+func asRecorded(s testfmt.Statement, f Facts) bool {
+	e := s.Expect
+	switch e.Kind {
+	case testfmt.ExpectError:
+		if f.Outcome != dbms.OutcomeError {
+			return false
+		}
+		return errorMatches(e.Error, f.Result.Message)
+	case testfmt.ExpectOK:
+		return f.Outcome == dbms.OutcomeOK
+	case testfmt.ExpectRows:
+		return f.Outcome == dbms.OutcomeOK && comparable(e) && sameRows(s.SQL, e.Rows, f.Result.Rows)
+	}
+	return false
+}
+
+// errorMatches reports whether an error message is the one a test records: any message where it
+// records none, a match of a recorded <REGEX>: (none of a <!REGEX>:), else the recorded text
+// within it, case aside.
+func errorMatches(recorded, msg string) bool {
+	recorded = strings.TrimSpace(recorded)
+	for prefix, want := range map[string]bool{"<REGEX>:": true, "<!REGEX>:": false} {
+		if pattern, ok := strings.CutPrefix(recorded, prefix); ok {
+			re, err := regexp.Compile("(?s)" + pattern)
+			return err == nil && re.MatchString(msg) == want
+		}
+	}
+	return strings.Contains(strings.ToLower(msg), strings.ToLower(recorded))
 }
 
 // castOfResult reports whether a cast error's source (failure.CastSource) is a call of the

@@ -6,6 +6,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/object"
@@ -238,15 +239,22 @@ func (m *miner) testCases(r *repo, ref testRef, oldTree, newTree plumbing.Hash, 
 		}
 	}
 	var files [2]*testfmt.File // at the parent, at the fix
-	for i, tree := range []plumbing.Hash{oldTree, newTree} {
-		f, err := m.parsed(r, ref, tree, rec, reg)
-		if err != nil {
+	if ref.Format == testfmt.GMS {
+		var err error
+		if files, err = m.gmsParsed(r, ref, oldTree, newTree, rec); err != nil || files[1] == nil {
 			return nil, err
 		}
-		if f == nil && i == 1 {
-			return nil, nil
+	} else {
+		for i, tree := range []plumbing.Hash{oldTree, newTree} {
+			f, err := m.parsed(r, ref, tree, rec, reg)
+			if err != nil {
+				return nil, err
+			}
+			if f == nil && i == 1 {
+				return nil, nil
+			}
+			files[i] = f // nil at the parent: a new test file, everything in it is new
 		}
-		files[i] = f // nil at the parent: a new test file, everything in it is new
 	}
 	if n := len(files[1].Skipped); n > 0 {
 		what := tally.Plural(n, "construct", "constructs") + " not followed"
@@ -308,12 +316,8 @@ func (m *miner) parsed(r *repo, ref testRef, tree plumbing.Hash, rec *FixRecord,
 			return nil, err
 		}
 	}
-	p, ok := m.parsedFiles.get(key)
-	if ok {
-		if p.note != "" {
-			rec.Notes = append(rec.Notes, p.note)
-		}
-		return p.f, nil
+	if f, ok := m.cachedParse(key, rec); ok {
+		return f, nil
 	}
 	main, err := m.read(r, key.main, ref.Main, rec)
 	if err != nil || main == nil {
@@ -323,6 +327,23 @@ func (m *miner) parsed(r *repo, ref testRef, tree plumbing.Hash, rec *FixRecord,
 	if err != nil {
 		return nil, err
 	}
+	return m.parse(key, ref, main, result, reg, rec), nil
+}
+
+// cachedParse is the parse of key another commit already made, if any, with its note added to rec.
+func (m *miner) cachedParse(key parseKey, rec *FixRecord) (*testfmt.File, bool) {
+	p, ok := m.parsedFiles.get(key)
+	if ok && p.note != "" {
+		rec.Notes = append(rec.Notes, p.note)
+	}
+	return p.f, ok
+}
+
+// parse reads the text of a test file (main, and result for formats with a companion file) in
+// its format, notes on rec what could not be read, and keeps the parse for other commits.
+func (m *miner) parse(key parseKey, ref testRef, main, result []byte, reg *goRegistry, rec *FixRecord) *testfmt.File {
+	var p parsedFile
+	var err error
 	if reg != nil {
 		p.f, err = testfmt.ParseGoUnit(ref.Main, main, reg.reg, reg.module)
 	} else {
@@ -337,14 +358,17 @@ func (m *miner) parsed(r *repo, ref testRef, tree plumbing.Hash, rec *FixRecord,
 		rec.Notes = append(rec.Notes, p.note)
 	}
 	m.parsedFiles.put(key, p)
-	return p.f, nil
+	return p.f
 }
 
 // read returns a blob as valid UTF-8; nil for a zero hash or a blob over the test size cap
-// (noted on rec).
+// (noted on rec). The text is shared with other commits: it must not be changed.
 func (m *miner) read(r *repo, h plumbing.Hash, p string, rec *FixRecord) ([]byte, error) {
 	if h.IsZero() {
 		return nil, nil
+	}
+	if text, ok := m.testTexts.get(h); ok {
+		return text, nil
 	}
 	b, err := r.blob(h)
 	if err != nil {
@@ -354,7 +378,11 @@ func (m *miner) read(r *repo, h plumbing.Hash, p string, rec *FixRecord) ([]byte
 		rec.Notes = append(rec.Notes, fmt.Sprintf("%s: %d bytes, over the %d-byte test size cap; not read", p, len(b), m.opts.MaxTestBytes))
 		return nil, nil
 	}
-	return []byte(toUTF8(string(b))), nil
+	if !utf8.Valid(b) {
+		b = []byte(toUTF8(string(b)))
+	}
+	m.testTexts.put(h, b)
+	return b, nil
 }
 
 // gmsFixturesDir holds go-mysql-server's standard test databases as datadriven scripts.

@@ -3,6 +3,7 @@ package corpus
 import (
 	"fmt"
 	"math/rand"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -250,5 +251,35 @@ func TestMineGMSComparesACaseWithItsOwnPast(t *testing.T) {
 	added := byCommit[hashes[2].String()]
 	if added.Fix != nil {
 		t.Fatalf("the commit adding a third twin was kept as %+v: it changes no expectation the test had", added.Fix.Correction)
+	}
+}
+
+// TestMineReadsNoPatchOfACommitItsTestsReject: a commit that calls itself new work and whose tests
+// change no expectation is passed over without its sources being read, so a source blob the
+// clone lacks costs it nothing; asked for passed-over records, the miner reads the patch and
+// finds the blob missing.
+func TestMineReadsNoPatchOfACommitItsTestsReject(t *testing.T) {
+	dir := t.TempDir()
+	specs := layoutRepos[testfmt.GMS]
+	hashes := buildRepo(t, dir, specs)
+	feature := hashes[2] // "Add support for LTRIM ...": a new QueryTest, no changed expectation
+	blob := blobAt(t, dir, feature, "sql/expression/function/trim.go")
+	if err := os.Remove(objectPath(dir, blob)); err != nil {
+		t.Fatal(err)
+	}
+	for _, passedOver := range []bool{false, true} {
+		results, _ := mineAll(t, MineOptions{Repo: dir, Corrections: true, PassedOver: passedOver})
+		for _, r := range results {
+			if r.Commit != feature.String() {
+				continue
+			}
+			want := SkipNoEvidence
+			if passedOver {
+				want = SkipMissing
+			}
+			if r.Skip != want {
+				t.Errorf("passed over %v: the feature commit is skipped for %q (%s), want %q", passedOver, r.Skip, r.Detail, want)
+			}
+		}
 	}
 }

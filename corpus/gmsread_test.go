@@ -11,85 +11,6 @@ import (
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 )
 
-// TestDiffLines checks the line map of random edits: a kept line maps to an equal line and back,
-// in order, every other line is changed, and the edit is as short as lineDiff's.
-func TestDiffLines(t *testing.T) {
-	rng := rand.New(rand.NewSource(7))
-	words := []string{"a", "b", "c", "{", "}", ""}
-	text := func(n int) []string {
-		out := make([]string, n)
-		for i := range out {
-			out[i] = words[rng.Intn(len(words))]
-		}
-		return out
-	}
-	for trial := 0; trial < 2000; trial++ {
-		old := text(rng.Intn(12))
-		new := append([]string(nil), old...)
-		for e := rng.Intn(4); e > 0; e-- {
-			k := rng.Intn(len(new) + 1)
-			switch rng.Intn(3) {
-			case 0:
-				new = append(new[:k], append([]string{words[rng.Intn(len(words))]}, new[k:]...)...)
-			case 1:
-				if k < len(new) {
-					new = append(new[:k], new[k+1:]...)
-				}
-			case 2:
-				if k < len(new) {
-					new[k] = words[rng.Intn(len(words))]
-				}
-			}
-		}
-		join := func(lines []string) string {
-			s := strings.Join(lines, "\n")
-			if len(lines) > 0 && rng.Intn(4) > 0 {
-				s += "\n"
-			}
-			return s
-		}
-		a, b := join(old), join(new)
-		lm := diffLines([]byte(a), []byte(b))
-		sides := [2][]string{splitLines(a), splitLines(b)}
-		changedLines := 0
-		for side, lines := range sides {
-			inChanged := func(l int) bool {
-				for _, r := range lm.changed[side] {
-					if r.From <= l && l <= r.To {
-						return true
-					}
-				}
-				return false
-			}
-			last := 0
-			for l := 1; l <= len(lines); l++ {
-				to := lm.other(side, l)
-				switch {
-				case to == 0 && !inChanged(l):
-					t.Fatalf("%q → %q: line %d of side %d neither kept nor changed", a, b, l, side)
-				case to == 0:
-					changedLines++
-				case inChanged(l):
-					t.Fatalf("%q → %q: line %d of side %d both kept and changed", a, b, l, side)
-				case to <= last || to > len(sides[1-side]) || sides[1-side][to-1] != lines[l-1] || lm.other(1-side, to) != l:
-					t.Fatalf("%q → %q: line %d of side %d kept as line %d", a, b, l, side, to)
-				default:
-					last = to
-				}
-			}
-		}
-		want := 0
-		for _, op := range lineDiff(a, b) {
-			if op.kind != ' ' {
-				want++
-			}
-		}
-		if changedLines != want {
-			t.Fatalf("%q → %q: %d lines changed, lineDiff changes %d", a, b, changedLines, want)
-		}
-	}
-}
-
 // gmsTestCase is a ScriptTest of a generated gms test file.
 type gmsTestCase struct {
 	name    string
@@ -190,7 +111,7 @@ func TestGMSSlicesReadAsWholeFiles(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		slices, ok := gmsSlices([]byte(before), []byte(after), ix)
+		slices, ok := gmsSlices(ix)
 		if !ok {
 			t.Fatalf("not sliced:\n%s\n----\n%s", before, after)
 		}

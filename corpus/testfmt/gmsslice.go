@@ -22,6 +22,7 @@ import (
 	"bytes"
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // LineRange is a span of 1-based lines, both ends included.
@@ -462,6 +463,25 @@ func (ix *GMSIndex) Source(cases []int) []byte {
 	}
 	b.WriteByte('\n')
 	return b.Bytes()
+}
+
+// CaseKey identifies case k by its type and its text: two cases with the same key read as the
+// same case, wherever they stand, as long as the declarations they may name (DeclKey) are the
+// same.
+func (ix *GMSIndex) CaseKey(k int) string {
+	c := ix.Cases[k]
+	return c.kind + "\x00" + string(ix.src[c.start:c.end])
+}
+
+// DeclKey is the text of the package-level declarations a case may name.
+func (ix *GMSIndex) DeclKey() string {
+	var b strings.Builder
+	for _, d := range ix.decls {
+		b.WriteString(d.prefix)
+		b.Write(ix.src[d.start:d.end])
+		b.WriteByte(0)
+	}
+	return b.String()
 }
 
 // Touching returns the indices of the cases that share a line with one of ranges.

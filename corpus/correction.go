@@ -109,6 +109,17 @@ func Correction(rec *FixRecord) []Evidence {
 	return out
 }
 
+// mayCorrect says whether a record whose message gives no sign of a fix may still be a
+// correction once its patch is read: its tests already change an expectation, or its title does
+// not call it new work, so a guard in the patch would count. Without the patch, Correction can
+// find nothing else.
+func mayCorrect(rec *FixRecord) bool {
+	if _, ok := changedExpectations(rec); ok {
+		return true
+	}
+	return !newWork.MatchString(rec.Title)
+}
+
 // changedExpectations is the EvidenceExpectation of a record: the key statements whose recorded
 // outcome changed (testfmt.Statement.Was) in a way that says the engine's answer changed.
 func changedExpectations(rec *FixRecord) (Evidence, bool) {

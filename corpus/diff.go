@@ -18,18 +18,36 @@ type lineOp struct {
 // script and reports the rest as replaced, which bounds the cost of rewritten files.
 func lineDiff(a, b string) []lineOp {
 	al, bl := splitLines(a), splitLines(b)
+	// The common head and tail are compared as text, so that only the lines between them are
+	// interned: a change to a large file costs a pass over it, not a map entry per line.
+	pre := 0
+	for pre < len(al) && pre < len(bl) && al[pre] == bl[pre] {
+		pre++
+	}
+	suf := 0
+	for suf < len(al)-pre && suf < len(bl)-pre && al[len(al)-1-suf] == bl[len(bl)-1-suf] {
+		suf++
+	}
+	ops := make([]lineOp, 0, max(len(al), len(bl))+1)
+	for i := 0; i < pre; i++ {
+		ops = append(ops, lineOp{' ', al[i], i + 1, i + 1})
+	}
 	ids := map[string]int{}
-	x, y := intern(ids, al), intern(ids, bl)
-	var ops []lineOp
-	for _, e := range diffInts(x, y) {
+	x, y := intern(ids, al[pre:len(al)-suf]), intern(ids, bl[pre:len(bl)-suf])
+	for _, e := range myers(x, y) {
+		i, j := pre+e.i, pre+e.j
 		switch e.kind {
 		case ' ':
-			ops = append(ops, lineOp{' ', al[e.i], e.i + 1, e.j + 1})
+			ops = append(ops, lineOp{' ', al[i], i + 1, j + 1})
 		case '-':
-			ops = append(ops, lineOp{'-', al[e.i], e.i + 1, 0})
+			ops = append(ops, lineOp{'-', al[i], i + 1, 0})
 		case '+':
-			ops = append(ops, lineOp{'+', bl[e.j], 0, e.j + 1})
+			ops = append(ops, lineOp{'+', bl[j], 0, j + 1})
 		}
+	}
+	for k := suf; k > 0; k-- {
+		i, j := len(al)-k, len(bl)-k
+		ops = append(ops, lineOp{' ', al[i], i + 1, j + 1})
 	}
 	return ops
 }

@@ -156,7 +156,9 @@ func Mine(ctx context.Context, opts MineOptions, emit func([]Result) error, prog
 		jobs = todo
 	}
 
-	m := &miner{opts: opts, layouts: layouts, name: name, parsedFiles: newLRU[parseKey, parsedFile](8), registries: registries}
+	m := &miner{opts: opts, layouts: layouts, name: name, parsedFiles: newLRU[parseKey, parsedFile](8),
+		testTexts: newLRU[plumbing.Hash, []byte](16), gmsIndexes: newLRU[plumbing.Hash, *testfmt.GMSIndex](16),
+		registries: registries}
 	err = m.run(ctx, main, jobs, sum, emit, progress, start)
 	sum.Duration = time.Since(start)
 	return sum, err
@@ -412,6 +414,11 @@ type miner struct {
 	// parsedFiles shares parsed test files between workers: the version of a test at one fix is
 	// often the version at the parent of the next fix that touches it.
 	parsedFiles *lru[parseKey, parsedFile]
+	// testTexts shares the text of test files read lately: the version of a test a commit
+	// changes is the version an older commit that changed it made.
+	testTexts *lru[plumbing.Hash, []byte]
+	// gmsIndexes keeps the indexes of gms test files (see gmsParsed) by blob, for the same reason.
+	gmsIndexes *lru[plumbing.Hash, *testfmt.GMSIndex]
 	// registries caches the Go function registries the gounit layout reads tests by.
 	registries *goRegistryCaches
 }

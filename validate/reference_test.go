@@ -113,6 +113,10 @@ func TestBenignIn(t *testing.T) {
 		"SELECT my_now(1), nowhere FROM t":     "",
 		"SELECT DAYOFWEEK('2001-02-03')":       "",
 		"select JSON_ARRAYAGG(0) from mytable": "",
+		"SELECT GREATEST(@@back_log, 0)":       "@@BACK_LOG",
+		"select @@session.sql_mode":            "@@SESSION.SQL_MODE",
+		"SELECT @@version":                     "@@VERSION",
+		"SELECT @v := 1, @v":                   "",
 	} {
 		if got := benignIn(sql); got != want {
 			t.Errorf("benignIn(%q) = %q, want %q", sql, got, want)

@@ -199,7 +199,8 @@ type PatchFinding struct {
 	// Abstains is set when the patch maps to no construct at all (an optimizer's or a storage
 	// layer's change): it then neither confirms nor contradicts the Query Analyzer.
 	Abstains bool `json:"abstains,omitempty"`
-	// Defers is set in a re-analysis when the patch is still unsure and the fix's title names
+	// Defers is set in a re-analysis when the patch is still unsure, none of its candidates is a
+	// handler it changed (a function or file named after a construct), and the fix's title names
 	// the construct the Query Analyzer singled out: two views agree and the third has no
 	// construct of its own to set against them.
 	Defers     bool        `json:"defers,omitempty"`

@@ -428,7 +428,7 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 	if in.Other != nil && in.Previous != nil {
 		return reanalyzeQuery(in.Previous, in.Other, v, keys, text, r.titleNames(fix)), nil
 	}
-	desc, title := newDescription(text), newDescription(fix.Title)
+	desc, title, named := newDescription(text), newDescription(fix.Title), r.titleNames(fix)
 	mentions := map[string]float64{}
 	mention := func(name string) float64 {
 		m, ok := mentions[name]
@@ -494,7 +494,7 @@ func (r *Rules) AnalyzeQuery(ctx context.Context, in QueryInput) (*QueryFinding,
 			for _, o := range v.occurrences(s.SQL) {
 				k := squash(o.name)
 				m := mention(o.name)
-				if _, ok := cands[k]; ok || m == 0 || o.lead && title.mention(o.name) == 0 {
+				if _, ok := cands[k]; ok || m == 0 || o.lead && !named(o.name) {
 					continue
 				}
 				base := scoreKeyword
@@ -671,8 +671,9 @@ func (r *Rules) titleNames(fix *corpus.FixRecord) func(string) bool {
 	}
 }
 
-// titleFloor: a plain-word mention (scoreMentionWord) admits a construct of patch rarity 1/3 and
-// over, one written as code (scoreMentionCode) of 1/6 and over.
+// titleFloor: a plain-word mention (scoreMentionWord) admits a construct whose rarity (the lower
+// of its test and patch weights) is 1/3 and over, one written as code (scoreMentionCode) 1/6 and
+// over.
 const titleFloor = 0.5
 
 // conditions are the other constructs of the key statements: the trigger conditions around fault.

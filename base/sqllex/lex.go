@@ -106,7 +106,7 @@ func Lex(src string, r Rules) ([]Token, error) {
 			add(Comment, i, LineEnd(src, i))
 			i = LineEnd(src, i)
 		case strings.HasPrefix(src[i:], "/*"):
-			end, nested := blockCommentEnd(src, i, r == Postgres)
+			end, nested := BlockCommentEnd(src, i, r == Postgres)
 			if end < 0 {
 				return fail(i, "unterminated /* comment")
 			}
@@ -120,9 +120,8 @@ func Lex(src string, r Rules) ([]Token, error) {
 			add(k, i, end)
 			i = end
 		case c == '\'' || c == '"' || (portable || mysql) && c == '`':
-			// PostgreSQL's E'...' strings take backslash escapes as MySQL's strings do.
-			eString := c == '\'' && i > 0 && (src[i-1] == 'e' || src[i-1] == 'E') && (i < 2 || !IsIdentByte(src[i-2]))
-			end, escapedQuote, ok := quoteEnd(src, i, eString || (portable || mysql) && c != '`')
+			eString := EString(src, i)
+			end, escapedQuote, ok := QuoteEnd(src, i, eString || (portable || mysql) && c != '`')
 			if !ok {
 				return fail(i, "unterminated quote %c", c)
 			}
@@ -202,6 +201,12 @@ func Code(toks []Token) []Token {
 	return out
 }
 
+// EString reports whether the quote at offset i opens a PostgreSQL E'...' string, which takes
+// backslash escapes as MySQL's strings do: a single quote after an E that ends no longer word.
+func EString(src string, i int) bool {
+	return src[i] == '\'' && i > 0 && (src[i-1] == 'e' || src[i-1] == 'E') && (i < 2 || !IsIdentByte(src[i-2]))
+}
+
 // variableEnd returns the offset after MySQL's @name or @@name at i, or 0 when no name follows.
 func variableEnd(src string, i int) int {
 	j := i + 1
@@ -218,10 +223,10 @@ func variableEnd(src string, i int) int {
 	return k
 }
 
-// blockCommentEnd returns the offset after the block comment that opens at i, or -1 when it is
+// BlockCommentEnd returns the offset after the block comment that opens at i, or -1 when it is
 // not closed. With nest, a /* inside opens a comment the next */ closes (PostgreSQL); without,
 // the first */ ends it (MySQL). nested says a /* stood inside.
-func blockCommentEnd(src string, i int, nest bool) (end int, nested bool) {
+func BlockCommentEnd(src string, i int, nest bool) (end int, nested bool) {
 	depth := 1
 	for j := i + 2; j < len(src); {
 		switch {
@@ -244,12 +249,12 @@ func blockCommentEnd(src string, i int, nest bool) (end int, nested bool) {
 	return -1, nested
 }
 
-// quoteEnd returns the offset after the quote that opens at offset i, with the quote character
+// QuoteEnd returns the offset after the quote that opens at offset i, with the quote character
 // doubled to escape it and, with backslash, a backslash escaping the byte after it. escapedQuote
 // says whether a backslash stood before the quote character somewhere inside (MySQL reads that as
 // an escape, PostgreSQL outside E'...' as the end of the quote). ok is false when the quote is not
-// closed.
-func quoteEnd(src string, i int, backslash bool) (end int, escapedQuote, ok bool) {
+// closed; end is then len(src).
+func QuoteEnd(src string, i int, backslash bool) (end int, escapedQuote, ok bool) {
 	q := src[i]
 	for j := i + 1; j < len(src); j++ {
 		switch src[j] {

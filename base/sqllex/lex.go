@@ -11,13 +11,14 @@ type Kind int
 // The kinds of token Lex returns.
 const (
 	Word        Kind = iota + 1 // an unquoted identifier or keyword
-	QuotedIdent                 // a quoted identifier: "name", and MySQL's `name` under Portable
-	String                      // a string constant ('...', E'...', the quote of x'..'), a dollar quote
+	QuotedIdent                 // a quoted identifier: "name", and MySQL's `name` under Portable and MySQL
+	String                      // a string constant ('...', E'...', the quote of x'..'), a dollar quote; "..." under MySQL
 	Number                      // a numeric constant: 42, 1.5, .5, 1e-3, 0x1F
 	Operator                    // a run of operator characters: <=>, ->>, @>, ||
 	Punct                       // one character of punctuation, or ::
-	Comment                     // a comment: -- ..., /* ... */, MySQL's # ... under Portable
-	Hint                        // MySQL's /*! ... */ or /*+ ... */, which the server reads (Portable only)
+	Comment                     // a comment: -- ..., /* ... */, MySQL's # ... under Portable and MySQL
+	Hint                        // MySQL's /*! ... */ or /*+ ... */, which the server reads (Portable and MySQL)
+	Variable                    // MySQL's user or system variable, @name or @@name (MySQL only)
 )
 
 // Token is one token of SQL text; Start and End are byte offsets into it.
@@ -43,6 +44,14 @@ const (
 	// and nested block comments. A # at the start of a line is a comment, `name` a quoted
 	// identifier, /*! */ and /*+ */ Hints. Operators are grouped as under Postgres.
 	Portable
+	// MySQL is MySQL's lexical rules (MariaDB's, go-mysql-server's): # starts a comment wherever
+	// it stands, "--" only when white space or a control character follows (1--1 is 1 - -1),
+	// block comments do not nest, a backslash escapes inside '...' and "...", "..." is a string
+	// (the default SQL mode's reading), `name` a quoted identifier, /*! */ and /*+ */ Hints,
+	// @name and @@name Variables, := an Operator, and a dollar sign is part of a word, never a
+	// quote. Operators are grouped as under Postgres, but that none ends in + or - (MySQL has
+	// none that does: 3!=-1 is != then -).
+	MySQL
 )
 
 // Error says where and why Lex stopped: text it cannot read (an unterminated quote or comment)
@@ -71,13 +80,17 @@ func Lex(src string, r Rules) ([]Token, error) {
 	fail := func(i int, format string, args ...any) ([]Token, error) {
 		return toks, &Error{Offset: i, Reason: fmt.Sprintf(format, args...)}
 	}
-	portable := r == Portable
+	portable, mysql := r == Portable, r == MySQL
+	// dashComment says whether the "--" at i starts a comment.
+	dashComment := func(i int) bool {
+		return strings.HasPrefix(src[i:], "--") && (!mysql || i+2 >= len(src) || src[i+2] <= ' ')
+	}
 	for i := 0; i < len(src); {
 		c := src[i]
 		switch {
 		case IsSpace(c):
 			i++
-		case strings.HasPrefix(src[i:], "--"):
+		case dashComment(i):
 			if portable && i+2 < len(src) && !IsSpace(src[i+2]) {
 				return fail(i, `"--" not followed by a space: a comment in PostgreSQL, two minus signs in MySQL`)
 			}
@@ -89,8 +102,11 @@ func Lex(src string, r Rules) ([]Token, error) {
 			}
 			add(Comment, i, LineEnd(src, i))
 			i = LineEnd(src, i)
+		case mysql && c == '#':
+			add(Comment, i, LineEnd(src, i))
+			i = LineEnd(src, i)
 		case strings.HasPrefix(src[i:], "/*"):
-			end, nested := blockCommentEnd(src, i, !portable)
+			end, nested := BlockCommentEnd(src, i, r == Postgres)
 			if end < 0 {
 				return fail(i, "unterminated /* comment")
 			}
@@ -98,15 +114,14 @@ func Lex(src string, r Rules) ([]Token, error) {
 				return fail(i, "nested /* comments: PostgreSQL nests them, MySQL does not")
 			}
 			k := Comment
-			if portable && (strings.HasPrefix(src[i:], "/*!") || strings.HasPrefix(src[i:], "/*+")) {
+			if (portable || mysql) && (strings.HasPrefix(src[i:], "/*!") || strings.HasPrefix(src[i:], "/*+")) {
 				k = Hint
 			}
 			add(k, i, end)
 			i = end
-		case c == '\'' || c == '"' || portable && c == '`':
-			// PostgreSQL's E'...' strings take backslash escapes as MySQL's strings do.
-			eString := c == '\'' && i > 0 && (src[i-1] == 'e' || src[i-1] == 'E') && (i < 2 || !IsIdentByte(src[i-2]))
-			end, escapedQuote, ok := quoteEnd(src, i, eString || portable && c != '`')
+		case c == '\'' || c == '"' || (portable || mysql) && c == '`':
+			eString := EString(src, i)
+			end, escapedQuote, ok := QuoteEnd(src, i, eString || (portable || mysql) && c != '`')
 			if !ok {
 				return fail(i, "unterminated quote %c", c)
 			}
@@ -114,12 +129,15 @@ func Lex(src string, r Rules) ([]Token, error) {
 				return fail(i, `a backslash before a quote inside a quote: an escape in MySQL, the end of the quote in PostgreSQL`)
 			}
 			k := QuotedIdent
-			if c == '\'' {
+			if c == '\'' || mysql && c == '"' {
 				k = String
 			}
 			add(k, i, end)
 			i = end
-		case c == '$' && DollarTag(src, i) != "":
+		case mysql && c == '@' && variableEnd(src, i) > 0:
+			add(Variable, i, variableEnd(src, i))
+			i = variableEnd(src, i)
+		case c == '$' && !mysql && DollarTag(src, i) != "":
 			tag := DollarTag(src, i)
 			end := strings.Index(src[i+len(tag):], tag)
 			if end < 0 {
@@ -143,20 +161,23 @@ func Lex(src string, r Rules) ([]Token, error) {
 			}
 			add(Word, i, j)
 			i = j
+		case mysql && strings.HasPrefix(src[i:], ":="):
+			add(Operator, i, i+2)
+			i += 2
 		case strings.HasPrefix(src[i:], "::"):
 			add(Punct, i, i+2)
 			i += 2
 		case strings.IndexByte(operatorChars, c) >= 0:
 			j := i
 			for j < len(src) && strings.IndexByte(operatorChars, src[j]) >= 0 {
-				if j > i && (strings.HasPrefix(src[j:], "--") || strings.HasPrefix(src[j:], "/*") ||
-					portable && (src[j] == '#' || src[j] == '`')) {
+				if j > i && (dashComment(j) || strings.HasPrefix(src[j:], "/*") ||
+					(portable || mysql) && (src[j] == '#' || src[j] == '`')) {
 					break
 				}
 				j++
 			}
 			op := src[i:j]
-			for len(op) > 1 && strings.ContainsAny(op[len(op)-1:], "+-") && !strings.ContainsAny(op, "~!@#%^&|`?") {
+			for len(op) > 1 && strings.ContainsAny(op[len(op)-1:], "+-") && (mysql || !strings.ContainsAny(op, "~!@#%^&|`?")) {
 				op = op[:len(op)-1]
 			}
 			add(Operator, i, i+len(op))
@@ -180,10 +201,32 @@ func Code(toks []Token) []Token {
 	return out
 }
 
-// blockCommentEnd returns the offset after the block comment that opens at i, or -1 when it is
+// EString reports whether the quote at offset i opens a PostgreSQL E'...' string, which takes
+// backslash escapes as MySQL's strings do: a single quote after an E that ends no longer word.
+func EString(src string, i int) bool {
+	return src[i] == '\'' && i > 0 && (src[i-1] == 'e' || src[i-1] == 'E') && (i < 2 || !IsIdentByte(src[i-2]))
+}
+
+// variableEnd returns the offset after MySQL's @name or @@name at i, or 0 when no name follows.
+func variableEnd(src string, i int) int {
+	j := i + 1
+	if j < len(src) && src[j] == '@' {
+		j++
+	}
+	k := j
+	for k < len(src) && IsIdentByte(src[k]) {
+		k++
+	}
+	if k == j {
+		return 0
+	}
+	return k
+}
+
+// BlockCommentEnd returns the offset after the block comment that opens at i, or -1 when it is
 // not closed. With nest, a /* inside opens a comment the next */ closes (PostgreSQL); without,
 // the first */ ends it (MySQL). nested says a /* stood inside.
-func blockCommentEnd(src string, i int, nest bool) (end int, nested bool) {
+func BlockCommentEnd(src string, i int, nest bool) (end int, nested bool) {
 	depth := 1
 	for j := i + 2; j < len(src); {
 		switch {
@@ -206,12 +249,12 @@ func blockCommentEnd(src string, i int, nest bool) (end int, nested bool) {
 	return -1, nested
 }
 
-// quoteEnd returns the offset after the quote that opens at offset i, with the quote character
+// QuoteEnd returns the offset after the quote that opens at offset i, with the quote character
 // doubled to escape it and, with backslash, a backslash escaping the byte after it. escapedQuote
 // says whether a backslash stood before the quote character somewhere inside (MySQL reads that as
 // an escape, PostgreSQL outside E'...' as the end of the quote). ok is false when the quote is not
-// closed.
-func quoteEnd(src string, i int, backslash bool) (end int, escapedQuote, ok bool) {
+// closed; end is then len(src).
+func QuoteEnd(src string, i int, backslash bool) (end int, escapedQuote, ok bool) {
 	q := src[i]
 	for j := i + 1; j < len(src); j++ {
 		switch src[j] {

@@ -9,7 +9,7 @@ import (
 // show writes tokens as "kind text" joined by " | ", comments included.
 func show(toks []Token) string {
 	names := map[Kind]string{Word: "w", QuotedIdent: "qi", String: "s", Number: "n", Operator: "op",
-		Punct: "p", Comment: "c", Hint: "h"}
+		Punct: "p", Comment: "c", Hint: "h", Variable: "v"}
 	parts := make([]string, len(toks))
 	for i, t := range toks {
 		parts[i] = names[t.Kind] + " " + t.Text
@@ -47,6 +47,14 @@ func TestLex(t *testing.T) {
 		{Portable, "a # c", "w a", `"#" inside a line`},
 		{Portable, "a #> b", "w a", `"#" inside a line`},
 		{Portable, "a+#b", "w a | op +", `"#" inside a line`},
+		// MySQL itself: # anywhere, "--" before white space, a control character or the end only,
+		// and block comments that do not nest.
+		{MySQL, "a # c\na+#b\n#", "w a | c # c | w a | op + | c #b | c #", ""},
+		{MySQL, "1--1, 1-- x\n, a--\tb, a --", "n 1 | op - | op - | n 1 | p , | n 1 | c -- x | p , | w a | c --\tb, a --", ""},
+		{MySQL, "1*--1", "n 1 | op * | op - | op - | n 1", ""},
+		{MySQL, "1 /* a /*/ 2 /* b /* c */ d */", "n 1 | c /* a /*/ | n 2 | c /* b /* c */ | w d | op */", ""},
+		{MySQL, "1 /*! STRAIGHT_JOIN */ a /*+ H */", "n 1 | h /*! STRAIGHT_JOIN */ | w a | h /*+ H */", ""},
+		{MySQL, "1 /* open", "n 1", "unterminated /* comment"},
 
 		// Quotes. Doubling a quote escapes it everywhere; a backslash escapes in MySQL's strings
 		// and names in double quotes and in PostgreSQL's E'...' only; a backtick quotes a name
@@ -67,12 +75,18 @@ func TestLex(t *testing.T) {
 		{Postgres, `be'a\'b'`, `w be | s 'a\' | w b`, "unterminated quote '"}, // be'..' is no E string
 		{Postgres, `x'1F', B'01', N'n'`, "w x | s '1F' | p , | w B | s '01' | p , | w N | s 'n'", ""},
 		{Postgres, "'open", "", "unterminated quote '"},
+		// MySQL: a backslash escapes in both quotes, and "..." is a string.
+		{MySQL, `'a\'b', "a\"b", 'it''s', "q""d"`, `s 'a\'b' | p , | s "a\"b" | p , | s 'it''s' | p , | s "q""d"`, ""},
+		{MySQL, "`a``b` `c\\`", "qi `a``b` | qi `c\\`", ""},
+		{MySQL, `'a\\' x, x'1F'`, `s 'a\\' | w x | p , | w x | s '1F'`, ""},
+		{MySQL, `"open`, "", `unterminated quote "`},
 		{Portable, "a `open", "w a", "unterminated quote `"},
 
 		// Dollar quotes, and dollar signs that start none.
 		{Postgres, "$$a 'b' $$, $t$x$y$t$, $1, a$b", "s $$a 'b' $$ | p , | s $t$x$y$t$ | p , | w $1 | p , | w a$b", ""},
 		{Portable, "$t$ x $t$", "s $t$ x $t$", ""},
 		{Postgres, "a $x$ open", "w a", "unterminated dollar quote $x$"},
+		{MySQL, "$$a$$, $t$ x, a$b", "w $$a$$ | p , | w $t$ | w x | p , | w a$b", ""}, // no dollar quotes in MySQL
 
 		// Numbers: a point, an exponent with its sign, a hexadecimal; a word glued on stays.
 		{Postgres, "1e-3, 1E+5, 1e5, .5, 1.5, 1., 0x1F, 1abc", "n 1e-3 | p , | n 1E+5 | p , | n 1e5 | p , | n .5 | p , | n 1.5 | p , | n 1. | p , | n 0x1F | p , | n 1abc", ""},
@@ -84,6 +98,8 @@ func TestLex(t *testing.T) {
 		{Postgres, "a <=> b, a::int, a ->> 'k', a @> b", "w a | op <=> | w b | p , | w a | p :: | w int | p , | w a | op ->> | s 'k' | p , | w a | op @> | w b", ""},
 		{Postgres, "1*-2, 3!=-1, a||b, a<>b", "n 1 | op * | op - | n 2 | p , | n 3 | op !=- | n 1 | p , | w a | op || | w b | p , | w a | op <> | w b", ""},
 		{Portable, "@x := 1, @@s.x, ?", "op @ | w x | p : | op = | n 1 | p , | op @@ | w s | p . | w x | p , | op ?", ""},
+		{MySQL, "@x := 1, @@s.x, @'q', a@>b, 1e-3", "v @x | op := | n 1 | p , | v @@s | p . | w x | p , | op @ | s 'q' | p , | w a | op @> | w b | p , | n 1e-3", ""},
+		{MySQL, "3!=-1, a::b, 1|-2", "n 3 | op != | op - | n 1 | p , | w a | p :: | w b | p , | n 1 | op | | op - | n 2", ""},
 		{Postgres, "a/*c*/-b", "w a | c /*c*/ | op - | w b", ""},
 		{Postgres, "a+/*c*/-b", "w a | op + | c /*c*/ | op - | w b", ""},
 		{Postgres, "a[1], {'k': 1};", "w a | p [ | n 1 | p ] | p , | p { | s 'k' | p : | n 1 | p } | p ;", ""},

@@ -1,9 +1,10 @@
 // Package sqllex reads SQL text. Lex cuts it into tokens (words, quoted names, strings, numbers,
-// operators, punctuation, comments, with their offsets) under PostgreSQL's lexical rules or under
-// what MySQL and PostgreSQL read alike; the byte-level helpers say where a dollar quote starts,
+// operators, punctuation, comments, with their offsets) under PostgreSQL's lexical rules, MySQL's,
+// or what MySQL and PostgreSQL read alike; the byte-level helpers say where a dollar quote starts,
 // what counts as space or as part of an identifier, where a line starts and ends. The test-format
-// splitters (corpus/testfmt), the oracles' clause splitter (validate/oracle) and the reference
-// check across dialect families (validate) read SQL the same way through it.
+// splitters (corpus/testfmt), the oracles' clause splitter (validate/oracle), the reference
+// check across dialect families (validate) and the reducer (internal/reduce) read SQL the same
+// way through it.
 package sqllex
 
 import "strings"

@@ -200,30 +200,18 @@ func (s *splitter) escapes(i int) bool {
 	case escapeAll:
 		return true
 	case escapeEString:
-		src := s.src
-		return src[i] == '\'' && i > 0 && (src[i-1] == 'e' || src[i-1] == 'E') &&
-			(i < 2 || !sqllex.IsIdentByte(src[i-2]))
+		return sqllex.EString(s.src, i)
 	}
 	return false
 }
 
-// commentEnd returns the offset after the block comment that starts at offset i.
+// commentEnd returns the offset after the block comment that starts at offset i, or len(src)
+// when it is not closed.
 func (s *splitter) commentEnd(i int) int {
-	src, depth := s.src, 0
-	for j := i; j+1 < len(src); j++ {
-		switch {
-		case src[j] == '/' && src[j+1] == '*' && (depth == 0 || s.d.nestedComments):
-			depth++
-			j++
-		case src[j] == '*' && src[j+1] == '/':
-			depth--
-			j++
-			if depth == 0 {
-				return j + 1
-			}
-		}
+	if end, _ := sqllex.BlockCommentEnd(s.src, i, s.d.nestedComments); end >= 0 {
+		return end
 	}
-	return len(src)
+	return len(s.src)
 }
 
 // takeLine returns the rest of the current line without its line break and moves past it.
@@ -251,24 +239,10 @@ func (s *splitter) skipToLine(term string) (int, bool) {
 }
 
 // quoteEnd returns the offset after the quoted text that starts at offset i, or len(src) when the
-// quote is not closed.
+// quote is not closed (sqllex.QuoteEnd).
 func quoteEnd(src string, i int, backslash bool) int {
-	q := src[i]
-	for j := i + 1; j < len(src); j++ {
-		switch src[j] {
-		case '\\':
-			if backslash {
-				j++
-			}
-		case q:
-			if j+1 < len(src) && src[j+1] == q {
-				j++
-				continue
-			}
-			return j + 1
-		}
-	}
-	return len(src)
+	end, _, _ := sqllex.QuoteEnd(src, i, backslash)
+	return end
 }
 
 // isExecutedComment reports whether s starts a comment that MySQL executes or reads as hints.

@@ -70,6 +70,8 @@ func TestSplitterDialects(t *testing.T) {
 		{"psql: plain string keeps backslash", psqlSQL, `SELECT 'a\'; SELECT 2;`, []string{`SELECT 'a\'`, "SELECT 2"}},
 		{"psql: E string escapes", psqlSQL, `SELECT E'a\';b'; SELECT 2;`, []string{`SELECT E'a\';b'`, "SELECT 2"}},
 		{"psql: nested comments", psqlSQL, "/* a /* ; */ ; */ SELECT 1;", []string{"SELECT 1"}},
+		{"generic: comments do not nest", genericSQL, "SELECT 1 /* a /* ; */ ; SELECT 2 /* b /*/ ;", []string{"SELECT 1 /* a /* ; */", "SELECT 2 /* b /*/"}},
+		{"generic: backslash escapes in strings", genericSQL, "SELECT 'a\\';b', \"c\\\";d\";", []string{"SELECT 'a\\';b', \"c\\\";d\""}},
 		{"psql: hash is an operator", psqlSQL, "SELECT 5 # 3;\nSELECT 2;", []string{"SELECT 5 # 3", "SELECT 2"}},
 		{"mysqltest: no comments", mtrSQL, "SELECT 1 /* ; */;", []string{"SELECT 1 /*", "*/"}},
 		{"mysqltest: no dollar quotes", mtrSQL, "SELECT $a; SELECT $$;", []string{"SELECT $a", "SELECT $$"}},

@@ -27,6 +27,7 @@ import (
 	"strings"
 
 	"github.com/reaper-sql/reaper/base/dbms"
+	"github.com/reaper-sql/reaper/base/dialect"
 	"github.com/reaper-sql/reaper/base/sqllex"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/sibling"
@@ -74,7 +75,8 @@ type Stats struct {
 }
 
 // Test shrinks t while its key statement keeps the failure signature want on tg (see the top
-// of the file). product is the target's product (dbms.Info.Product), for the messages. The
+// of the file). product is the target's product (dbms.Info.Product), for the messages and the
+// lexical rules statements are cut into tokens by (rulesFor). The
 // returned test keeps t's ID, fix and construct; its SQL is the reduced key statement. An error
 // means the tooling failed: the target could not run a script, or want is no failure.
 func Test(ctx context.Context, tg dbms.Target, product string, t sibling.Test, want string, opts Options) (sibling.Test, Stats, error) {
@@ -87,8 +89,8 @@ func Test(ctx context.Context, tg dbms.Target, product string, t sibling.Test, w
 	if t.Key < 0 || t.Key >= len(t.Statements) {
 		return t, Stats{}, fmt.Errorf("reduce test %s: key statement %d out of range", t.ID, t.Key)
 	}
-	r := &reducer{ctx: ctx, tg: tg, want: want, opts: opts, db: t.Database(), seen: map[string]bool{}}
-	stats := Stats{StatementsBefore: len(t.Setup) + len(t.Statements), TokensBefore: tokenCount(t)}
+	r := &reducer{ctx: ctx, tg: tg, want: want, opts: opts, db: t.Database(), rules: rulesFor(product), seen: map[string]bool{}}
+	stats := Stats{StatementsBefore: len(t.Setup) + len(t.Statements), TokensBefore: r.tokenCount(t)}
 	first := flatten(t)
 	ok, sig, err := r.check(first)
 	if err != nil {
@@ -102,20 +104,20 @@ func Test(ctx context.Context, tg dbms.Target, product string, t sibling.Test, w
 	stats.Reproduced = true
 	cur := first
 	for round := 0; round < 3 && !r.exhausted(); round++ {
-		before := size(cur)
+		before := r.size(cur)
 		if cur, err = r.statements(cur); err != nil {
 			return t, stats, err
 		}
 		if cur, err = r.tokens(cur); err != nil {
 			return t, stats, err
 		}
-		if size(cur) == before {
+		if r.size(cur) == before {
 			break
 		}
 	}
 	out := rebuild(t, cur)
 	stats.Runs, stats.Exhausted, stats.Run = r.runs, r.exhausted(), r.last
-	stats.StatementsAfter, stats.TokensAfter = len(out.Setup)+len(out.Statements), tokenCount(out)
+	stats.StatementsAfter, stats.TokensAfter = len(out.Setup)+len(out.Statements), r.tokenCount(out)
 	return out, stats, nil
 }
 
@@ -132,7 +134,9 @@ type reducer struct {
 	want string
 	opts Options
 	db   string
-	runs int
+	// rules are the target's lexical rules, which cut statements into tokens.
+	rules sqllex.Rules
+	runs  int
 	// seen remembers the scripts that did not reproduce, so a variant met twice runs once.
 	seen map[string]bool
 	last *dbms.Execution
@@ -233,7 +237,7 @@ func (r *reducer) tokens(cur []flatStmt) ([]flatStmt, error) {
 			}
 			return ok, err
 		}
-		toks := lex(cur[i].stmt.SQL)
+		toks := lex(cur[i].stmt.SQL, r.rules)
 		// Whole parenthesized groups first: one run drops what ddmin would take many to find.
 		for g := 0; g < len(toks); g++ {
 			end := groupEnd(toks, g)
@@ -349,68 +353,31 @@ type token struct {
 	pos int
 }
 
-// lex cuts SQL into tokens: quoted strings and names, dollar-quoted strings, comments,
-// words (identifiers, numbers), runs of operator characters, and single punctuation.
-func lex(sql string) []token {
-	var out []token
-	i := 0
-	for i < len(sql) {
-		start := i
-		for i < len(sql) && sqllex.IsSpace(sql[i]) {
-			i++
-		}
-		space := sql[start:i]
-		if i == len(sql) {
-			break
-		}
-		j := i + 1
-		c := sql[i]
-		switch {
-		case c == '\'' || c == '"' || c == '`':
-			for j < len(sql) {
-				if sql[j] == '\\' && c != '`' {
-					j += 2
-					continue
-				}
-				if sql[j] == c {
-					if j+1 < len(sql) && sql[j+1] == c {
-						j += 2
-						continue
-					}
-					j++
-					break
-				}
-				j++
-			}
-		case c == '$' && sqllex.DollarTag(sql, i) != "":
-			tag := sqllex.DollarTag(sql, i)
-			if end := strings.Index(sql[i+len(tag):], tag); end >= 0 {
-				j = i + len(tag) + end + len(tag)
-			} else {
-				j = len(sql)
-			}
-		case c == '-' && strings.HasPrefix(sql[i:], "--"), c == '#':
-			j = sqllex.LineEnd(sql, i)
-		case c == '/' && strings.HasPrefix(sql[i:], "/*"):
-			if end := strings.Index(sql[i+2:], "*/"); end >= 0 {
-				j = i + 2 + end + 2
-			} else {
-				j = len(sql)
-			}
-		case sqllex.IsIdentByte(c) || c == '@':
-			for j < len(sql) && (sqllex.IsIdentByte(sql[j]) || sql[j] == '.' && c >= '0' && c <= '9') {
-				j++
-			}
-		case strings.IndexByte("<>=!|:&+*/%^~-", c) >= 0:
-			for j < len(sql) && strings.IndexByte("<>=!|:&^~", sql[j]) >= 0 {
-				j++
-			}
-		}
-		j = min(j, len(sql))
-		out = append(out, token{space: space, text: sql[i:j], pos: len(out)})
-		i = j
+// lex cuts SQL into tokens under the target's lexical rules, comments included (ddmin may
+// drop them), each with the white space before it. Text Lex cannot read on (an unterminated
+// quote or comment) is one last token.
+func lex(sql string, rules sqllex.Rules) []token {
+	toks, err := sqllex.Lex(sql, rules)
+	if e := (*sqllex.Error)(nil); errors.As(err, &e) {
+		toks = append(toks, sqllex.Token{Start: e.Offset, End: len(sql)})
+	}
+	out := make([]token, len(toks))
+	prev := 0
+	for k, t := range toks {
+		out[k] = token{space: sql[prev:t.Start], text: sql[t.Start:t.End], pos: k}
+		prev = t.End
 	}
 	return out
+}
+
+// rulesFor is the lexical rules of a target's product: PostgreSQL's for PostgreSQL, CockroachDB
+// and DuckDB, MySQL's for the rest (a product no family names included).
+func rulesFor(product string) sqllex.Rules {
+	switch dialect.FamilyOf(product).Dialect() {
+	case dialect.Postgres, dialect.DuckDB:
+		return sqllex.Postgres
+	}
+	return sqllex.MySQL
 }
 
 // join writes tokens back, with their original spacing; where a token's neighbour was
@@ -510,19 +477,19 @@ func rebuild(t sibling.Test, cur []flatStmt) sibling.Test {
 	return t
 }
 
-func size(cur []flatStmt) int {
+func (r *reducer) size(cur []flatStmt) int {
 	n := 0
 	for _, s := range cur {
-		n += len(lex(s.stmt.SQL)) + 1
+		n += len(lex(s.stmt.SQL, r.rules)) + 1
 	}
 	return n
 }
 
 // tokenCount counts the tokens of a test's statements, setup included.
-func tokenCount(t sibling.Test) int {
+func (r *reducer) tokenCount(t sibling.Test) int {
 	n := 0
 	for _, s := range t.All() {
-		n += len(lex(s.SQL))
+		n += len(lex(s.SQL, r.rules))
 	}
 	return n
 }

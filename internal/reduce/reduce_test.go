@@ -7,6 +7,7 @@ import (
 	"github.com/reaper-sql/reaper/base/dbms"
 	"github.com/reaper-sql/reaper/base/dbms/dbmstest"
 	"github.com/reaper-sql/reaper/base/dialect"
+	"github.com/reaper-sql/reaper/base/sqllex"
 	"github.com/reaper-sql/reaper/corpus/testfmt"
 	"github.com/reaper-sql/reaper/sibling"
 	"github.com/reaper-sql/reaper/validate"
@@ -79,12 +80,14 @@ func TestReduceLexJoin(t *testing.T) {
 		{"select a>=1 -- c\nfrom t", []int{0, 1, 2, 3, 5, 6}, "select a>=1\nfrom t"},
 		{"select $$a;b$$, 1.5e3", nil, "select $$a;b$$, 1.5e3"},
 	} {
-		toks := lex(c.sql)
-		if c.keep != nil {
-			toks = pick(toks, c.keep)
-		}
-		if got := join(toks); got != c.want {
-			t.Errorf("%q kept %v: got %q, want %q", c.sql, c.keep, got, c.want)
+		for _, rules := range []sqllex.Rules{sqllex.MySQL, sqllex.Postgres} {
+			toks := lex(c.sql, rules)
+			if c.keep != nil {
+				toks = pick(toks, c.keep)
+			}
+			if got := join(toks); got != c.want {
+				t.Errorf("%d %q kept %v: got %q, want %q", rules, c.sql, c.keep, got, c.want)
+			}
 		}
 	}
 }

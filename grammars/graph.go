@@ -117,10 +117,16 @@ func (a Alt) unit() (string, bool) {
 
 // Construct is the name of the construct an alternative builds: the words of the keyword
 // terminals it starts with (NEXTVAL; NEXT VALUE FOR; ABSOLUTE), or "" when it starts with
-// anything else (an identifier, an expression, punctuation).
+// anything else (an identifier, an expression, punctuation). Optional clauses ahead of the first
+// keyword are passed over: `withClause? UPDATE ...` is the UPDATE statement, `joinType? JOIN
+// ...` a JOIN, `definer? TRIGGER ...` a TRIGGER.
 func (g *Graph) Construct(a Alt) string {
+	syms := a.Symbols
+	for len(syms) > 1 && syms[0].Nested && !syms[0].Terminal {
+		syms = syms[1:]
+	}
 	var words []string
-	for _, s := range a.Symbols {
+	for _, s := range syms {
 		if s.Nested {
 			break
 		}

@@ -326,6 +326,10 @@ func TestDialectSiblings(t *testing.T) {
 		{"duckdb", "read_csv", []string{"READ_PARQUET", "READ_JSON", "RANGE"}},
 		{"duckdb", "POSITIONAL JOIN", []string{"CROSS JOIN", "ASOF", "PIVOT", "UNPIVOT"}},
 		{"duckdb", "PIVOT", []string{"UNPIVOT"}},
+		// Statements whose rule starts with an optional WITH clause are named by their keyword.
+		{"mysql", "UPDATE", []string{"DELETE", "INSERT", "REPLACE"}},
+		{"mysql", "CREATE TRIGGER", []string{"CREATE PROCEDURE", "CREATE EVENT", "CREATE VIEW"}},
+		{"postgres", "DELETE FROM", []string{"UPDATE", "INSERT INTO", "MERGE INTO"}},
 	} {
 		g, err := Dialect(c.dialect)
 		if err != nil {

@@ -103,6 +103,22 @@ func TestRowsDiffer(t *testing.T) {
 	}
 }
 
+func TestOwnListing(t *testing.T) {
+	for sql, want := range map[string]string{
+		"SHOW COLLATION":                "SHOW",
+		"  show plugins":                "SHOW",
+		"DESCRIBE t":                    "DESCRIBE",
+		"explain select 1":              "EXPLAIN",
+		"SELECT * FROM show_me":         "",
+		"SELECT 'SHOW'":                 "",
+		"WITH s AS (SELECT 1) SELECT 1": "",
+	} {
+		if got := ownListing(sql); got != want {
+			t.Errorf("ownListing(%q) = %q, want %q", sql, got, want)
+		}
+	}
+}
+
 func TestBenignIn(t *testing.T) {
 	for sql, want := range map[string]string{
 		"select now() = DAYOFWEEK(0)":          "NOW()",

@@ -105,29 +105,40 @@ func positionalOnly(ovs []overload) {
 	}
 }
 
+// cell is a catalog row's text cell, "" for NULL.
+func cell(p *string) string {
+	if p == nil {
+		return ""
+	}
+	return *p
+}
+
+// cellList is a catalog row's list cell, its items joined by the unit separator in the queries
+// (array_to_string(..., chr(31))); nil for NULL or empty.
+func cellList(p *string) []string {
+	if p == nil || *p == "" {
+		return nil
+	}
+	return strings.Split(*p, "\x1f")
+}
+
+// volatile reads duckdb_functions()'s stability: VOLATILE and CONSISTENT_WITHIN_QUERY give
+// another value from call to call or query to query.
+func volatile(p *string) bool {
+	return cell(p) == "VOLATILE" || cell(p) == "CONSISTENT_WITHIN_QUERY"
+}
+
 // foldOverloads turns duckdb_functions() rows (see Catalog's query) into one entry per name.
 func foldOverloads(rows [][]*string) []dbms.CatalogFunction {
-	str := func(p *string) string {
-		if p == nil {
-			return ""
-		}
-		return *p
-	}
-	list := func(p *string) []string {
-		if p == nil || *p == "" {
-			return nil
-		}
-		return strings.Split(*p, "\x1f")
-	}
 	byName := map[string][]overload{}
 	var names []string
 	for _, r := range rows {
-		o := overload{name: str(r[0]), kind: str(r[1]), varargs: str(r[3]), result: str(r[4]),
-			params: list(r[5]), categories: list(r[6]), volatile: str(r[7]) == "VOLATILE" || str(r[7]) == "CONSISTENT_WITHIN_QUERY", aliasOf: str(r[8])}
+		o := overload{name: cell(r[0]), kind: cell(r[1]), varargs: cell(r[3]), result: cell(r[4]),
+			params: cellList(r[5]), categories: cellList(r[6]), volatile: volatile(r[7]), aliasOf: cell(r[8])}
 		if !callable.MatchString(o.name) {
 			continue
 		}
-		pnames := list(r[2])
+		pnames := cellList(r[2])
 		if len(pnames) != len(o.params) {
 			// A parameter of no type (a macro's) drops out of the joined types: keep the count.
 			o.params = make([]string, len(pnames))
@@ -288,44 +299,32 @@ func (t *Target) Signatures(ctx context.Context) (dbms.Signatures, error) {
 
 // signatures turns the rows of Signatures' queries into overloads and type names.
 func signatures(rows, types [][]*string) dbms.Signatures {
-	str := func(p *string) string {
-		if p == nil {
-			return ""
-		}
-		return *p
-	}
-	list := func(p *string) []string {
-		if p == nil || *p == "" {
-			return nil
-		}
-		return strings.Split(*p, "\x1f")
-	}
 	var out dbms.Signatures
 	for _, r := range rows {
-		name, kind := str(r[0]), dbms.OverloadFunction
+		name, kind := cell(r[0]), dbms.OverloadFunction
 		switch {
 		case operatorName.MatchString(name):
 			kind = dbms.OverloadOperator
 		case !callable.MatchString(name):
 			continue
-		case strings.HasPrefix(str(r[1]), "table"):
+		case strings.HasPrefix(cell(r[1]), "table"):
 			kind = dbms.OverloadTable
 		}
-		args := list(r[3])
-		if n := len(list(r[2])); len(args) != n {
+		args := cellList(r[3])
+		if n := len(cellList(r[2])); len(args) != n {
 			// A macro's parameters have no type.
 			args = slices.Repeat([]string{"ANY"}, n)
 		}
-		o := dbms.Overload{Name: strings.ToUpper(name), Kind: kind, Args: args, Result: str(r[5]),
-			Volatile: str(r[6]) == "VOLATILE" || str(r[6]) == "CONSISTENT_WITHIN_QUERY"}
-		if v := str(r[4]); v != "" {
+		o := dbms.Overload{Name: strings.ToUpper(name), Kind: kind, Args: args, Result: cell(r[5]),
+			Volatile: volatile(r[6])}
+		if v := cell(r[4]); v != "" {
 			o.Args, o.Variadic = append(o.Args, v), true
 		}
 		out.Overloads = append(out.Overloads, o)
 	}
 	out.Types = map[string]string{}
 	for _, r := range types {
-		out.Types[str(r[0])] = str(r[1])
+		out.Types[cell(r[0])] = cell(r[1])
 	}
 	return out
 }

@@ -265,16 +265,13 @@ func asRecorded(s testfmt.Statement, f Facts) bool {
 	return false
 }
 
-// errorMatches reports whether an error message is the one a test records: any message where it
-// records none, a match of a recorded <REGEX>: (none of a <!REGEX>:), else the recorded text
-// within it, case aside.
+// errorMatches reports whether an error message is the one a test records: a match of a
+// DuckDB <REGEX>: pattern (none of a <!REGEX>:, testfmt.ErrorPattern), else the recorded text
+// within it, case aside (any message where it records none).
 func errorMatches(recorded, msg string) bool {
 	recorded = strings.TrimSpace(recorded)
-	for prefix, want := range map[string]bool{"<REGEX>:": true, "<!REGEX>:": false} {
-		if pattern, ok := strings.CutPrefix(recorded, prefix); ok {
-			re, err := regexp.Compile("(?s)" + pattern)
-			return err == nil && re.MatchString(msg) == want
-		}
+	if m, ok := testfmt.ErrorPattern(recorded, msg); ok {
+		return m
 	}
 	return strings.Contains(strings.ToLower(msg), strings.ToLower(recorded))
 }

@@ -393,3 +393,18 @@ func IsSQLLogicTest(src []byte) bool {
 	}
 	return false
 }
+
+// ErrorPattern reads DuckDB's runner's pattern forms of an expected error: <REGEX>:re must match
+// the whole message (which the runner reads with a line break after it), <!REGEX>:re must not;
+// "." matches a line break too. ok is false when want is no pattern (a message the error must
+// contain).
+func ErrorPattern(want, msg string) (match, ok bool) {
+	re, match := strings.CutPrefix(want, "<REGEX>:")
+	if !match {
+		if re, ok = strings.CutPrefix(want, "<!REGEX>:"); !ok {
+			return false, false
+		}
+	}
+	rx, err := regexp.Compile(`(?s)^(?:` + re + `)$`)
+	return err == nil && rx.MatchString(msg+"\n") == match, true
+}

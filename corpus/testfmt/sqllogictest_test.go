@@ -294,3 +294,21 @@ func TestIsSQLLogicTest(t *testing.T) {
 		}
 	}
 }
+
+// A pattern matches the whole message, as DuckDB's runner reads it; a plain text is no pattern.
+func TestErrorPattern(t *testing.T) {
+	for _, c := range []struct {
+		want, msg string
+		match, ok bool
+	}{
+		{"<REGEX>:.*out of range.*", "Conversion Error: out of range", true, true},
+		{"<REGEX>:out of range", "Conversion Error: out of range", false, true},
+		{"<!REGEX>:.*internal.*", "Conversion Error: out of range", true, true},
+		{"<!REGEX>:.*range.*", "Conversion Error: out of range", false, true},
+		{"out of range", "Conversion Error: out of range", false, false},
+	} {
+		if m, ok := ErrorPattern(c.want, c.msg); m != c.match || ok != c.ok {
+			t.Errorf("ErrorPattern(%q, %q) = %v, %v; want %v, %v", c.want, c.msg, m, ok, c.match, c.ok)
+		}
+	}
+}

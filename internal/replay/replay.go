@@ -343,7 +343,7 @@ func errorMatches(format, want string, r dbms.Result) string {
 			return "expected an error matching " + strconv.Quote(want)
 		}
 	case testfmt.SQLLogicTest:
-		if !strings.Contains(r.Message, want) && !duckDBRegex(want, r.Message) {
+		if m, _ := testfmt.ErrorPattern(want, r.Message); !m && !strings.Contains(r.Message, want) {
 			return "expected an error containing " + strconv.Quote(want)
 		}
 	case testfmt.GMS:
@@ -357,21 +357,6 @@ func errorMatches(format, want string, r dbms.Result) string {
 // gmsKind matches an ExpectedErr as ParseGMS renders it, an error kind's Go name
 // (sql.ErrTableNotFound), which says nothing of the message.
 var gmsKind = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+$`)
-
-// duckDBRegex reads DuckDB's runner's pattern forms of an expected error: <REGEX>:re must
-// match the whole message (which the runner reads with a line break after it), <!REGEX>:re must
-// not; "." matches a line break too.
-func duckDBRegex(want, msg string) bool {
-	re, match := strings.CutPrefix(want, "<REGEX>:")
-	if !match {
-		var ok bool
-		if re, ok = strings.CutPrefix(want, "<!REGEX>:"); !ok {
-			return false
-		}
-	}
-	rx, err := regexp.Compile(`(?s)^(?:` + re + `)$`)
-	return err == nil && rx.MatchString(msg+"\n") == match
-}
 
 // sorts says a record's rows are compared as a multiset: it says a sort mode, or, in a gms
 // test, its query has no ORDER BY (the harness's ElementsMatch).

@@ -236,7 +236,7 @@ func contradicted(in *Input, f Facts) string {
 func ownRecord(in *Input, f Facts) string {
 	want := NormalizeStatement(in.Test.SQL)
 	orig := in.Profile.Trigger.Orig
-	for _, s := range append(append([]testfmt.Statement(nil), orig.Setup...), orig.Statements...) {
+	for _, s := range slices.Concat(orig.Setup, orig.Statements) {
 		if NormalizeStatement(s.SQL) != want || !asRecorded(s, f) {
 			continue
 		}

@@ -75,6 +75,26 @@ func TestGMSSupervisedConformance(t *testing.T) {
 	}
 }
 
+// TestGMSSupervisedBinaryCellsKeepTheirBytes: a binary value that is not UTF-8 comes back from
+// the child byte for byte, as the engine in process and a server give it, both from the run's
+// last result and from each result as it is reported; JSON text alone would make its invalid
+// bytes U+FFFD.
+func TestGMSSupervisedBinaryCellsKeepTheirBytes(t *testing.T) {
+	dbmstest.Engines(t)
+	tg := openSupervised(t)
+	var reported []dbms.Result
+	ex := dbmstest.Run(t, tg, dbmstest.Script("SELECT UNHEX('8AFF00C3'), 'text'"), dbms.RunOptions{
+		OnResult: func(_ int, r dbms.Result) { reported = append(reported, r) }})
+	for _, r := range append(reported, ex.Results...) {
+		if len(r.Rows) != 1 || r.Rows[0][0] == nil || *r.Rows[0][0] != "\x8a\xff\x00\xc3" || *r.Rows[0][1] != "text" {
+			t.Fatalf("result %+v; want the bytes 8a ff 00 c3 and the text", r)
+		}
+	}
+	if len(reported) != 1 {
+		t.Fatalf("%d results reported, want 1", len(reported))
+	}
+}
+
 // TestGMSSupervisedPanicIsEvidence: a panic the engine catches under a statement is that
 // statement's Log in the child too.
 func TestGMSSupervisedPanicIsEvidence(t *testing.T) {

@@ -32,6 +32,7 @@ import (
 	"sync"
 	"syscall"
 	"time"
+	"unicode/utf8"
 
 	"github.com/reaper-sql/reaper/base/dbms"
 	"github.com/reaper-sql/reaper/internal/backends/owned"
@@ -495,6 +496,7 @@ func startChild(ctx context.Context, cfg Config) (*child, dbms.Info, error) {
 			if err := dec.Decode(&r); err != nil {
 				break
 			}
+			r.unpackRaw()
 			c.lines <- r
 		}
 		close(c.lines)
@@ -694,6 +696,67 @@ type response struct {
 	Error      string           `json:"error,omitempty"`
 	// Gone says the run's Error is the engine's server gone (dbms.ErrServerGone).
 	Gone bool `json:"gone,omitempty"`
+	// Raw holds the cells of Result and Execution that are not valid UTF-8 (a BINARY column's
+	// bytes): JSON would put U+FFFD for their invalid bytes, and a comparison with another
+	// engine's run of the same statement would then see two values where there is one.
+	Raw []rawCell `json:"raw,omitempty"`
+}
+
+// rawCell is a result cell sent as bytes: Result is its index in Execution.Results, or -1 for
+// the response's Result.
+type rawCell struct {
+	Result int    `json:"result"`
+	Row    int    `json:"row"`
+	Col    int    `json:"col"`
+	Bytes  []byte `json:"bytes"`
+}
+
+// packRaw lists the response's cells that JSON cannot carry as text.
+func (r *response) packRaw() {
+	add := func(ri int, res *dbms.Result) {
+		for i, row := range res.Rows {
+			for j, c := range row {
+				if c != nil && !utf8.ValidString(*c) {
+					r.Raw = append(r.Raw, rawCell{Result: ri, Row: i, Col: j, Bytes: []byte(*c)})
+				}
+			}
+		}
+	}
+	if r.Result != nil {
+		add(-1, r.Result)
+	}
+	if r.Execution != nil {
+		for i := range r.Execution.Results {
+			add(i, &r.Execution.Results[i])
+		}
+	}
+}
+
+// unpackRaw puts the cells packRaw listed back in place of their lossy text.
+func (r *response) unpackRaw() {
+	for _, c := range r.Raw {
+		res := r.Result
+		if c.Result >= 0 {
+			res = nil
+			if r.Execution != nil && c.Result < len(r.Execution.Results) {
+				res = &r.Execution.Results[c.Result]
+			}
+		}
+		if res == nil || c.Row >= len(res.Rows) || c.Col >= len(res.Rows[c.Row]) {
+			continue
+		}
+		s := string(c.Bytes)
+		res.Rows[c.Row][c.Col] = &s
+	}
+	r.Raw = nil
+}
+
+// protocolEncoder writes the child's responses, each with its raw cells (packRaw).
+type protocolEncoder struct{ enc *json.Encoder }
+
+func (e protocolEncoder) Encode(r response) error {
+	r.packRaw()
+	return e.enc.Encode(r)
 }
 
 // Opener opens the in-process target an engine child serves.
@@ -730,7 +793,7 @@ func serve(name string, open Opener) int {
 		fmt.Fprintf(os.Stderr, "engine child: %v\n", err)
 		return 1
 	}
-	out := json.NewEncoder(os.NewFile(uintptr(fd), "protocol"))
+	out := protocolEncoder{json.NewEncoder(os.NewFile(uintptr(fd), "protocol"))}
 	if open == nil {
 		out.Encode(response{Error: fmt.Sprintf("this program serves no engine %q", name)})
 		return 1

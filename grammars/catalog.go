@@ -10,7 +10,9 @@ import (
 type Function struct {
 	Name   string `json:"name"`
 	Family string `json:"family"`
-	// MinArgs and MaxArgs bound the arguments; MaxArgs -1 means variadic.
+	// MinArgs and MaxArgs bound the arguments; MaxArgs -1 means variadic. MinArgs -1: the
+	// target has the function but its catalog cannot tell its arity; it is present for Lacks,
+	// and the grammar alone spells its call.
 	MinArgs  int      `json:"min_args"`
 	MaxArgs  int      `json:"max_args"`
 	ArgTypes []string `json:"arg_types,omitempty"`
@@ -69,6 +71,9 @@ func (g *Graph) AddFunctions(fns []Function) int {
 	}
 	for _, f := range fns {
 		g.catalog[f.Name] = true
+		if f.MinArgs < 0 {
+			continue // the target has it; with no arity, no signature to spell a call by
+		}
 		if g.overloads == nil {
 			g.overloads = map[string][]Function{}
 		}
@@ -92,7 +97,7 @@ func (g *Graph) AddFunctions(fns []Function) int {
 	}
 	votes := map[string]map[string]int{} // family -> rule -> functions of the family there
 	for _, f := range fns {
-		if w, ok := where[f.Name]; ok {
+		if w, ok := where[f.Name]; ok && f.MinArgs >= 0 {
 			if votes[f.Family] == nil {
 				votes[f.Family] = map[string]int{}
 			}
@@ -112,6 +117,9 @@ func (g *Graph) AddFunctions(fns []Function) int {
 	added := 0
 	for i := range fns {
 		f := &fns[i]
+		if f.MinArgs < 0 {
+			continue
+		}
 		if w, ok := where[f.Name]; ok {
 			// The signature spells the call only where the grammar's alternative is a plain call.
 			a := &g.Rules[w.rule].Alts[w.alt]

@@ -280,6 +280,15 @@ func TestPlainCallAndLacks(t *testing.T) {
 		t.Fatalf("with a catalog of NEXTVAL only: lacks LASTVAL %v, NEXTVAL %v, FETCH %v, generic %v",
 			g.Lacks(lastval), g.Lacks(nextval), g.Lacks(fetch), g.Lacks(generic))
 	}
+	// A function whose arity the catalog cannot tell is still the target's: present, with no
+	// signature attached and no alternative added for it.
+	if n := g.AddFunctions([]Function{{Name: "LASTVAL", Family: "Sequences", MinArgs: -1, MaxArgs: -1},
+		{Name: "MAKEDATE", Family: "Sequences", MinArgs: -1, MaxArgs: -1}}); n != 0 {
+		t.Fatalf("added %d alternatives for functions of unknown arity", n)
+	}
+	if g.Lacks(lastval) || g.Rules["sequenceFunction"].Alts[1].Function != nil {
+		t.Fatalf("LASTVAL of unknown arity: lacks %v, signature %+v", g.Lacks(lastval), g.Rules["sequenceFunction"].Alts[1].Function)
+	}
 }
 
 func TestYaccKeywordListsMarkKeywordsAndAreNotWalked(t *testing.T) {

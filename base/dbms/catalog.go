@@ -17,7 +17,8 @@ type CatalogFunction struct {
 	// the PostgreSQL type category of the result ("typcategory D" for date/time) or its kind
 	// ("aggregate", "window"), DuckDB's function type.
 	Family string `json:"family"`
-	// MinArgs and MaxArgs bound the number of arguments; MaxArgs -1 means variadic.
+	// MinArgs and MaxArgs bound the number of arguments; MaxArgs -1 means variadic, MinArgs -1
+	// that the catalog has the function but cannot tell its arity.
 	MinArgs  int      `json:"min_args"`
 	MaxArgs  int      `json:"max_args"`
 	ArgTypes []string `json:"arg_types,omitempty"`
@@ -49,7 +50,7 @@ type Namer interface {
 
 // catalogReader names the way the catalogs are read; a change to it (a help text read
 // differently) is a new cache entry, never an old catalog served again.
-const catalogReader = "7"
+const catalogReader = "8"
 
 // CachedCatalog returns the catalog of tg, read from the cache directory dir when an earlier
 // call stored it for the same product and version, else from the server (and then stored).

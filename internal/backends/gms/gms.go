@@ -219,7 +219,8 @@ const gmsMaxProbeArgs = 8
 // Catalog lists the engine's own function registry (the one NewDefault serves): the embedded
 // engine has no help tables to read. The registry records no arity, so each function is
 // instantiated with 0 to gmsMaxProbeArgs NULL arguments and the counts it accepts are its
-// arity; instantiating builds an expression and evaluates nothing. The registry has no
+// arity; instantiating builds an expression and evaluates nothing. A function no count of NULLs
+// builds is listed with MinArgs -1, arity unknown: the engine has it. The registry has no
 // categories either: every function is of the family "go-mysql-server". A function's Handler
 // is the Go type of the expression it builds (gmsHandler): the code a panic's stack names.
 func (t *Target) Catalog(ctx context.Context) ([]dbms.CatalogFunction, error) {
@@ -236,7 +237,10 @@ func (t *Target) Catalog(ctx context.Context) ([]dbms.CatalogFunction, error) {
 			}
 		}
 		if min < 0 {
-			continue // accepts no count of NULLs: its arity is unknown, so it is left out
+			// Its constructor checks its arguments' kinds (DATE_ADD's second is an INTERVAL), so
+			// no count of NULLs builds it: the engine has the function, its arity is unknown.
+			out = append(out, dbms.CatalogFunction{Name: strings.ToUpper(fn.FunctionName()), Family: "go-mysql-server", MinArgs: -1, MaxArgs: -1})
+			continue
 		}
 		if max == gmsMaxProbeArgs {
 			max = -1

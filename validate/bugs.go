@@ -275,12 +275,16 @@ var (
 	invalidType = regexp.MustCompile(`(invalid type: )\S+`)
 	// goFormat are Go format verbs that leaked into a message: %!s(int8=1), %!(EXTRA string=x).
 	goFormat = regexp.MustCompile(`%!\(?[A-Za-z]*\(?[^()]*\)+`)
+	// formatQualifier is a bare name joined to a leaked verb: the view v.%!s(MISSING), where the
+	// format printed the statement's own name and lost the rest of its arguments.
+	formatQualifier = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_$]*\.(%!)`)
 )
 
 // normalizeSignature folds what varies between manifestations of one error path in a failure
 // signature (Signature has already replaced numbers and quoted names).
 func normalizeSignature(sig string) string {
 	sig = invalidType.ReplaceAllString(sig, "${1}T")
+	sig = formatQualifier.ReplaceAllString(sig, "?.$1")
 	return goFormat.ReplaceAllString(sig, "%!(?)")
 }
 

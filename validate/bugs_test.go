@@ -54,6 +54,9 @@ func TestCluster(t *testing.T) {
 		// Go format artifacts with other values: one bug.
 		candidate("e1", "CALL", "f6", dbms.OutcomeError, "external stored procedures require the first parameter to be the context%!(EXTRA string=x)", "", EvidenceCrash),
 		candidate("e2", "DROP", "f7", dbms.OutcomeError, "external stored procedures require the first parameter to be the context%!(EXTRA string=yy)", "", EvidenceCrash),
+		// The same broken format, printing each statement's own name before it: one bug.
+		candidate("e3", "CREATE VIEW", "f6", dbms.OutcomeError, "the view v.%!s(MISSING) already exists", "", EvidenceCrash),
+		candidate("e4", "CREATE", "f7", dbms.OutcomeError, "the view t2.%!s(MISSING) already exists", "", EvidenceCrash),
 		// One fix's expectation broken by two handlers: two bugs.
 		candidate("g1", "ADDDATE", "f8", dbms.OutcomeOK, "", "", EvidenceFix),
 		candidate("g2", "SUBDATE", "f8", dbms.OutcomeOK, "", "", EvidenceFix),
@@ -75,8 +78,8 @@ func TestCluster(t *testing.T) {
 	if len(of) != len(cands) {
 		t.Fatalf("%d of %d candidates clustered", len(of), len(cands))
 	}
-	same := [][2]string{{"a1", "a2"}, {"d1", "d3"}, {"e1", "e2"}}
-	apart := [][2]string{{"a1", "b1"}, {"c1", "c2"}, {"g1", "g2"}, {"a1", "c1"}, {"h1", "g1"}, {"d1", "d2"}}
+	same := [][2]string{{"a1", "a2"}, {"d1", "d3"}, {"e1", "e2"}, {"e3", "e4"}}
+	apart := [][2]string{{"a1", "b1"}, {"c1", "c2"}, {"g1", "g2"}, {"a1", "c1"}, {"h1", "g1"}, {"d1", "d2"}, {"e1", "e3"}}
 	for _, p := range same {
 		if of[p[0]].ID != of[p[1]].ID {
 			t.Errorf("%s and %s are one root cause, clustered apart: %q / %q", p[0], p[1], of[p[0]].Key, of[p[1]].Key)

@@ -138,6 +138,7 @@ func (g *Graph) AddFunctions(fns []Function) int {
 			Text:     fmt.Sprintf("%s '(' ... ')'  -- from the catalog: %d to %s arguments", f.Name, f.MinArgs, maxArgs(f.MaxArgs)),
 			Function: f,
 			Added:    true,
+			Rule:     rule,
 		})
 		where[f.Name] = struct {
 			rule string

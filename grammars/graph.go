@@ -46,6 +46,10 @@ type Graph struct {
 	units     map[string][]string
 	values    map[string]bool
 	spellings map[string][]string
+	// suffixes memoizes suffixRules, once (Operators asks under minimalMu); AddFunctions adds
+	// no such reference.
+	suffixOnce sync.Once
+	suffixes   map[string]bool
 }
 
 // Rule is one production: a nonterminal and its alternatives.
@@ -68,6 +72,8 @@ type Alt struct {
 	// Added is set on an alternative AddFunctions made for a function the grammar lacks: the
 	// dialect's parser reads such a call as a generic one, not by this alternative.
 	Added bool `json:"added,omitempty"`
+	// Rule is the production the alternative is of.
+	Rule string `json:"rule,omitempty"`
 }
 
 // Symbol is a terminal or nonterminal of an alternative.
@@ -84,6 +90,9 @@ type Symbol struct {
 func (g *Graph) add(r *Rule) {
 	if g.Rules == nil {
 		g.Rules = map[string]*Rule{}
+	}
+	for i := range r.Alts {
+		r.Alts[i].Rule = r.Name
 	}
 	if old, ok := g.Rules[r.Name]; ok {
 		old.Alts = append(old.Alts, r.Alts...)
@@ -125,6 +134,11 @@ func (g *Graph) Construct(a Alt) string {
 	for len(syms) > 1 && syms[0].Nested && !syms[0].Terminal {
 		syms = syms[1:]
 	}
+	if len(syms) > 0 && syms[0].Terminal && syms[0].Nested && !g.suffixRules()[a.Rule] {
+		if n := optionalLead(a.Text); n < len(a.Symbols) {
+			syms = a.Symbols[n:]
+		}
+	}
 	var words []string
 	for _, s := range syms {
 		if s.Nested {
@@ -137,6 +151,61 @@ func (g *Graph) Construct(a Alt) string {
 		words = append(words, w)
 	}
 	return strings.Join(words, " ")
+}
+
+// optionalLead counts the symbols of an alternative's leading optional words and blocks, read
+// off its text: `TEMPORARY ? TABLE ...` has one, `( UNIQUE | FULLTEXT ) ? INDEX ...` two. A
+// required block, `( DATABASE | SCHEMA ) ...`, ends them: its words are the construct's own
+// spellings, not a clause ahead of it.
+func optionalLead(text string) int {
+	toks := strings.Fields(text)
+	n, i := 0, 0
+	for i < len(toks) {
+		end, words := i+1, 1
+		if toks[i] == "(" {
+			depth, words := 1, 0
+			for end = i + 1; end < len(toks) && depth > 0; end++ {
+				switch toks[end] {
+				case "(":
+					depth++
+				case ")":
+					depth--
+				case "|", "?", "*", "+":
+				default:
+					words++
+				}
+			}
+			if end >= len(toks) || toks[end] != "?" && toks[end] != "*" {
+				return n
+			}
+			n, i = n+words, end+1
+			continue
+		}
+		if end >= len(toks) || toks[end] != "?" && toks[end] != "*" {
+			return n
+		}
+		n, i = n+words, end+1
+	}
+	return n
+}
+
+// suffixRules are the productions some alternative uses right after another production: each
+// continues an operand (predicate: bitExpr predicateSuffix?), so the optional words its
+// alternatives start with are operators (NOT ? LIKE), not a clause ahead of a construct.
+func (g *Graph) suffixRules() map[string]bool {
+	g.suffixOnce.Do(func() {
+		g.suffixes = map[string]bool{}
+		for _, r := range g.Rules {
+			for _, a := range r.Alts {
+				for i := 1; i < len(a.Symbols); i++ {
+					if !a.Symbols[i].Terminal && !a.Symbols[i-1].Terminal {
+						g.suffixes[a.Symbols[i].Name] = true
+					}
+				}
+			}
+		}
+	})
+	return g.suffixes
 }
 
 // keywordListSize is how many one-token alternatives make a production a keyword list; value

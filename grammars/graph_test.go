@@ -339,6 +339,13 @@ func TestDialectSiblings(t *testing.T) {
 		{"mysql", "UPDATE", []string{"DELETE", "INSERT", "REPLACE"}},
 		{"mysql", "CREATE TRIGGER", []string{"CREATE PROCEDURE", "CREATE EVENT", "CREATE VIEW"}},
 		{"postgres", "DELETE FROM", []string{"UPDATE", "INSERT INTO", "MERGE INTO"}},
+		// Optional words ahead of the first keyword are passed over too: TEMPORARY? TABLE is
+		// CREATE's TABLE, (CONSTRAINT name?)? FOREIGN KEY a table constraint.
+		{"mysql", "CREATE TABLE", []string{"CREATE INDEX", "CREATE VIEW", "CREATE SEQUENCE"}},
+		{"mysql", "FOREIGN KEY", []string{"PRIMARY KEY", "CHECK"}},
+		// ... but not in a production that continues an operand: NOT? LIKE stays an operator,
+		// with the predicate's other operators as siblings.
+		{"mysql", "LIKE", []string{"REGEXP", "RLIKE", "BETWEEN", "IN"}},
 	} {
 		g, err := Dialect(c.dialect)
 		if err != nil {
@@ -385,5 +392,48 @@ func TestNamesFor(t *testing.T) {
 		if got := strings.Join(g.NamesFor(sym), " "); got != want {
 			t.Errorf("NamesFor(%s) = %q; want %q", sym, got, want)
 		}
+	}
+}
+
+// TestConstructPassesOptionalLead: an alternative that opens with optional words is named by
+// its first required keyword, unless its production continues an operand, where the optional
+// word is part of an operator (NOT ? LIKE).
+func TestConstructPassesOptionalLead(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want int
+	}{
+		{"TEMPORARY ? TABLE ifNotExists ? tableName createTableBody", 1},
+		{"( UNIQUE | FULLTEXT | SPATIAL ) ? INDEX identifier", 3},
+		{"( CONSTRAINT identifier ? ) ? FOREIGN KEY identifier ?", 2},
+		{"definer ? AGGREGATE ? FUNCTION qualifiedName", 2},
+		{"( DATABASE | SCHEMA ) ifNotExists ? identifier", 0},
+		{"TABLE tableName", 0},
+	} {
+		if got := optionalLead(c.text); got != c.want {
+			t.Errorf("optionalLead(%q) = %d, want %d", c.text, got, c.want)
+		}
+	}
+	g, err := Dialect("mysql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	named := func(rule, prefix string) string {
+		for _, a := range g.Rules[rule].Alts {
+			if strings.HasPrefix(a.Text, prefix) {
+				return g.Construct(a)
+			}
+		}
+		t.Fatalf("%s has no alternative %q", rule, prefix)
+		return ""
+	}
+	if c := named("createBody", "TEMPORARY ?"); c != "TABLE" {
+		t.Errorf("CREATE's TEMPORARY ? TABLE is named %q, want TABLE", c)
+	}
+	if c := named("tableConstraint", "( CONSTRAINT identifier ? ) ? FOREIGN"); c != "FOREIGN KEY" {
+		t.Errorf("the FOREIGN KEY constraint is named %q", c)
+	}
+	if c := named("predicateSuffix", "NOT ? LIKE"); c != "" {
+		t.Errorf("the predicate's NOT ? LIKE is named %q: it continues an operand, LIKE is its operator", c)
 	}
 }

@@ -715,7 +715,7 @@ func occurrence(g *grammars.Graph, tree *grammars.Node, anchors []grammars.Ancho
 			return false
 		}
 		for _, an := range anchors {
-			if n.Rule == an.Rule && startsWith(n, an.Construct) {
+			if n.Rule == an.Rule && (startsWith(n, an.Construct) || afterLead(g, n, an)) {
 				found, which = n, an
 				return false
 			}
@@ -723,6 +723,35 @@ func occurrence(g *grammars.Graph, tree *grammars.Node, anchors []grammars.Ancho
 		return true
 	})
 	return found, which
+}
+
+// afterLead reports whether node n, of the anchor's production, is the anchor's alternative
+// spelled with some of the optional clauses it opens with (grammars.Graph.Construct passes them
+// over): its first children are symbols of that lead (CONSTRAINT fk1 before FOREIGN KEY,
+// TEMPORARY before TABLE, a WITH clause before UPDATE) and the construct's words follow.
+func afterLead(g *grammars.Graph, n *grammars.Node, an grammars.Anchor) bool {
+	alt := g.Rules[an.Rule].Alts[an.Alt]
+	lead := map[string]bool{}
+	for _, s := range alt.Symbols {
+		if !s.Nested {
+			break
+		}
+		lead[s.Name] = true
+	}
+	i := 0
+	for i < len(n.Children) && lead[n.Children[i].Rule+n.Children[i].Token] {
+		i++
+	}
+	if i == 0 {
+		return false
+	}
+	for _, w := range strings.Fields(an.Construct) {
+		if i >= len(n.Children) || n.Children[i].Rule != "" || !strings.EqualFold(n.Children[i].Text, w) {
+			return false
+		}
+		i++
+	}
+	return true
 }
 
 // startsWith reads only the node's first tokens: occurrence asks it of every node of a rule, and

@@ -395,3 +395,17 @@ func TestGenerateSkipsUnknownDialect(t *testing.T) {
 		t.Fatalf("Generate: %+v, %v; want a set skipped for want of a grammar", set, err)
 	}
 }
+
+// A construct named past its alternative's optional lead is found where the statement spells
+// that lead: CREATE TEMPORARY TABLE holds CREATE's TABLE, and its siblings are the other things
+// CREATE makes.
+func TestAnchorAfterOptionalLead(t *testing.T) {
+	p := paperProfile("mysql", "CREATE TABLE", "CREATE TEMPORARY TABLE c (d INT)", nil, nil)
+	set := generate(t, p, nil, Options{MaxTests: 50})
+	wantTests(t, set, "CREATE INDEX c ON c (a)", "CREATE SEQUENCE c")
+	for _, tc := range set.Tests {
+		if tc.Anchor != "CREATE TABLE" {
+			t.Errorf("test %q anchored at %s", tc.SQL, tc.Anchor)
+		}
+	}
+}

@@ -128,7 +128,8 @@ func (a Alt) unit() (string, bool) {
 // terminals it starts with (NEXTVAL; NEXT VALUE FOR; ABSOLUTE), or "" when it starts with
 // anything else (an identifier, an expression, punctuation). Optional clauses ahead of the first
 // keyword are passed over: `withClause? UPDATE ...` is the UPDATE statement, `joinType? JOIN
-// ...` a JOIN, `definer? TRIGGER ...` a TRIGGER.
+// ...` a JOIN, `definer? TRIGGER ...` a TRIGGER; so are optional words, `TEMPORARY? TABLE ...`
+// being a TABLE, unless the production continues an operand (suffixRules: NOT? LIKE).
 func (g *Graph) Construct(a Alt) string {
 	syms := a.Symbols
 	for len(syms) > 1 && syms[0].Nested && !syms[0].Terminal {
@@ -163,8 +164,8 @@ func optionalLead(text string) int {
 	for i < len(toks) {
 		end, words := i+1, 1
 		if toks[i] == "(" {
-			depth, words := 1, 0
-			for end = i + 1; end < len(toks) && depth > 0; end++ {
+			depth := 1
+			for end, words = i+1, 0; end < len(toks) && depth > 0; end++ {
 				switch toks[end] {
 				case "(":
 					depth++
@@ -175,11 +176,6 @@ func optionalLead(text string) int {
 					words++
 				}
 			}
-			if end >= len(toks) || toks[end] != "?" && toks[end] != "*" {
-				return n
-			}
-			n, i = n+words, end+1
-			continue
 		}
 		if end >= len(toks) || toks[end] != "?" && toks[end] != "*" {
 			return n

@@ -242,21 +242,14 @@ func compare(before, now, beforeSetup, nowSetup []testfmt.Statement) (key []bool
 // matchBy pairs the statements at bi in before with those at ni in now that have the same key, in
 // order, by a shortest edit script; it returns the pairs and the indices left on each side.
 func matchBy(before, now []testfmt.Statement, bi, ni []int, keyOf func(testfmt.Statement) string) (pairs [][2]int, restB, restN []int) {
-	ids := map[string]int{}
-	keys := func(ss []testfmt.Statement, idx []int) []int {
-		out := make([]int, len(idx))
+	keys := func(ss []testfmt.Statement, idx []int) []string {
+		out := make([]string, len(idx))
 		for k, i := range idx {
-			s := keyOf(ss[i])
-			id, ok := ids[s]
-			if !ok {
-				id = len(ids)
-				ids[s] = id
-			}
-			out[k] = id
+			out[k] = keyOf(ss[i])
 		}
 		return out
 	}
-	for _, e := range diffInts(keys(before, bi), keys(now, ni)) {
+	for _, e := range diffStrings(keys(before, bi), keys(now, ni)) {
 		switch e.kind {
 		case ' ':
 			pairs = append(pairs, [2]int{bi[e.i], ni[e.j]})

@@ -13,43 +13,50 @@ type lineOp struct {
 	old, new int
 }
 
-// lineDiff diffs two texts line by line: common head and tail first, then Myers' O(ND)
-// algorithm on what remains. Past maxEdits differing lines it stops looking for the shortest
-// script and reports the rest as replaced, which bounds the cost of rewritten files.
+// lineDiff diffs two texts line by line (diffStrings). Past maxEdits differing lines it stops
+// looking for the shortest script and reports the rest as replaced, which bounds the cost of
+// rewritten files.
 func lineDiff(a, b string) []lineOp {
 	al, bl := splitLines(a), splitLines(b)
-	// The common head and tail are compared as text, so that only the lines between them are
-	// interned: a change to a large file costs a pass over it, not a map entry per line.
+	edits := diffStrings(al, bl)
+	ops := make([]lineOp, 0, len(edits))
+	for _, e := range edits {
+		switch e.kind {
+		case ' ':
+			ops = append(ops, lineOp{' ', al[e.i], e.i + 1, e.j + 1})
+		case '-':
+			ops = append(ops, lineOp{'-', al[e.i], e.i + 1, 0})
+		case '+':
+			ops = append(ops, lineOp{'+', bl[e.j], 0, e.j + 1})
+		}
+	}
+	return ops
+}
+
+// diffStrings is the edit script from x to y: the common head and tail compared as text, then
+// Myers' O(ND) algorithm on the rest, its strings interned to ints (equal strings, equal ints):
+// a change to a long sequence costs a pass over it, not a map entry per element.
+func diffStrings(x, y []string) []edit {
 	pre := 0
-	for pre < len(al) && pre < len(bl) && al[pre] == bl[pre] {
+	for pre < len(x) && pre < len(y) && x[pre] == y[pre] {
 		pre++
 	}
 	suf := 0
-	for suf < len(al)-pre && suf < len(bl)-pre && al[len(al)-1-suf] == bl[len(bl)-1-suf] {
+	for suf < len(x)-pre && suf < len(y)-pre && x[len(x)-1-suf] == y[len(y)-1-suf] {
 		suf++
 	}
-	ops := make([]lineOp, 0, max(len(al), len(bl))+1)
+	out := make([]edit, 0, max(len(x), len(y))+1)
 	for i := 0; i < pre; i++ {
-		ops = append(ops, lineOp{' ', al[i], i + 1, i + 1})
+		out = append(out, edit{' ', i, i})
 	}
 	ids := map[string]int{}
-	x, y := intern(ids, al[pre:len(al)-suf]), intern(ids, bl[pre:len(bl)-suf])
-	for _, e := range myers(x, y) {
-		i, j := pre+e.i, pre+e.j
-		switch e.kind {
-		case ' ':
-			ops = append(ops, lineOp{' ', al[i], i + 1, j + 1})
-		case '-':
-			ops = append(ops, lineOp{'-', al[i], i + 1, 0})
-		case '+':
-			ops = append(ops, lineOp{'+', bl[j], 0, j + 1})
-		}
+	for _, e := range myers(intern(ids, x[pre:len(x)-suf]), intern(ids, y[pre:len(y)-suf])) {
+		out = append(out, edit{e.kind, pre + e.i, pre + e.j})
 	}
 	for k := suf; k > 0; k-- {
-		i, j := len(al)-k, len(bl)-k
-		ops = append(ops, lineOp{' ', al[i], i + 1, j + 1})
+		out = append(out, edit{' ', len(x) - k, len(y) - k})
 	}
-	return ops
+	return out
 }
 
 // intern maps strings to ints, equal strings to equal ints, so that sequences of them can be
@@ -63,29 +70,6 @@ func intern(ids map[string]int, ss []string) []int {
 			ids[s] = id
 		}
 		out[i] = id
-	}
-	return out
-}
-
-// diffInts is the edit script from x to y: common head and tail first, then myers on the rest.
-func diffInts(x, y []int) []edit {
-	pre := 0
-	for pre < len(x) && pre < len(y) && x[pre] == y[pre] {
-		pre++
-	}
-	suf := 0
-	for suf < len(x)-pre && suf < len(y)-pre && x[len(x)-1-suf] == y[len(y)-1-suf] {
-		suf++
-	}
-	var out []edit
-	for i := 0; i < pre; i++ {
-		out = append(out, edit{' ', i, i})
-	}
-	for _, e := range myers(x[pre:len(x)-suf], y[pre:len(y)-suf]) {
-		out = append(out, edit{e.kind, pre + e.i, pre + e.j})
-	}
-	for k := suf; k > 0; k-- {
-		out = append(out, edit{' ', len(x) - k, len(y) - k})
 	}
 	return out
 }

@@ -69,22 +69,15 @@ func gmsSlices(ix [2]*testfmt.GMSIndex) (slices [2][]byte, ok bool) {
 	if ix[0].DeclKey() != ix[1].DeclKey() {
 		return slices, false // a constant a case may name changed
 	}
-	ids := map[string]int{}
-	var seqs [2][]int
+	var seqs [2][]string
 	for side := range ix {
-		seqs[side] = make([]int, len(ix[side].Cases))
+		seqs[side] = make([]string, len(ix[side].Cases))
 		for k := range ix[side].Cases {
-			key := ix[side].CaseKey(k)
-			id, ok := ids[key]
-			if !ok {
-				id = len(ids)
-				ids[key] = id
-			}
-			seqs[side][k] = id
+			seqs[side][k] = ix[side].CaseKey(k)
 		}
 	}
 	var keep [2][]int
-	for _, e := range diffInts(seqs[0], seqs[1]) {
+	for _, e := range diffStrings(seqs[0], seqs[1]) {
 		switch e.kind {
 		case '-':
 			keep[0] = append(keep[0], e.i)
